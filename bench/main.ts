@@ -1,0 +1,14 @@
+/**
+ * `npm run bench`: every benchmark, each printing figures and ratios against
+ * a baseline run in the same process. Speed targets live here, never in tests.
+ * Run one: `npm run bench -- build-up`.
+ */
+import { run as buildUp } from './build-up.js';
+
+const all: Record<string, () => Promise<void>> = { 'build-up': buildUp };
+const only = process.argv[2];
+for (const [name, run] of Object.entries(all)) {
+  if (only && only !== name) continue;
+  await run();
+  console.log();
+}

@@ -1,0 +1,95 @@
+/**
+ * Bots and play-outs. A bot is handed only what its seat may know (its
+ * `view` and its legal moves), never the full state.
+ *
+ * @module
+ */
+import { BoneyardError } from './errors.js';
+import type { BaseMove, BaseState, Game, Outcome, Seat, SetupOptions } from './game.js';
+import { createRng, randomInt, type Seed } from './random.js';
+
+/** What a bot is told when asked to move. */
+export interface BotTurn<M, V> {
+  readonly player: Seat;
+  /** `game.view(state, player)`: what this seat may see. */
+  readonly view: V;
+  /** `game.legalMoves(state, player)`: never empty when a bot is asked. */
+  readonly legalMoves: readonly M[];
+}
+
+/** A bot picks one of the legal moves it is offered. */
+export type Bot<M = BaseMove, V = unknown> = (turn: BotTurn<M, V>) => M;
+
+/** A bot that plays any game: it needs nothing game-specific (e.g. {@link randomBot}). */
+export type AnyBot = <M>(turn: BotTurn<M, unknown>) => M;
+
+/**
+ * A bot that picks uniformly among the legal moves, from its own seeded
+ * generator: the same seed and the same turns give the same choices.
+ *
+ * @example
+ * ```ts
+ * const bot = randomBot(7);
+ * const move = bot({ player: 0, view, legalMoves });
+ * ```
+ */
+export function randomBot(seed: Seed): AnyBot {
+  const holder = { rng: createRng(seed) };
+  return <M>(turn: BotTurn<M, unknown>): M => {
+    if (turn.legalMoves.length === 0)
+      throw new BoneyardError('no-legal-moves', 'The bot was offered no move.');
+    return turn.legalMoves[randomInt(holder, 0, turn.legalMoves.length - 1)] as M;
+  };
+}
+
+/** Options of {@link playOut}. */
+export interface PlayOutOptions {
+  /** Stop after this many moves even if the game is not over (default: the game's `moveBound`). */
+  readonly maxMoves?: number;
+  /** Called after every move, e.g. to print it. */
+  readonly onMove?: (move: BaseMove, state: unknown) => void;
+}
+
+/** The result of {@link playOut}: the final state, every move in order (replayable), the outcome. */
+export interface PlayOutResult<S, M> {
+  readonly state: S;
+  readonly moves: readonly M[];
+  readonly outcome: Outcome;
+}
+
+/**
+ * Plays a game from setup to its end with bots: one bot for every seat, or
+ * one per seat. When several seats are active at once, they are asked in seat
+ * order, each from its own view. Throws if the game passes its move bound.
+ *
+ * @example
+ * ```ts
+ * const { outcome, moves } = playOut(buildUp, { seed: 1 }, randomBot(1));
+ * ```
+ */
+export function playOut<S extends BaseState, M extends BaseMove, O, V>(
+  game: Game<S, M, O, V>,
+  setupOptions: SetupOptions<O>,
+  bots: Bot<M, V> | AnyBot | readonly (Bot<M, V> | AnyBot)[],
+  options: PlayOutOptions = {},
+): PlayOutResult<S, M> {
+  let state = game.setup(setupOptions);
+  const limit = options.maxMoves ?? game.moveBound(state);
+  const moves: M[] = [];
+  for (;;) {
+    const active = game.activePlayers(state);
+    if (active.length === 0) break;
+    if (moves.length >= limit) {
+      if (options.maxMoves !== undefined) break;
+      throw new BoneyardError('move-bound', `${game.name} passed its move bound of ${limit}.`);
+    }
+    const player = active[0] as Seat;
+    const bot = (Array.isArray(bots) ? bots[player] : bots) as Bot<M, V> | undefined;
+    if (!bot) throw new BoneyardError('no-bot', `No bot for seat ${player}.`);
+    const move = bot({ player, view: game.view(state, player), legalMoves: game.legalMoves(state, player) });
+    state = game.apply(state, move);
+    moves.push(move);
+    options.onMove?.(move, state);
+  }
+  return { state, moves, outcome: game.outcome(state) };
+}

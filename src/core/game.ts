@@ -1,0 +1,103 @@
+/**
+ * The contract every boneyard game implements.
+ *
+ * @module
+ */
+import type { Seed } from './random.js';
+
+/** A seat at the table, numbered from 0. */
+export type Seat = number;
+
+/** Why a move is refused: a stable `code` naming the rule, and a sentence for people. */
+export interface Violation {
+  readonly code: string;
+  readonly message: string;
+}
+
+/** Every move is a plain JSON object with a `type` and the `player` (seat) making it. */
+export interface BaseMove {
+  readonly type: string;
+  readonly player: Seat;
+}
+
+/** What every `setup` takes besides the game's own options. */
+export interface SetupBase {
+  /** Number of players; each game has its default and its range. */
+  readonly players?: number;
+  /** The seed: same seed and same moves give the identical state, on any machine. */
+  readonly seed: Seed;
+}
+
+/** The options `setup` accepts for a game with options `O`. */
+export type SetupOptions<O> = SetupBase & Partial<O>;
+
+/** The result of a game: whether it is over, each seat's score, and the winning seats (ties share). */
+export interface Outcome {
+  readonly over: boolean;
+  readonly scores: readonly number[];
+  readonly winners: readonly Seat[];
+}
+
+/** What every game state holds at least: the player count and the generator state. */
+export interface BaseState {
+  readonly players: number;
+  readonly rng: readonly number[];
+}
+
+/**
+ * A rules engine: state in, move in, new state out. Every state is plain,
+ * deeply frozen JSON.
+ *
+ * @typeParam S - the game's state
+ * @typeParam M - the union of its moves
+ * @typeParam O - its options
+ * @typeParam V - what `view` returns
+ *
+ * @example
+ * ```ts
+ * import { buildUp } from 'boneyard';
+ * let state = buildUp.setup({ seed: 'demo' });
+ * const [seat] = buildUp.activePlayers(state);
+ * const [move] = buildUp.legalMoves(state, seat!);
+ * state = buildUp.apply(state, move!);
+ * ```
+ */
+export interface Game<S extends BaseState, M extends BaseMove, O, V> {
+  /** Stable id, e.g. `'build-up'`. */
+  readonly id: string;
+  /** Display name, e.g. `'Build Up'`. */
+  readonly name: string;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  /** Players when `setup` is not told. */
+  readonly defaultPlayers: number;
+  /** Every option with its default value. */
+  readonly defaultOptions: Readonly<O>;
+  /** The initial state. Throws `InvalidOptionError` naming a bad or unknown option. */
+  setup(options: SetupOptions<O>): S;
+  /** The seats that may move now: usually one, several for simultaneous choices, none when over. */
+  activePlayers(state: S): Seat[];
+  /** Every legal move for that seat (none if the seat is not active). */
+  legalMoves(state: S, player: Seat): M[];
+  /** `null` if the move is legal, else the rule it breaks. Accepts any value. */
+  validate(state: S, move: unknown): Violation | null;
+  /** The next state (deeply frozen). Throws `IllegalMoveError`; the input state is never changed. */
+  apply(state: S, move: unknown): S;
+  /** What a seat (or a spectator, `null`) may see. */
+  view(state: S, player: Seat | null): V;
+  /** Whether the game is over, the scores, the winners. */
+  outcome(state: S): Outcome;
+  /** A bound on the number of moves any game from this state's setup can take. */
+  moveBound(state: S): number;
+}
+
+/** Any game, whatever its types. */
+// biome-ignore lint/suspicious/noExplicitAny: the widest game type, for helpers that accept every game.
+export type AnyGame = Game<any, any, any, any>;
+
+/** The state type of a game. */
+export type StateOf<G> = G extends Game<infer S, BaseMove, unknown, unknown> ? S : never;
+/** The move type of a game. */
+export type MoveOf<G> = G extends Game<BaseState, infer M, unknown, unknown> ? M : never;
+/** The view type of a game. */
+export type ViewOf<G> = G extends Game<BaseState, BaseMove, unknown, infer V> ? V : never;

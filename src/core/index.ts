@@ -1,0 +1,41 @@
+/**
+ * The core contract shared by every boneyard game: tiles, seeded chance,
+ * the `Game` interface, errors, replay and bots.
+ *
+ * @module
+ */
+export {
+  type Bot,
+  type BotTurn,
+  type PlayOutOptions,
+  type PlayOutResult,
+  playOut,
+  randomBot,
+} from './bots.js';
+export { checkMoveShape, defineGame, type FieldKind, type GameRules, type MoveRule } from './define-game.js';
+export { BoneyardError, IllegalMoveError, InvalidOptionError } from './errors.js';
+export type {
+  AnyGame,
+  BaseMove,
+  BaseState,
+  Game,
+  MoveOf,
+  Outcome,
+  Seat,
+  SetupBase,
+  SetupOptions,
+  StateOf,
+  ViewOf,
+  Violation,
+} from './game.js';
+export {
+  createRng,
+  type RngHolder,
+  type RngState,
+  randomInt,
+  type Seed,
+  seedToInt,
+  shuffle,
+} from './random.js';
+export { replay } from './replay.js';
+export { doubleSet, formatTile, isDouble, makeTile, pipTotal, type Tile, tileId } from './tiles.js';

@@ -1,0 +1,21 @@
+import type { BaseMove, BaseState, Game, SetupOptions } from './game.js';
+
+/**
+ * Rebuilds a state from its setup options and the moves played since: same
+ * seed and same moves give the identical state. Throws `IllegalMoveError`
+ * (from `apply`) at the first illegal move.
+ *
+ * @example
+ * ```ts
+ * const state = replay(buildUp, { seed: 42 }, moves);
+ * ```
+ */
+export function replay<S extends BaseState, M extends BaseMove, O, V>(
+  game: Game<S, M, O, V>,
+  setupOptions: SetupOptions<O>,
+  moves: readonly unknown[],
+): S {
+  let state = game.setup(setupOptions);
+  for (const move of moves) state = game.apply(state, move);
+  return state;
+}

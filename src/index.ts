@@ -1,0 +1,9 @@
+/**
+ * boneyard: headless, seeded, immutable rules engines for domino games.
+ * This entry exports the core contract and every game; each game also has
+ * its own subpath (`boneyard/build-up`, …).
+ *
+ * @module
+ */
+export * from './core/index.js';
+export * from './games/build-up/index.js';
