@@ -5,6 +5,7 @@
  * @module
  */
 export {
+  type AnyBot,
   type Bot,
   type BotTurn,
   type PlayOutOptions,
