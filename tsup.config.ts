@@ -4,6 +4,8 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     'build-up': 'src/games/build-up/index.ts',
+    simulate: 'src/simulate/index.ts',
+    'simulate-worker': 'src/simulate/worker.ts',
   },
   format: ['esm', 'cjs'],
   dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
@@ -12,4 +14,5 @@ export default defineConfig({
   treeshake: true,
   splitting: true,
   target: 'node20',
+  shims: true,
 });

@@ -7,3 +7,4 @@
  */
 export * from './core/index.js';
 export * from './games/build-up/index.js';
+export { type BotFactory, type BotName, type GameEntry, gameRegistry, type RegistryBot } from './registry.js';

@@ -8,7 +8,7 @@
 import { type Draft, freeze, produce } from 'immer';
 import { IllegalMoveError, InvalidOptionError } from './errors.js';
 import type { BaseMove, BaseState, Game, Outcome, Seat, SetupOptions, Violation } from './game.js';
-import { createRng, type RngState } from './random.js';
+import { createRng, type RngHolder, type RngState } from './random.js';
 
 /**
  * The type of one move field: `'int'` (a safe integer), `'string'`,
@@ -59,6 +59,21 @@ export interface GameRules<S extends BaseState, M extends BaseMove, O, V> {
   view(state: S, player: Seat | null): V;
   outcome(state: S): Outcome;
   moveBound(state: S): number;
+  /** Optional: a state consistent with a seat's view, for search bots (see `Game.sample`). */
+  sample?(view: V, player: Seat, random: RngHolder): S;
+}
+
+/** A deep copy of plain JSON data (arrays and plain objects), unfrozen. */
+export function cloneJson<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    const out = new Array(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = cloneJson(value[i]);
+    return out as T;
+  }
+  const out: Record<string, unknown> = {};
+  for (const key in value) out[key] = cloneJson((value as Record<string, unknown>)[key]);
+  return out as T;
 }
 
 const OWN = Object.prototype.hasOwnProperty;
@@ -153,6 +168,33 @@ export function defineGame<S extends BaseState, M extends BaseMove, O extends ob
     return (moveRules[m.type] as MoveRule<S, M>).check(state, m);
   }
 
+  function build(options: SetupOptions<O>): S {
+    if (!isPlainObject(options)) throw new InvalidOptionError('options', 'must be a plain object');
+    if (!OWN.call(options, 'seed')) throw new InvalidOptionError('seed', 'is required');
+    for (const key of Reflect.ownKeys(options)) {
+      if (typeof key !== 'string' || (key !== 'seed' && key !== 'players' && !optionKeys.has(key))) {
+        throw new InvalidOptionError(String(key), `is not an option of ${rules.name}`);
+      }
+    }
+    const { seed, players = rules.defaultPlayers, ...rest } = options;
+    if (!Number.isSafeInteger(players) || players < rules.minPlayers || players > rules.maxPlayers) {
+      throw new InvalidOptionError(
+        'players',
+        `${rules.name} takes ${rules.minPlayers} to ${rules.maxPlayers} players, not ${String(players)}`,
+      );
+    }
+    const merged = { ...rules.defaultOptions };
+    for (const [key, value] of Object.entries(rest)) {
+      if (value !== undefined) (merged as Record<string, unknown>)[key] = value;
+    }
+    rules.checkOptions(merged, players);
+    return rules.init(players, merged, createRng(seed));
+  }
+
+  function applyTrusted(state: S, move: M): void {
+    (moveRules[move.type] as MoveRule<S, M>).reduce(state as Draft<S>, move);
+  }
+
   return {
     id: rules.id,
     name: rules.name,
@@ -161,26 +203,7 @@ export function defineGame<S extends BaseState, M extends BaseMove, O extends ob
     defaultPlayers: rules.defaultPlayers,
     defaultOptions: freeze({ ...rules.defaultOptions }, true),
     setup(options: SetupOptions<O>): S {
-      if (!isPlainObject(options)) throw new InvalidOptionError('options', 'must be a plain object');
-      if (!OWN.call(options, 'seed')) throw new InvalidOptionError('seed', 'is required');
-      for (const key of Reflect.ownKeys(options)) {
-        if (typeof key !== 'string' || (key !== 'seed' && key !== 'players' && !optionKeys.has(key))) {
-          throw new InvalidOptionError(String(key), `is not an option of ${rules.name}`);
-        }
-      }
-      const { seed, players = rules.defaultPlayers, ...rest } = options;
-      if (!Number.isSafeInteger(players) || players < rules.minPlayers || players > rules.maxPlayers) {
-        throw new InvalidOptionError(
-          'players',
-          `${rules.name} takes ${rules.minPlayers} to ${rules.maxPlayers} players, not ${String(players)}`,
-        );
-      }
-      const merged = { ...rules.defaultOptions };
-      for (const [key, value] of Object.entries(rest)) {
-        if (value !== undefined) (merged as Record<string, unknown>)[key] = value;
-      }
-      rules.checkOptions(merged, players);
-      return freeze(rules.init(players, merged, createRng(seed)), true);
+      return freeze(build(options), true);
     },
     activePlayers: rules.activePlayers,
     legalMoves(state: S, player: Seat): M[] {
@@ -200,5 +223,16 @@ export function defineGame<S extends BaseState, M extends BaseMove, O extends ob
     view: rules.view,
     outcome: rules.outcome,
     moveBound: rules.moveBound,
+    fast: {
+      setup: build,
+      clone: cloneJson,
+      apply(state: S, move: unknown): void {
+        const violation = validate(state, move);
+        if (violation) throw new IllegalMoveError(violation.code, violation.message, move);
+        applyTrusted(state, move as M);
+      },
+      applyTrusted,
+    },
+    ...(rules.sample ? { sample: rules.sample.bind(rules) } : {}),
   };
 }

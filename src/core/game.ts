@@ -3,7 +3,7 @@
  *
  * @module
  */
-import type { Seed } from './random.js';
+import type { RngHolder, Seed } from './random.js';
 
 /** A seat at the table, numbered from 0. */
 export type Seat = number;
@@ -89,6 +89,43 @@ export interface Game<S extends BaseState, M extends BaseMove, O, V> {
   outcome(state: S): Outcome;
   /** A bound on the number of moves any game from this state's setup can take. */
   moveBound(state: S): number;
+  /**
+   * The fast path for bots and simulation: the same rules code run on private,
+   * mutable, unfrozen states (no immer, no freezing). Never hand these states
+   * to an app; use `setup`/`apply` there.
+   */
+  readonly fast: FastPath<S, M, O>;
+  /**
+   * A full state consistent with what `player` sees in `view` (a
+   * determinization): everything the seat cannot see is dealt at random from
+   * what it could be. Mutable, for the fast path. Used by search bots, which
+   * never receive the real state.
+   */
+  readonly sample?: (view: V, player: Seat, random: RngHolder) => S;
+}
+
+/**
+ * The fast path of a game (see {@link Game.fast}). States here are mutable and
+ * change in place.
+ *
+ * @example
+ * ```ts
+ * const state = buildUp.fast.setup({ seed: 1 });
+ * while (buildUp.activePlayers(state).length > 0) {
+ *   const seat = buildUp.activePlayers(state)[0]!;
+ *   buildUp.fast.applyTrusted(state, buildUp.legalMoves(state, seat)[0]!);
+ * }
+ * ```
+ */
+export interface FastPath<S, M, O> {
+  /** Like `setup`, but the state is not frozen. */
+  setup(options: SetupOptions<O>): S;
+  /** A mutable deep copy of any state (frozen or not). */
+  clone(state: S): S;
+  /** Validates like `apply` (throws `IllegalMoveError`, leaving `state` unchanged), then changes `state` in place. */
+  apply(state: S, move: unknown): void;
+  /** Changes `state` in place without validating: only for moves taken from `legalMoves` of that state. */
+  applyTrusted(state: S, move: M): void;
 }
 
 /** Any game, whatever its types. */

@@ -13,12 +13,20 @@ export {
   playOut,
   randomBot,
 } from './bots.js';
-export { checkMoveShape, defineGame, type FieldKind, type GameRules, type MoveRule } from './define-game.js';
+export {
+  checkMoveShape,
+  cloneJson,
+  defineGame,
+  type FieldKind,
+  type GameRules,
+  type MoveRule,
+} from './define-game.js';
 export { BoneyardError, IllegalMoveError, InvalidOptionError } from './errors.js';
 export type {
   AnyGame,
   BaseMove,
   BaseState,
+  FastPath,
   Game,
   MoveOf,
   Outcome,
@@ -39,4 +47,5 @@ export {
   shuffle,
 } from './random.js';
 export { replay } from './replay.js';
+export { type SearchBotGameOptions, type SearchBotOptions, searchBot } from './search-bot.js';
 export { doubleSet, formatTile, isDouble, makeTile, pipTotal, type Tile, tileId } from './tiles.js';

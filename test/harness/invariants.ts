@@ -160,6 +160,19 @@ export function describeInvariants<S extends BaseState, M extends BaseMove, O, V
                 if (twin) expect(game.view(twin, seat)).toEqual(game.view(state, seat));
               }
             }
+            if (game.sample) {
+              // A determinization looks, from that seat, exactly like the real state, and obeys the rules.
+              const seat = pick(
+                random,
+                Array.from({ length: state.players }, (_, s) => s),
+              );
+              const view = game.view(state, seat);
+              const viewBefore = snapshot(view);
+              const sampled = game.sample(view, seat, random);
+              expect(snapshot(view)).toBe(viewBefore);
+              expect(game.view(sampled, seat)).toEqual(view);
+              config.check?.(sampled);
+            }
             if (active.length === 0) break;
             expect(moves.length).toBeLessThan(bound);
             const player = pick(random, active);

@@ -2,15 +2,22 @@
 import assert from 'node:assert';
 import { readFileSync } from 'node:fs';
 import * as root from 'boneyard';
+import { simulate } from 'boneyard/simulate';
 
 const subpaths = JSON.parse(readFileSync(new URL('./subpaths.json', import.meta.url), 'utf8'));
-for (const [subpath, names] of Object.entries(subpaths)) {
-  const mod = await import(subpath);
-  for (const name of names) {
-    assert.ok(mod[name] !== undefined, `ESM ${subpath} exports ${name}`);
-    assert.strictEqual(root[name], mod[name], `boneyard re-exports ${name} from ${subpath}`);
+for (const [group, entries] of Object.entries(subpaths)) {
+  for (const [subpath, names] of Object.entries(entries)) {
+    const mod = await import(subpath);
+    for (const name of names) {
+      assert.ok(mod[name] !== undefined, `ESM ${subpath} exports ${name}`);
+      if (group === 'root')
+        assert.strictEqual(root[name], mod[name], `boneyard re-exports ${name} from ${subpath}`);
+    }
   }
 }
 const { state } = root.playOut(root.buildUp, { seed: 'esm' }, root.randomBot(1));
 assert.ok(root.buildUp.outcome(state).over);
-console.log(`ESM: ${Object.keys(subpaths).length} subpaths load and play`);
+const one = await simulate(root.buildUp, { games: 8, seed: 1, bots: 'random' });
+const two = await simulate(root.buildUp, { games: 8, seed: 1, bots: 'random', workers: 2 });
+assert.deepStrictEqual({ ...two, elapsedMs: 0 }, { ...one, elapsedMs: 0 });
+console.log('ESM: every subpath loads; a game plays; simulate agrees across worker threads');

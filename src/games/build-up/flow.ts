@@ -7,12 +7,14 @@ type StackView = readonly (readonly Tile[])[];
 
 /** Whether `tile` can go on at least one stack. */
 export function isPlayable(stacks: StackView, tile: Tile): boolean {
-  return stacks.some((stack) => canCover(stack[stack.length - 1]!, tile));
+  for (const stack of stacks) if (canCover(stack[stack.length - 1]!, tile)) return true;
+  return false;
 }
 
 /** Whether anyone holding tiles can play one. */
 function anyoneCanPlay(state: Draft): boolean {
-  return state.hands.some((hand) => hand.some((tile) => isPlayable(state.stacks, tile)));
+  for (const hand of state.hands) for (const tile of hand) if (isPlayable(state.stacks, tile)) return true;
+  return false;
 }
 
 /** Points each seat has now: pips of its own colour on stack tops (minus unplayed pips in the variant). */

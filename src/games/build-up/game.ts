@@ -1,6 +1,7 @@
 import { defineGame } from '../../core/define-game.js';
 import type { Game, Outcome, Seat } from '../../core/game.js';
 import type { Tile } from '../../core/tiles.js';
+import { sampleBuildUp } from './bots.js';
 import { canCover } from './can-cover.js';
 import { advance, isPlayable, settleStart } from './flow.js';
 import { BUILD_UP_DEFAULTS, type BuildUpOptions, checkBuildUpOptions } from './options.js';
@@ -134,11 +135,13 @@ export const buildUp: Game<BuildUpState, BuildUpMove, BuildUpOptions, BuildUpVie
   },
   legalMoves(state, player) {
     const moves: BuildUpMove[] = [];
+    const { stacks } = state;
     for (const tile of state.hands[player]!) {
-      state.stacks.forEach((stack, index) => {
+      for (let index = 0; index < stacks.length; index++) {
+        const stack = stacks[index]!;
         if (canCover(stack[stack.length - 1]!, tile))
           moves.push({ type: 'play', player, tile: tile.id, stack: index });
-      });
+      }
     }
     return moves.length > 0 ? moves : [{ type: 'pass', player }];
   },
@@ -162,6 +165,7 @@ export const buildUp: Game<BuildUpState, BuildUpMove, BuildUpOptions, BuildUpVie
     };
   },
   outcome,
+  sample: sampleBuildUp,
   moveBound(state) {
     // Every move is a play or a pass; a pass never follows `players - 1` passes
     // in a row (the hand would have blocked), so each play is preceded by at

@@ -4,6 +4,7 @@
  *
  * @module
  */
+export { greedyBuildUpBot, sampleBuildUp } from './bots.js';
 export { canCover } from './can-cover.js';
 export { type BuildUpMove, type BuildUpPass, type BuildUpPlay, type BuildUpView, buildUp } from './game.js';
 export { BUILD_UP_DEFAULTS, type BuildUpOptions } from './options.js';

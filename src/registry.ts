@@ -1,0 +1,63 @@
+/**
+ * Every built-in game by id, with its named bots and its variants: what the
+ * CLI, `simulate` (also in worker threads) and the balance report look up.
+ *
+ * @module
+ */
+import type { BotTurn } from './core/bots.js';
+import { randomBot } from './core/bots.js';
+import type { AnyGame } from './core/game.js';
+import type { Seed } from './core/random.js';
+import { searchBot } from './core/search-bot.js';
+import { buildUp, greedyBuildUpBot } from './games/build-up/index.js';
+
+/** The bots every built-in game offers: `random`, `greedy` (its own scorers) and `search` (samples hidden info). */
+export type BotName = 'random' | 'greedy' | 'search';
+
+/** A bot for whichever game it was made for (the registry's loose bot type). */
+// biome-ignore lint/suspicious/noExplicitAny: a registry bot takes its own game's moves and views.
+export type RegistryBot = (turn: BotTurn<any, any>) => any;
+
+/** Makes a fresh bot for one game from a seed (and, for `search`, an iteration budget). */
+export type BotFactory = (seed: Seed, iterations?: number) => RegistryBot;
+
+/** One built-in game: the `Game`, its bots, and the option sets a designer compares. */
+export interface GameEntry {
+  readonly game: AnyGame;
+  readonly bots: Readonly<Record<BotName, BotFactory>>;
+  /** Named option sets (each is passed to `setup`), the first being the seed's own rules. */
+  readonly variants: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+}
+
+function entry(
+  game: AnyGame,
+  greedy: () => RegistryBot,
+  variants: Record<string, Record<string, unknown>>,
+): GameEntry {
+  return {
+    game,
+    bots: {
+      random: (seed) => randomBot(seed),
+      greedy: () => greedy(),
+      search: (seed, iterations = 100) => searchBot(game, { seed, iterations, rollout: greedy() }),
+    },
+    variants,
+  };
+}
+
+/**
+ * The built-in games by id.
+ *
+ * @example
+ * ```ts
+ * const { game, bots } = gameRegistry['build-up']!;
+ * playOut(game, { seed: 1 }, [bots.greedy(1), bots.random(2)]);
+ * ```
+ */
+export const gameRegistry: Readonly<Record<string, GameEntry>> = {
+  'build-up': entry(buildUp, greedyBuildUpBot, {
+    seed: {},
+    'subtract unplayed': { unplayable: 'subtract' },
+    'lowest score leads': { laterLead: 'lowest-score' },
+  }),
+};

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { buildUp } from '../../src/games/build-up/index.js';
+import { InvalidOptionError, randomBot } from '../../src/index.js';
+import { simulate } from '../../src/simulate/simulate.js';
+import { nim } from '../core/toy-game.js';
+
+const strip = <T extends { elapsedMs: number }>(report: T) => ({ ...report, elapsedMs: 0 });
+
+describe('simulate', () => {
+  it('reports per-seat win rates, intervals, scores and lengths that add up', async () => {
+    const report = await simulate(buildUp, { games: 60, seed: 's', bots: ['greedy', 'random'] });
+    expect(report.games).toBe(60);
+    expect(report.seats.map((s) => s.bot)).toEqual(['greedy', 'random']);
+    const totalWins = report.seats.reduce((sum, s) => sum + s.wins, 0);
+    expect(totalWins).toBeCloseTo(60, 9);
+    for (const seat of report.seats) {
+      expect(seat.winRateCi[0]).toBeLessThanOrEqual(seat.winRate);
+      expect(seat.winRateCi[1]).toBeGreaterThanOrEqual(seat.winRate);
+      expect(seat.score.min).toBeLessThanOrEqual(seat.score.median);
+    }
+    expect(report.seats[0]!.winRate).toBeGreaterThan(report.seats[1]!.winRate);
+    expect(report.moves.min).toBeGreaterThan(0);
+    expect(report.margin.min).toBeGreaterThanOrEqual(0);
+  });
+
+  it('is deterministic for a seed, and the same with two worker threads', async () => {
+    const a = await simulate(buildUp, { games: 24, seed: 5, bots: 'random' });
+    const b = await simulate(buildUp, { games: 24, seed: 5, bots: 'random' });
+    const c = await simulate(buildUp, { games: 24, seed: 5, bots: 'random', workers: 2 });
+    expect(strip(a)).toEqual(strip(b));
+    expect(strip(c)).toEqual(strip(a));
+    const d = await simulate(buildUp, { games: 24, seed: 6, bots: 'random' });
+    expect(strip(d)).not.toEqual(strip(a));
+  });
+
+  it('takes custom bot factories and any game in this thread, and reports progress', async () => {
+    const seen: number[] = [];
+    const report = await simulate(nim, {
+      games: 10,
+      seed: 1,
+      bots: [(seed) => randomBot(seed)],
+      onProgress: (d) => seen.push(d),
+    });
+    expect(report.seats).toHaveLength(2);
+    expect(seen).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it('refuses bad options by name', async () => {
+    await expect(simulate(buildUp, { games: 0, seed: 1 })).rejects.toThrow(/games/);
+    await expect(simulate(buildUp, { games: 1, seed: 1, workers: 0 })).rejects.toThrow(InvalidOptionError);
+    await expect(simulate(buildUp, { games: 1, seed: 1, bots: 'clever' as never })).rejects.toThrow(
+      /unknown bot/,
+    );
+    await expect(simulate(buildUp, { games: 1, seed: 1, bots: 'greedy:5' as never })).rejects.toThrow(
+      /unknown bot/,
+    );
+    await expect(simulate(nim, { games: 2, seed: 1, bots: 'random' })).rejects.toThrow(/built-in game/);
+    await expect(
+      simulate(nim, { games: 2, seed: 1, workers: 2, bots: [(s) => randomBot(s)] }),
+    ).rejects.toThrow(/workers/);
+  });
+});
