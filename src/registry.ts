@@ -11,17 +11,48 @@ import type { Seed } from './core/random.js';
 import { searchBot } from './core/search-bot.js';
 import { buildUp, greedyBuildUpBot } from './games/build-up/index.js';
 
-/** The bots every built-in game offers: `random`, `greedy` (its own scorers) and `search` (samples hidden info). */
+/**
+ * The bots every built-in game offers: `random`, `greedy` (its own scorers) and `search` (samples hidden info).
+ *
+ * @example
+ * ```ts
+ * const name: BotName = 'greedy';
+ * gameRegistry['build-up']!.bots[name](1);
+ * ```
+ */
 export type BotName = 'random' | 'greedy' | 'search';
 
-/** A bot for whichever game it was made for (the registry's loose bot type). */
+/**
+ * A bot for whichever game it was made for (the registry's loose bot type).
+ *
+ * @example
+ * ```ts
+ * const bot: RegistryBot = gameRegistry['build-up']!.bots.search(1, 200);
+ * ```
+ */
 // biome-ignore lint/suspicious/noExplicitAny: a registry bot takes its own game's moves and views.
 export type RegistryBot = (turn: BotTurn<any, any>) => any;
 
-/** Makes a fresh bot for one game from a seed (and, for `search`, an iteration budget). */
+/**
+ * Makes a fresh bot for one game from a seed (and, for `search`, an iteration budget).
+ *
+ * @example
+ * ```ts
+ * const make: BotFactory = gameRegistry['build-up']!.bots.random;
+ * const bot = make('seed');
+ * ```
+ */
 export type BotFactory = (seed: Seed, iterations?: number) => RegistryBot;
 
-/** One built-in game: the `Game`, its bots, and the option sets a designer compares. */
+/**
+ * One built-in game: the `Game`, its bots, and the option sets a designer compares.
+ *
+ * @example
+ * ```ts
+ * const entry: GameEntry = gameRegistry['build-up']!;
+ * Object.keys(entry.variants); // ['seed', 'subtract unplayed', …]
+ * ```
+ */
 export interface GameEntry {
   readonly game: AnyGame;
   readonly bots: Readonly<Record<BotName, BotFactory>>;

@@ -8,7 +8,18 @@ import { BoneyardError } from './errors.js';
 import type { BaseMove, BaseState, Game, Outcome, Seat, SetupOptions } from './game.js';
 import { createRng, randomInt, type Seed } from './random.js';
 
-/** What a bot is told when asked to move. */
+/**
+ * What a bot is told when asked to move.
+ *
+ * @example
+ * ```ts
+ * const turn: BotTurn<BuildUpMove, BuildUpView> = {
+ *   player: 0,
+ *   view: buildUp.view(state, 0),
+ *   legalMoves: buildUp.legalMoves(state, 0),
+ * };
+ * ```
+ */
 export interface BotTurn<M, V> {
   readonly player: Seat;
   /** `game.view(state, player)`: what this seat may see. */
@@ -17,10 +28,24 @@ export interface BotTurn<M, V> {
   readonly legalMoves: readonly M[];
 }
 
-/** A bot picks one of the legal moves it is offered. */
+/**
+ * A bot picks one of the legal moves it is offered.
+ *
+ * @example
+ * ```ts
+ * const firstMove: Bot<BuildUpMove, BuildUpView> = ({ legalMoves }) => legalMoves[0]!;
+ * ```
+ */
 export type Bot<M = BaseMove, V = unknown> = (turn: BotTurn<M, V>) => M;
 
-/** A bot that plays any game: it needs nothing game-specific (e.g. {@link randomBot}). */
+/**
+ * A bot that plays any game: it needs nothing game-specific (e.g. {@link randomBot}).
+ *
+ * @example
+ * ```ts
+ * const bot: AnyBot = randomBot(1); // plays Build Up, Shanghai, …
+ * ```
+ */
 export type AnyBot = <M>(turn: BotTurn<M, unknown>) => M;
 
 /**
@@ -42,7 +67,14 @@ export function randomBot(seed: Seed): AnyBot {
   };
 }
 
-/** Options of {@link playOut}. */
+/**
+ * Options of {@link playOut}.
+ *
+ * @example
+ * ```ts
+ * playOut(buildUp, { seed: 1 }, randomBot(1), { maxMoves: 10, onMove: (move) => console.log(move) });
+ * ```
+ */
 export interface PlayOutOptions {
   /** Stop after this many moves even if the game is not over (default: the game's `moveBound`). */
   readonly maxMoves?: number;
@@ -50,7 +82,14 @@ export interface PlayOutOptions {
   readonly onMove?: (move: BaseMove, state: unknown) => void;
 }
 
-/** The result of {@link playOut}: the final state, every move in order (replayable), the outcome. */
+/**
+ * The result of {@link playOut}: the final state, every move in order (replayable), the outcome.
+ *
+ * @example
+ * ```ts
+ * const { state, moves, outcome }: PlayOutResult<BuildUpState, BuildUpMove> = playOut(buildUp, { seed: 1 }, randomBot(1));
+ * ```
+ */
 export interface PlayOutResult<S, M> {
   readonly state: S;
   readonly moves: readonly M[];

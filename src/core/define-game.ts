@@ -14,6 +14,11 @@ import { createRng, type RngHolder, type RngState } from './random.js';
  * The type of one move field: `'int'` (a safe integer), `'string'`,
  * `'boolean'`, `'int[]'`, `'string[]'`; a trailing `?` makes it optional.
  * A readonly array of strings is an enumeration.
+ *
+ * @example
+ * ```ts
+ * const fields: Record<string, FieldKind> = { tile: 'string', stack: 'int', note: 'string?', side: ['left', 'right'] };
+ * ```
  */
 export type FieldKind =
   | 'int'
@@ -28,7 +33,20 @@ export type FieldKind =
   | 'string[]?'
   | readonly string[];
 
-/** How one move type is checked and applied. */
+/**
+ * How one move type is checked and applied.
+ *
+ * @example
+ * ```ts
+ * const pass: MoveRule<NimState, NimPass> = {
+ *   fields: {},
+ *   check: (state, move) => (state.turn === move.player ? null : { code: 'not-your-turn', message: 'Wait.' }),
+ *   reduce: (draft) => {
+ *     draft.turn = 1 - draft.turn;
+ *   },
+ * };
+ * ```
+ */
 export interface MoveRule<S, M> {
   /** The move's fields besides `type` and `player`. Any other field is refused. */
   readonly fields: Readonly<Record<string, FieldKind>>;
@@ -41,7 +59,18 @@ export interface MoveRule<S, M> {
   reduce(draft: Draft<S>, move: M): void;
 }
 
-/** The rules of a game, from which {@link defineGame} builds the {@link Game}. */
+/**
+ * The rules of a game, from which {@link defineGame} builds the {@link Game}.
+ *
+ * @example
+ * ```ts
+ * const rules: GameRules<NimState, NimMove, NimOptions, NimView> = {
+ *   id: 'nim', name: 'Nim', minPlayers: 2, maxPlayers: 2, defaultPlayers: 2,
+ *   defaultOptions: { stones: 10 }, checkOptions, init, moves, activePlayers, legalMoves, view, outcome, moveBound,
+ * };
+ * export const nim = defineGame(rules);
+ * ```
+ */
 export interface GameRules<S extends BaseState, M extends BaseMove, O, V> {
   readonly id: string;
   readonly name: string;
@@ -63,7 +92,15 @@ export interface GameRules<S extends BaseState, M extends BaseMove, O, V> {
   sample?(view: V, player: Seat, random: RngHolder): S;
 }
 
-/** A deep copy of plain JSON data (arrays and plain objects), unfrozen. */
+/**
+ * A deep copy of plain JSON data (arrays and plain objects), unfrozen.
+ *
+ * @example
+ * ```ts
+ * const copy = cloneJson(frozenState); // unfrozen, deep
+ * copy.turn = 1;
+ * ```
+ */
 export function cloneJson<T>(value: T): T {
   if (typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) {
@@ -105,6 +142,11 @@ function fieldMatches(kind: FieldKind, value: unknown): boolean {
  * Checks that `move` is a plain object whose `type` is one of `rules`, whose
  * `player` is a seat of the game, and whose fields are exactly the declared
  * ones with the declared types. Returns the violation or `null`.
+ *
+ * @example
+ * ```ts
+ * checkMoveShape({ type: 'take', player: 0 }, 2, { take: takeRule }); // { code: 'missing-field', … }
+ * ```
  */
 export function checkMoveShape(
   move: unknown,

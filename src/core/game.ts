@@ -5,22 +5,51 @@
  */
 import type { RngHolder, Seed } from './random.js';
 
-/** A seat at the table, numbered from 0. */
+/**
+ * A seat at the table, numbered from 0.
+ *
+ * @example
+ * ```ts
+ * const seat: Seat = buildUp.activePlayers(state)[0]!;
+ * ```
+ */
 export type Seat = number;
 
-/** Why a move is refused: a stable `code` naming the rule, and a sentence for people. */
+/**
+ * Why a move is refused: a stable `code` naming the rule, and a sentence for people.
+ *
+ * @example
+ * ```ts
+ * const violation: Violation | null = buildUp.validate(state, { type: 'pass', player: 0 });
+ * // e.g. { code: 'must-play', message: 'A player who can play may not pass (rule 5).' }
+ * ```
+ */
 export interface Violation {
   readonly code: string;
   readonly message: string;
 }
 
-/** Every move is a plain JSON object with a `type` and the `player` (seat) making it. */
+/**
+ * Every move is a plain JSON object with a `type` and the `player` (seat) making it.
+ *
+ * @example
+ * ```ts
+ * const move: BaseMove = { type: 'pass', player: 1 };
+ * ```
+ */
 export interface BaseMove {
   readonly type: string;
   readonly player: Seat;
 }
 
-/** What every `setup` takes besides the game's own options. */
+/**
+ * What every `setup` takes besides the game's own options.
+ *
+ * @example
+ * ```ts
+ * const base: SetupBase = { seed: 'table-7', players: 3 };
+ * ```
+ */
 export interface SetupBase {
   /** Number of players; each game has its default and its range. */
   readonly players?: number;
@@ -28,17 +57,38 @@ export interface SetupBase {
   readonly seed: Seed;
 }
 
-/** The options `setup` accepts for a game with options `O`. */
+/**
+ * The options `setup` accepts for a game with options `O`.
+ *
+ * @example
+ * ```ts
+ * const options: SetupOptions<BuildUpOptions> = { seed: 1, unplayable: 'subtract' };
+ * ```
+ */
 export type SetupOptions<O> = SetupBase & Partial<O>;
 
-/** The result of a game: whether it is over, each seat's score, and the winning seats (ties share). */
+/**
+ * The result of a game: whether it is over, each seat's score, and the winning seats (ties share).
+ *
+ * @example
+ * ```ts
+ * const { over, scores, winners }: Outcome = buildUp.outcome(state);
+ * ```
+ */
 export interface Outcome {
   readonly over: boolean;
   readonly scores: readonly number[];
   readonly winners: readonly Seat[];
 }
 
-/** What every game state holds at least: the player count and the generator state. */
+/**
+ * What every game state holds at least: the player count and the generator state.
+ *
+ * @example
+ * ```ts
+ * const { players, rng }: BaseState = buildUp.setup({ seed: 1 });
+ * ```
+ */
 export interface BaseState {
   readonly players: number;
   readonly rng: readonly number[];
@@ -128,13 +178,41 @@ export interface FastPath<S, M, O> {
   applyTrusted(state: S, move: M): void;
 }
 
-/** Any game, whatever its types. */
+/**
+ * Any game, whatever its types.
+ *
+ * @example
+ * ```ts
+ * const games: AnyGame[] = [buildUp];
+ * ```
+ */
 // biome-ignore lint/suspicious/noExplicitAny: the widest game type, for helpers that accept every game.
 export type AnyGame = Game<any, any, any, any>;
 
-/** The state type of a game. */
+/**
+ * The state type of a game.
+ *
+ * @example
+ * ```ts
+ * type State = StateOf<typeof buildUp>; // BuildUpState
+ * ```
+ */
 export type StateOf<G> = G extends Game<infer S, BaseMove, unknown, unknown> ? S : never;
-/** The move type of a game. */
+/**
+ * The move type of a game.
+ *
+ * @example
+ * ```ts
+ * type Move = MoveOf<typeof buildUp>; // BuildUpMove
+ * ```
+ */
 export type MoveOf<G> = G extends Game<BaseState, infer M, unknown, unknown> ? M : never;
-/** The view type of a game. */
+/**
+ * The view type of a game.
+ *
+ * @example
+ * ```ts
+ * type View = ViewOf<typeof buildUp>; // BuildUpView
+ * ```
+ */
 export type ViewOf<G> = G extends Game<BaseState, BaseMove, unknown, infer V> ? V : never;

@@ -10,15 +10,37 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import { InvalidOptionError } from './errors.js';
 
-/** The generator state (xoroshiro128+), as plain numbers. */
+/**
+ * The generator state (xoroshiro128+), as plain numbers.
+ *
+ * @example
+ * ```ts
+ * const rng: RngState = createRng(42); // four plain numbers, JSON-safe
+ * ```
+ */
 export type RngState = readonly number[];
 
-/** Anything holding a generator state, e.g. a game state or its draft. */
+/**
+ * Anything holding a generator state, e.g. a game state or its draft.
+ *
+ * @example
+ * ```ts
+ * const holder: RngHolder = { rng: createRng('seed') };
+ * randomInt(holder, 1, 6); // advances holder.rng
+ * ```
+ */
 export interface RngHolder {
   rng: RngState;
 }
 
-/** A seed: any safe integer, or any string (hashed). */
+/**
+ * A seed: any safe integer, or any string (hashed).
+ *
+ * @example
+ * ```ts
+ * const seeds: Seed[] = [42, 'table-7'];
+ * ```
+ */
 export type Seed = number | string;
 
 /**

@@ -11,7 +11,14 @@ import { BoneyardError, IllegalMoveError } from './errors.js';
 import type { BaseMove, BaseState, Game, Outcome, Seat } from './game.js';
 import { createRng, type RngHolder, randomInt, type Seed } from './random.js';
 
-/** Options of {@link searchBot}. */
+/**
+ * Options of {@link searchBot}.
+ *
+ * @example
+ * ```ts
+ * const options: SearchBotOptions = { seed: 1, iterations: 300 };
+ * ```
+ */
 export interface SearchBotOptions {
   /** Seed of the bot's own generator: with an `iterations` budget, the same seed and turns give the same moves. */
   readonly seed: Seed;
@@ -23,7 +30,14 @@ export interface SearchBotOptions {
   readonly exploration?: number;
 }
 
-/** A search bot's options for a game: its play-out policy, if not uniform random. */
+/**
+ * A search bot's options for a game: its play-out policy, if not uniform random.
+ *
+ * @example
+ * ```ts
+ * const options: SearchBotGameOptions<BuildUpMove, BuildUpView> = { seed: 1, iterations: 300, rollout: greedyBuildUpBot() };
+ * ```
+ */
 export interface SearchBotGameOptions<M, V> extends SearchBotOptions {
   /**
    * The policy that plays every seat in the play-outs (it is given each seat's

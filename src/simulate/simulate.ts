@@ -9,10 +9,24 @@ import { type BotName, gameRegistry, type RegistryBot } from '../registry.js';
 import { type GameRecord, runGames } from './run-games.js';
 import { type Distribution, distribution, wilson } from './stats.js';
 
-/** A seat's bot for {@link simulate}: a built-in name (`'search:300'` sets the iterations), or a factory. */
+/**
+ * A seat's bot for {@link simulate}: a built-in name (`'search:300'` sets the iterations), or a factory.
+ *
+ * @example
+ * ```ts
+ * const bots: SimulatedBot[] = ['search:300', 'greedy', (seed) => randomBot(seed)];
+ * ```
+ */
 export type SimulatedBot = BotName | `search:${number}` | ((seed: string) => RegistryBot);
 
-/** Options of {@link simulate}. */
+/**
+ * Options of {@link simulate}.
+ *
+ * @example
+ * ```ts
+ * const options: SimulateOptions = { games: 1000, seed: 1, players: 2, bots: ['greedy', 'random'], workers: 2 };
+ * ```
+ */
 export interface SimulateOptions {
   /** How many games. */
   readonly games: number;
@@ -30,7 +44,15 @@ export interface SimulateOptions {
   readonly onProgress?: (done: number, total: number) => void;
 }
 
-/** One seat's results. */
+/**
+ * One seat's results.
+ *
+ * @example
+ * ```ts
+ * const [first]: readonly SeatReport[] = (await simulate(buildUp, { games: 100, seed: 1 })).seats;
+ * console.log(first?.winRate, first?.winRateCi);
+ * ```
+ */
 export interface SeatReport {
   readonly seat: Seat;
   readonly bot: string;
@@ -42,7 +64,15 @@ export interface SeatReport {
   readonly score: Distribution;
 }
 
-/** What {@link simulate} returns. */
+/**
+ * What {@link simulate} returns.
+ *
+ * @example
+ * ```ts
+ * const report: SimulationReport = await simulate(buildUp, { games: 100, seed: 1 });
+ * console.log(report.moves.mean, report.ties);
+ * ```
+ */
 export interface SimulationReport {
   readonly game: string;
   readonly games: number;
@@ -98,7 +128,14 @@ function startWorker(job: WorkerJob): Worker {
   return new Worker(code, { eval: true, workerData: job });
 }
 
-/** The job one worker runs. */
+/**
+ * The job one worker runs.
+ *
+ * @example
+ * ```ts
+ * const job: WorkerJob = { gameId: 'build-up', setup: {}, seed: 1, from: 0, to: 50, bots: ['random'] };
+ * ```
+ */
 export interface WorkerJob {
   readonly gameId: string;
   readonly setup: Readonly<Record<string, unknown>>;
@@ -108,7 +145,15 @@ export interface WorkerJob {
   readonly bots: readonly string[];
 }
 
-/** Builds the per-seat bot maker for a range of games. */
+/**
+ * Builds the per-seat bot maker for a range of games.
+ *
+ * @example
+ * ```ts
+ * const botFor = seatBots('build-up', 1, ['greedy', 'random']);
+ * const bot = botFor(0, 1); // game 0, seat 1: a random bot
+ * ```
+ */
 export function seatBots(gameId: string, seed: Seed, bots: readonly SimulatedBot[]) {
   const factories = bots.map((bot) => makeFactory(gameId, bot));
   return (index: number, seat: Seat) => factories[seat % factories.length]!(`${seed}:${index}:bot${seat}`);

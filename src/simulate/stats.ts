@@ -1,6 +1,13 @@
 /** Summary statistics for simulation reports. */
 
-/** Mean, spread and quartiles of a list of numbers. */
+/**
+ * Mean, spread and quartiles of a list of numbers.
+ *
+ * @example
+ * ```ts
+ * const { mean, median, p25, p75 }: Distribution = distribution([3, 1, 2]);
+ * ```
+ */
 export interface Distribution {
   readonly mean: number;
   readonly sd: number;
@@ -19,7 +26,14 @@ function quantile(sorted: readonly number[], q: number): number {
   return sorted[low]! + (sorted[high]! - sorted[low]!) * (at - low);
 }
 
-/** The distribution of `values` (all zeros for an empty list). */
+/**
+ * The distribution of `values` (all zeros for an empty list).
+ *
+ * @example
+ * ```ts
+ * distribution([4, 1, 3, 2]); // { mean: 2.5, median: 2.5, min: 1, max: 4, … }
+ * ```
+ */
 export function distribution(values: readonly number[]): Distribution {
   const n = values.length;
   if (n === 0) return { mean: 0, sd: 0, min: 0, p25: 0, median: 0, p75: 0, max: 0 };
@@ -37,7 +51,14 @@ export function distribution(values: readonly number[]): Distribution {
   };
 }
 
-/** The 95% Wilson score interval of a proportion `successes / n`. */
+/**
+ * The 95% Wilson score interval of a proportion `successes / n`.
+ *
+ * @example
+ * ```ts
+ * wilson(50, 100); // [0.404, 0.596]
+ * ```
+ */
 export function wilson(successes: number, n: number, z = 1.959964): readonly [number, number] {
   if (n === 0) return [0, 1];
   const p = successes / n;

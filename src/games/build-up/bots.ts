@@ -41,6 +41,13 @@ export function greedyBuildUpBot(): Bot<BuildUpMove, BuildUpView> {
  * each colour's unseen tiles are dealt at random between that player's hand
  * and boneyard, keeping the sizes the view shows. A tile turned up in the
  * opening draw and not yet played is known to be in its owner's hand.
+ *
+ * @example
+ * ```ts
+ * const view = buildUp.view(state, 0);
+ * const guess = sampleBuildUp(view, 0, { rng: createRng(1) }); // other hand dealt at random
+ * buildUp.view(guess, 0); // equals view
+ * ```
  */
 export function sampleBuildUp(view: BuildUpView, player: Seat, random: RngHolder): BuildUpState {
   const seen = new Set<string>();

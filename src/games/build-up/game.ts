@@ -7,7 +7,14 @@ import { advance, isPlayable, settleStart } from './flow.js';
 import { BUILD_UP_DEFAULTS, type BuildUpOptions, checkBuildUpOptions } from './options.js';
 import { type BuildUpState, type HandResult, initBuildUp, type OpeningDraw } from './state.js';
 
-/** Put a tile from your hand on top of a stack. `tile` is the tile's id, e.g. `'0:3-5'`. */
+/**
+ * Put a tile from your hand on top of a stack. `tile` is the tile's id, e.g. `'0:3-5'`.
+ *
+ * @example
+ * ```ts
+ * const move: BuildUpPlay = { type: 'play', player: 0, tile: '0:3-5', stack: 4 };
+ * ```
+ */
 export interface BuildUpPlay {
   readonly type: 'play';
   readonly player: Seat;
@@ -15,16 +22,38 @@ export interface BuildUpPlay {
   readonly stack: number;
 }
 
-/** Pass: allowed only when none of your tiles can cover any stack. */
+/**
+ * Pass: allowed only when none of your tiles can cover any stack.
+ *
+ * @example
+ * ```ts
+ * const move: BuildUpPass = { type: 'pass', player: 1 };
+ * ```
+ */
 export interface BuildUpPass {
   readonly type: 'pass';
   readonly player: Seat;
 }
 
-/** A Build Up move. */
+/**
+ * A Build Up move.
+ *
+ * @example
+ * ```ts
+ * const moves: BuildUpMove[] = buildUp.legalMoves(state, 0);
+ * ```
+ */
 export type BuildUpMove = BuildUpPlay | BuildUpPass;
 
-/** What one seat (or a spectator) may see of a Build Up game. */
+/**
+ * What one seat (or a spectator) may see of a Build Up game.
+ *
+ * @example
+ * ```ts
+ * const view: BuildUpView = buildUp.view(state, 0);
+ * console.log(view.myHand, view.handSizes, view.stacks.map((stack) => stack.at(-1)));
+ * ```
+ */
 export interface BuildUpView {
   readonly viewer: Seat | null;
   readonly players: number;

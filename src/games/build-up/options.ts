@@ -1,6 +1,13 @@
 import { InvalidOptionError } from '../../core/errors.js';
 
-/** Options of Build Up. Every one has a default; see `docs/rules/build-up.md`. */
+/**
+ * Options of Build Up. Every one has a default; see `docs/rules/build-up.md`.
+ *
+ * @example
+ * ```ts
+ * const state = buildUp.setup({ seed: 1, schedule: [6, 6, 6, 4], unplayable: 'subtract', laterLead: 'lowest-score' });
+ * ```
+ */
 export interface BuildUpOptions {
   /**
    * Tiles drawn for each hand, in order. Default `[6, 6, 6, 4]`: with the six
@@ -21,7 +28,14 @@ export interface BuildUpOptions {
   readonly laterLead: 'rotate' | 'lowest-score';
 }
 
-/** The defaults: the seed's rules and this library's rulings. */
+/**
+ * The defaults: the seed's rules and this library's rulings.
+ *
+ * @example
+ * ```ts
+ * BUILD_UP_DEFAULTS.schedule; // [6, 6, 6, 4]
+ * ```
+ */
 export const BUILD_UP_DEFAULTS: BuildUpOptions = {
   schedule: [6, 6, 6, 4],
   unplayable: 'set-aside',

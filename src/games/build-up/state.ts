@@ -4,13 +4,36 @@ import { type RngHolder, shuffle } from '../../core/random.js';
 import { doubleSet, pipTotal, type Tile } from '../../core/tiles.js';
 import type { BuildUpOptions } from './options.js';
 
-/** Stacks each player lays out from their own set. */
+/**
+ * Stacks each player lays out from their own set.
+ *
+ * @example
+ * ```ts
+ * buildUp.setup({ seed: 1, players: 3 }).stacks.length === 3 * STACKS_PER_PLAYER; // true
+ * ```
+ */
 export const STACKS_PER_PLAYER = 6;
 
-/** One round of the opening draw: the tile each drawing seat turned up. */
+/**
+ * One round of the opening draw: the tile each drawing seat turned up.
+ *
+ * @example
+ * ```ts
+ * const first: OpeningDraw = buildUp.setup({ seed: 1 }).openingDraws[0]!;
+ * // [{ player: 0, tile: … }, { player: 1, tile: … }]
+ * ```
+ */
 export type OpeningDraw = readonly { readonly player: Seat; readonly tile: Tile }[];
 
-/** What one hand ended with. */
+/**
+ * What one hand ended with.
+ *
+ * @example
+ * ```ts
+ * const [first]: readonly HandResult[] = state.results;
+ * console.log(first?.scores, first?.ended);
+ * ```
+ */
 export interface HandResult {
   /** Each seat's points for this hand. */
   readonly scores: readonly number[];
@@ -23,6 +46,12 @@ export interface HandResult {
 /**
  * The whole state of a Build Up game. A tile's `set` is its owner's seat (its
  * colour). Plain, frozen JSON.
+ *
+ * @example
+ * ```ts
+ * const state: BuildUpState = buildUp.setup({ seed: 'table-7' });
+ * state.hands[0]; // seat 0's hand (never show it to seat 1: use buildUp.view)
+ * ```
  */
 export interface BuildUpState {
   readonly players: number;

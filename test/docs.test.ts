@@ -1,0 +1,69 @@
+/**
+ * Every public export has TSDoc with an example: the names each public entry
+ * re-exports are looked up in the files they come from.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(__dirname, '..');
+
+function entries(): string[] {
+  const games = readdirSync(join(root, 'src/games')).map((g) => `src/games/${g}/index.ts`);
+  return ['src/index.ts', 'src/simulate/index.ts', ...games].filter((f) => existsSync(join(root, f)));
+}
+
+/** name → file that declares it, following `export { … } from` and `export * from`. */
+function exported(file: string, out = new Map<string, string>()): Map<string, string> {
+  const text = readFileSync(file, 'utf8');
+  for (const match of text.matchAll(/export\s*\{([^}]*)\}\s*from\s*'([^']+)'/g)) {
+    const target = resolve(dirname(file), match[2]!.replace(/\.js$/, '.ts'));
+    for (const part of match[1]!.split(',')) {
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)
+        .pop()!
+        .trim();
+      if (!name) continue;
+      const source = readFileSync(target, 'utf8');
+      // A re-export of a re-export: follow it.
+      if (new RegExp(`export\\s*\\{[^}]*\\b${name}\\b[^}]*\\}\\s*from`).test(source)) {
+        exported(target).forEach((f, n) => {
+          if (n === name) out.set(n, f);
+        });
+      } else out.set(name, target);
+    }
+  }
+  for (const match of text.matchAll(/export \* from '([^']+)'/g)) {
+    exported(resolve(dirname(file), match[1]!.replace(/\.js$/, '.ts')), out);
+  }
+  return out;
+}
+
+function docOf(file: string, name: string): string | undefined {
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const at = lines.findIndex((l) =>
+    new RegExp(`^export (?:declare )?(?:async )?(?:function|const|class|interface|type) ${name}\\b`).test(l),
+  );
+  if (at < 0) return undefined;
+  let end = at - 1;
+  while (end >= 0 && lines[end]!.trim().startsWith('//')) end--;
+  if (!lines[end]?.trim().endsWith('*/')) return '';
+  let start = end;
+  while (start >= 0 && !lines[start]!.includes('/**')) start--;
+  return lines.slice(start, end + 1).join('\n');
+}
+
+describe('public API docs', () => {
+  for (const entry of entries()) {
+    it(`${entry}: every export has TSDoc with an @example`, () => {
+      const names = exported(join(root, entry));
+      expect(names.size).toBeGreaterThan(0);
+      const missing = [...names]
+        .filter(([name, file]) => !docOf(file, name)?.includes('@example'))
+        .map(([name, file]) => `${name} (${file.slice(root.length + 1)})`);
+      expect(missing).toEqual([]);
+    });
+  }
+});
