@@ -4,6 +4,7 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     'build-up': 'src/games/build-up/index.ts',
+    'domino-squares': 'src/games/domino-squares/index.ts',
     simulate: 'src/simulate/index.ts',
     'simulate-worker': 'src/simulate/worker.ts',
   },

@@ -4,8 +4,9 @@
  * Run one: `npm run bench -- build-up`.
  */
 import { run as buildUp } from './build-up.js';
+import { run as dominoSquares } from './domino-squares.js';
 
-const all: Record<string, () => Promise<void>> = { 'build-up': buildUp };
+const all: Record<string, () => Promise<void>> = { 'build-up': buildUp, 'domino-squares': dominoSquares };
 const only = process.argv[2];
 for (const [name, run] of Object.entries(all)) {
   if (only && only !== name) continue;

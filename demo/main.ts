@@ -3,9 +3,10 @@
  * Pass a seed as the first argument to see another game: `npm run demo -- 7`.
  */
 import { demo as buildUp } from './build-up.js';
+import { demo as dominoSquares } from './domino-squares.js';
 
 const seed = process.argv[2] ?? 2026;
-for (const demo of [buildUp]) {
+for (const demo of [buildUp, dominoSquares]) {
   console.log(demo(seed));
   console.log();
 }

@@ -1,0 +1,384 @@
+import type { Seat, Violation } from '../../core/game.js';
+import { type DominoSquaresPiece, type DominoSquaresSquare, isBlankish, squareChar } from './pieces.js';
+
+/**
+ * A piece on the table. `x` grows to the right and `y` downwards, one unit per
+ * piece (pieces sit flush on a square lattice); the starter is at `(0, 0)`.
+ * `rotation` is the number of clockwise quarter turns from the piece's listed
+ * orientation. `player` is who played it (`null` for the starter) and
+ * `points` what its scoring side scored (0 for the starter).
+ *
+ * @example
+ * ```ts
+ * const starter: PlacedSquaresPiece = state.layout[0]!; // { piece, rotation: 0, x: 0, y: 0, player: null, points: 0 }
+ * ```
+ */
+export interface PlacedSquaresPiece {
+  readonly piece: DominoSquaresPiece;
+  readonly rotation: number;
+  readonly x: number;
+  readonly y: number;
+  readonly player: Seat | null;
+  readonly points: number;
+}
+
+/**
+ * The layout: the starter first, then every piece in the order played.
+ *
+ * @example
+ * ```ts
+ * const layout: SquaresLayout = state.layout;
+ * listSquarePlacements(layout, hand);
+ * ```
+ */
+export type SquaresLayout = readonly PlacedSquaresPiece[];
+
+/**
+ * One legal placement: which piece, turned how, where, and what it would score.
+ *
+ * @example
+ * ```ts
+ * const hint: SquaresPlacement = { piece: 'p07', rotation: 2, x: 1, y: 0, points: 7 };
+ * ```
+ */
+export interface SquaresPlacement {
+  readonly piece: string;
+  readonly rotation: number;
+  readonly x: number;
+  readonly y: number;
+  /** The value of the scoring side (the side opposite the matched side). */
+  readonly points: number;
+}
+
+type Squares = readonly [DominoSquaresSquare, DominoSquaresSquare, DominoSquaresSquare, DominoSquaresSquare];
+
+/** North, east, south, west, as `[dx, dy]` with `y` downwards. */
+const STEPS: readonly (readonly [number, number])[] = [
+  [0, -1],
+  [1, 0],
+  [0, 1],
+  [-1, 0],
+];
+
+/**
+ * The piece's squares as it lies after `rotation` clockwise quarter turns,
+ * clockwise from the top left.
+ *
+ * @example
+ * ```ts
+ * orientSquares({ id: 'x', squares: [6, 2, 'blank', 5] }, 1); // [5, 6, 2, 'blank']
+ * ```
+ */
+export function orientSquares(piece: DominoSquaresPiece, rotation: number): Squares {
+  const s = piece.squares;
+  const r = ((rotation % 4) + 4) % 4;
+  return [s[(4 - r) % 4]!, s[(5 - r) % 4]!, s[(6 - r) % 4]!, s[(7 - r) % 4]!];
+}
+
+/**
+ * Whether two facing squares match: a number matches the same number or a
+ * wild; a wild matches any number or a wild, never a blank; a blank (or a
+ * command square, which counts as a blank) matches only a blank or a command.
+ *
+ * @example
+ * ```ts
+ * squaresMatch(6, 6);             // true
+ * squaresMatch('wild', 3);        // true
+ * squaresMatch('skip', 'blank');  // true
+ * squaresMatch('wild', 'blank');  // false
+ * ```
+ */
+export function squaresMatch(a: DominoSquaresSquare, b: DominoSquaresSquare): boolean {
+  const blankA = isBlankish(a);
+  const blankB = isBlankish(b);
+  if (blankA || blankB) return blankA && blankB;
+  return a === 'wild' || b === 'wild' || a === b;
+}
+
+/** What a square scores on a scoring side: its number; blanks, commands and wilds 0 (ruling 4). */
+function squarePoints(square: DominoSquaresSquare): number {
+  return typeof square === 'number' ? square : 0;
+}
+
+/** A lookup from `'x,y'` to the index of the piece there. */
+function cellIndex(layout: SquaresLayout): Map<string, number> {
+  const cells = new Map<string, number>();
+  layout.forEach((placed, index) => {
+    cells.set(`${placed.x},${placed.y}`, index);
+  });
+  return cells;
+}
+
+/** Indexes of the pieces that share a side with the cell `(x, y)`. */
+function neighboursOf(cells: Map<string, number>, x: number, y: number): number[] {
+  const found: number[] = [];
+  for (const [dx, dy] of STEPS) {
+    const index = cells.get(`${x + dx},${y + dy}`);
+    if (index !== undefined) found.push(index);
+  }
+  return found;
+}
+
+/**
+ * The layout's ends, as indexes into it: the starter alone while it is the
+ * only piece, then the pieces with exactly one neighbour (a chain has two).
+ *
+ * @example
+ * ```ts
+ * squaresLayoutEnds(state.layout); // e.g. [0] at the start, [3, 5] later
+ * ```
+ */
+export function squaresLayoutEnds(layout: SquaresLayout): number[] {
+  if (layout.length === 1) return [0];
+  const cells = cellIndex(layout);
+  const ends: number[] = [];
+  layout.forEach((placed, index) => {
+    if (neighboursOf(cells, placed.x, placed.y).length === 1) ends.push(index);
+  });
+  return ends;
+}
+
+/**
+ * Placement rules for one cell, whatever the piece: the cell must be empty
+ * and share a side with exactly one piece, an end. Returns the index of that
+ * piece and the direction from the cell to it, or the rule broken.
+ */
+function cellRule(
+  layout: SquaresLayout,
+  cells: Map<string, number>,
+  x: number,
+  y: number,
+): Violation | { against: number; side: number } {
+  if (cells.has(`${x},${y}`)) return { code: 'occupied', message: `A piece already lies at (${x}, ${y}).` };
+  let against = -1;
+  let side = -1;
+  let count = 0;
+  STEPS.forEach(([dx, dy], direction) => {
+    const index = cells.get(`${x + dx},${y + dy}`);
+    if (index !== undefined) {
+      count++;
+      against = index;
+      side = direction;
+    }
+  });
+  if (count === 0) {
+    return { code: 'not-adjacent', message: `(${x}, ${y}) shares no full side with a piece of the layout.` };
+  }
+  if (count > 1) {
+    return {
+      code: 'touches-two-pieces',
+      message: `A piece at (${x}, ${y}) would touch ${count} pieces along a side; it may touch only the end it matches.`,
+    };
+  }
+  const target = layout[against]!;
+  if (layout.length > 1 && neighboursOf(cells, target.x, target.y).length !== 1) {
+    return {
+      code: 'not-an-end',
+      message: `The piece at (${target.x}, ${target.y}) is closed: it is not an end.`,
+    };
+  }
+  return { against, side };
+}
+
+/**
+ * Whether the rotated squares `mine` fit against `theirs` on side `side` of
+ * `mine` (0 north … 3 west), and if so the points of the scoring side.
+ */
+function fitSide(mine: Squares, theirs: Squares, side: number): number | null {
+  // My corner `side` faces their corner `side + 3`, my corner `side + 1` faces their corner `side + 2`.
+  if (!squaresMatch(mine[side]!, theirs[(side + 3) % 4]!)) return null;
+  if (!squaresMatch(mine[(side + 1) % 4]!, theirs[(side + 2) % 4]!)) return null;
+  return squarePoints(mine[(side + 2) % 4]!) + squarePoints(mine[(side + 3) % 4]!);
+}
+
+/**
+ * Checks one placement against the layout: `rotation` from 0 to 3, the cell
+ * empty, sharing a full side with exactly one piece, that piece an end, and
+ * both facing squares matching. Returns the points of the scoring side, or
+ * the rule broken (`'bad-rotation'`, `'occupied'`, `'not-adjacent'`,
+ * `'touches-two-pieces'`, `'not-an-end'`, `'no-match'`).
+ *
+ * @example
+ * ```ts
+ * const result = checkSquaresPlacement(state.layout, piece, 1, 0, -1);
+ * if ('code' in result) console.log(result.code);
+ * else console.log(`scores ${result.points}`);
+ * ```
+ */
+export function checkSquaresPlacement(
+  layout: SquaresLayout,
+  piece: DominoSquaresPiece,
+  rotation: number,
+  x: number,
+  y: number,
+): Violation | { readonly points: number } {
+  if (!Number.isInteger(rotation) || rotation < 0 || rotation > 3) {
+    return { code: 'bad-rotation', message: 'rotation is a number of quarter turns from 0 to 3.' };
+  }
+  const cells = cellIndex(layout);
+  const rule = cellRule(layout, cells, x, y);
+  if ('code' in rule) return rule;
+  const target = layout[rule.against]!;
+  const points = fitSide(
+    orientSquares(piece, rotation),
+    orientSquares(target.piece, target.rotation),
+    rule.side,
+  );
+  if (points === null) {
+    return {
+      code: 'no-match',
+      message: `${piece.id} turned ${rotation} does not match the side of the piece at (${target.x}, ${target.y}).`,
+    };
+  }
+  return { points };
+}
+
+/**
+ * Every legal placement of every piece in `pieces` on the layout: each piece,
+ * each of its four rotations, each open side of each end. Rotations that give
+ * the same squares are listed separately (each is a legal move). Used by the
+ * games' `legalMoves`, by bots and by an app's hint button.
+ *
+ * @example
+ * ```ts
+ * const hints = listSquarePlacements(view.layout, view.myHand);
+ * // [{ piece: 'p07', rotation: 2, x: 1, y: 0, points: 7 }, …]
+ * ```
+ */
+export function listSquarePlacements(
+  layout: SquaresLayout,
+  pieces: readonly DominoSquaresPiece[],
+): SquaresPlacement[] {
+  const placements: SquaresPlacement[] = [];
+  if (pieces.length === 0) return placements;
+  const cells = cellIndex(layout);
+  const oriented = pieces.map((piece) => [0, 1, 2, 3].map((r) => orientSquares(piece, r)));
+  for (const end of squaresLayoutEnds(layout)) {
+    const target = layout[end]!;
+    const theirs = orientSquares(target.piece, target.rotation);
+    for (const [dx, dy] of STEPS) {
+      const x = target.x + dx;
+      const y = target.y + dy;
+      const rule = cellRule(layout, cells, x, y);
+      if ('code' in rule) continue;
+      pieces.forEach((piece, p) => {
+        for (let rotation = 0; rotation < 4; rotation++) {
+          const points = fitSide(oriented[p]![rotation]!, theirs, rule.side);
+          if (points !== null) placements.push({ piece: piece.id, rotation, x, y, points });
+        }
+      });
+    }
+  }
+  return placements;
+}
+
+/**
+ * Whether any of `pieces` can be placed on the layout (faster than listing).
+ *
+ * @example
+ * ```ts
+ * canPlaceAnySquare(state.layout, hand); // false: draw or pass
+ * ```
+ */
+export function canPlaceAnySquare(layout: SquaresLayout, pieces: readonly DominoSquaresPiece[]): boolean {
+  if (pieces.length === 0) return false;
+  const cells = cellIndex(layout);
+  for (const end of squaresLayoutEnds(layout)) {
+    const target = layout[end]!;
+    const theirs = orientSquares(target.piece, target.rotation);
+    for (const [dx, dy] of STEPS) {
+      const rule = cellRule(layout, cells, target.x + dx, target.y + dy);
+      if ('code' in rule) continue;
+      for (const piece of pieces) {
+        for (let rotation = 0; rotation < 4; rotation++) {
+          if (fitSide(orientSquares(piece, rotation), theirs, rule.side) !== null) return true;
+        }
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * Recomputes what each placed piece scored from the geometry alone: the
+ * scoring side of each piece after the starter, against the earlier piece it
+ * touches. `null` where a piece does not touch exactly one earlier piece or
+ * does not match it. Used by the checks; an app may use it to explain scores.
+ *
+ * @example
+ * ```ts
+ * squaresLayoutPoints(state.layout); // [0, 6, 7, …]
+ * ```
+ */
+export function squaresLayoutPoints(layout: SquaresLayout): (number | null)[] {
+  const cells = new Map<string, number>();
+  return layout.map((placed, index) => {
+    let against = -1;
+    let side = -1;
+    let count = 0;
+    STEPS.forEach(([dx, dy], direction) => {
+      const at = cells.get(`${placed.x + dx},${placed.y + dy}`);
+      if (at !== undefined) {
+        count++;
+        against = at;
+        side = direction;
+      }
+    });
+    cells.set(`${placed.x},${placed.y}`, index);
+    if (index === 0) return 0;
+    if (count !== 1) return null;
+    const target = layout[against]!;
+    return fitSide(
+      orientSquares(placed.piece, placed.rotation),
+      orientSquares(target.piece, target.rotation),
+      side,
+    );
+  });
+}
+
+/**
+ * The layout drawn as text: every piece as its 2×2 squares (`.` blank, `*`
+ * wild, `G` `D` `S` `A` `P` commands), pieces one column and one row apart,
+ * empty cells as spaces.
+ *
+ * @example
+ * ```ts
+ * console.log(drawSquaresLayout(state.layout));
+ * // 62 .5
+ * // .. 2.
+ * ```
+ */
+export function drawSquaresLayout(layout: SquaresLayout): string {
+  if (layout.length === 0) return '';
+  const xs = layout.map((p) => p.x);
+  const ys = layout.map((p) => p.y);
+  const minX = Math.min(...xs);
+  const minY = Math.min(...ys);
+  const width = Math.max(...xs) - minX + 1;
+  const height = Math.max(...ys) - minY + 1;
+  const rows: string[][] = Array.from({ length: height * 3 - 1 }, () =>
+    new Array<string>(width * 3 - 1).fill(' '),
+  );
+  for (const placed of layout) {
+    const [tl, tr, br, bl] = orientSquares(placed.piece, placed.rotation).map(squareChar);
+    const col = (placed.x - minX) * 3;
+    const row = (placed.y - minY) * 3;
+    rows[row]![col] = tl!;
+    rows[row]![col + 1] = tr!;
+    rows[row + 1]![col] = bl!;
+    rows[row + 1]![col + 1] = br!;
+  }
+  return rows.map((r) => r.join('').trimEnd()).join('\n');
+}
+
+/**
+ * Where a new layout's starter lies: at `(0, 0)`, in its listed orientation.
+ *
+ * @example
+ * ```ts
+ * startSquaresLayout(DOMINO_SQUARES_SET[0]!); // [{ piece, rotation: 0, x: 0, y: 0, player: null, points: 0 }]
+ * ```
+ */
+export function startSquaresLayout(starter: DominoSquaresPiece): PlacedSquaresPiece[] {
+  return [{ piece: starter, rotation: 0, x: 0, y: 0, player: null, points: 0 }];
+}
