@@ -5,6 +5,7 @@ export default defineConfig({
     index: 'src/index.ts',
     'build-up': 'src/games/build-up/index.ts',
     'domino-squares': 'src/games/domino-squares/index.ts',
+    shanghai: 'src/games/shanghai/index.ts',
     simulate: 'src/simulate/index.ts',
     'simulate-worker': 'src/simulate/worker.ts',
   },

@@ -5,8 +5,13 @@
  */
 import { run as buildUp } from './build-up.js';
 import { run as dominoSquares } from './domino-squares.js';
+import { run as shanghai } from './shanghai.js';
 
-const all: Record<string, () => Promise<void>> = { 'build-up': buildUp, 'domino-squares': dominoSquares };
+const all: Record<string, () => Promise<void>> = {
+  'build-up': buildUp,
+  'domino-squares': dominoSquares,
+  shanghai,
+};
 const only = process.argv[2];
 for (const [name, run] of Object.entries(all)) {
   if (only && only !== name) continue;

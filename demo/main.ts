@@ -4,9 +4,10 @@
  */
 import { demo as buildUp } from './build-up.js';
 import { demo as dominoSquares } from './domino-squares.js';
+import { demo as shanghai } from './shanghai.js';
 
 const seed = process.argv[2] ?? 2026;
-for (const demo of [buildUp, dominoSquares]) {
+for (const demo of [buildUp, shanghai, dominoSquares]) {
   console.log(demo(seed));
   console.log();
 }

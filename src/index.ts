@@ -8,4 +8,5 @@
 export * from './core/index.js';
 export * from './games/build-up/index.js';
 export * from './games/domino-squares/index.js';
+export * from './games/shanghai/index.js';
 export { type BotFactory, type BotName, type GameEntry, gameRegistry, type RegistryBot } from './registry.js';

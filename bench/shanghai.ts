@@ -1,0 +1,65 @@
+import { findChain, shanghai, shanghaiBot } from '../src/games/shanghai/index.js';
+import { createRng, doubleSet, playOut, randomBot, randomInt, shuffle, type Tile } from '../src/index.js';
+import { plainSearch } from '../test/games/shanghai/plain-search.js';
+import { timeIt, us } from './util.js';
+
+type Case = { hand: Tile[]; dice: [number, number] };
+
+/** Seeded hands of `size` tiles from four mixed double-six sets, with a roll each. */
+function corpus(size: number, count: number, seed: number): Case[] {
+  const holder = { rng: createRng(seed) };
+  const tiles = [0, 1, 2, 3].flatMap((set) => doubleSet(6, set));
+  return Array.from({ length: count }, () => ({
+    hand: shuffle(holder, [...tiles]).slice(0, size),
+    dice: [randomInt(holder, 1, 6), randomInt(holder, 1, 6)] as [number, number],
+  }));
+}
+
+/** Mean µs per call of `fn` over the corpus, cycling through it. */
+function perCase(cases: readonly Case[], fn: (c: Case) => unknown, ms?: number): number {
+  let i = 0;
+  return timeIt(() => fn(cases[i++ % cases.length]!), ms);
+}
+
+/** The slowest single case (µs), each timed over a few repeats. */
+function slowest(cases: readonly Case[], fn: (c: Case) => unknown): number {
+  let worst = 0;
+  for (const c of cases) {
+    const start = performance.now();
+    for (let r = 0; r < 5; r++) fn(c);
+    worst = Math.max(worst, ((performance.now() - start) * 1000) / 5);
+  }
+  return worst;
+}
+
+/** Shanghai: the chain solver against the plain search, and whole matches. */
+export async function run(): Promise<void> {
+  console.log('## Shanghai');
+  for (const size of [8, 10]) {
+    const cases = corpus(size, 2000, size);
+    const longest = perCase(cases, (c) => findChain(c.hand, c.dice));
+    const shortest = perCase(cases, (c) => findChain(c.hand, c.dice, { prefer: 'shortest' }));
+    // The plain searches are slow: time them on the first cases, and the solver on the same ones.
+    const few = cases.slice(0, size === 8 ? 200 : 20);
+    const solverFew = perCase(few, (c) => findChain(c.hand, c.dice));
+    const memo = perCase(few, (c) => plainSearch(c.hand, c.dice, true), 1000);
+    const plain = perCase(few, (c) => plainSearch(c.hand, c.dice, false), 2000);
+    console.log(
+      `${size}-tile hands: longest chain ${us(longest)} (slowest of ${cases.length}: ${us(slowest(cases, (c) => findChain(c.hand, c.dice)))}), shortest ${us(shortest)}`,
+    );
+    console.log(
+      `  same ${few.length} hands: solver ${us(solverFew)}; plain search over all orderings ${us(plain)} (${(plain / solverFew).toFixed(0)}× slower); plain search with memo ${us(memo)} (${(memo / solverFew).toFixed(0)}×)`,
+    );
+  }
+  const big = corpus(20, 2000, 20);
+  console.log(
+    `20-tile hands: longest chain ${us(perCase(big, (c) => findChain(c.hand, c.dice)))} (slowest of ${big.length}: ${us(slowest(big, (c) => findChain(c.hand, c.dice)))})`,
+  );
+  // Whole matches to 50, two players.
+  let seed = 0;
+  const random = timeIt(() => playOut(shanghai, { seed: seed++ }, randomBot(seed)), 2000);
+  const greedy = timeIt(() => playOut(shanghai, { seed: seed++ }, shanghaiBot({ prefer: 'shortest' })), 1000);
+  console.log(
+    `matches to 50 (2 players): random bots ${(1e6 / random).toFixed(1)}/s (${us(random)} each), shortest-chain bots ${(1e6 / greedy).toFixed(1)}/s (${us(greedy)} each)`,
+  );
+}

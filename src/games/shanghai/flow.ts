@@ -1,0 +1,122 @@
+import type { Seat } from '../../core/game.js';
+import { randomInt, shuffle } from '../../core/random.js';
+import { doubleSet, type Tile } from '../../core/tiles.js';
+import type { Draft } from './state.js';
+
+/** The engine rolls the two dice for the player to move. */
+export function roll(state: Draft): void {
+  const first = randomInt(state, 1, 6);
+  const second = randomInt(state, 1, 6);
+  state.dice = [first, second];
+}
+
+/** The next seat to the left (the next seat number) that plays this round. */
+function nextPlaying(state: Draft, seat: Seat): Seat {
+  let next = seat;
+  do next = (next + 1) % state.players;
+  while (!state.playing[next]);
+  return next;
+}
+
+/**
+ * Starts a round: every set is gathered and mixed face down, each playing
+ * seat draws `handSize` tiles, the rest is the boneyard; `leader` rolls.
+ */
+export function startRound(
+  state: Draft,
+  leader: Seat,
+  contenders: readonly Seat[],
+  tieBreaker: boolean,
+): void {
+  const tiles: Tile[] = [];
+  for (let set = 0; set < state.players; set++) tiles.push(...doubleSet(6, set));
+  shuffle(state, tiles);
+  const everyone = !tieBreaker || state.options.tieBreaker === 'everyone';
+  state.tieBreaker = tieBreaker;
+  state.contenders = [...contenders];
+  state.playing = Array.from({ length: state.players }, (_, seat) => everyone || contenders.includes(seat));
+  state.hands = Array.from({ length: state.players }, () => []);
+  for (let i = 0; i < state.players; i++) {
+    const seat = (leader + i) % state.players;
+    if (state.playing[seat]) state.hands[seat] = tiles.splice(0, state.options.handSize);
+  }
+  state.boneyard = tiles;
+  state.chains = Array.from({ length: state.players }, () => []);
+  state.leader = leader;
+  state.turn = leader;
+  state.chainsThisTurn = 0;
+  state.idleTurns = 0;
+  roll(state);
+}
+
+/** Seats among `seats` with the highest `points`. */
+function best(seats: readonly Seat[], points: readonly number[]): Seat[] {
+  const top = Math.max(...seats.map((seat) => points[seat]!));
+  return seats.filter((seat) => points[seat] === top);
+}
+
+function finish(state: Draft, winners: readonly Seat[]): void {
+  state.over = true;
+  state.winners = [...winners];
+}
+
+/** Scores the round, then ends the match, starts a tie-breaker, or starts the next round. */
+function endRound(state: Draft, ended: 'boneyard' | 'idle'): void {
+  const laid = state.chains.map((chains) => chains.reduce((sum, chain) => sum + chain.links.length, 0));
+  const inHand = state.hands.map((hand) => hand.length);
+  const scores = laid.map((n, seat) => (state.playing[seat] ? n - inHand[seat]! : 0));
+  const tieBreaker = state.tieBreaker;
+  state.results.push({ round: state.round, tieBreaker, laid, inHand, scores, ended });
+  const everyone = Array.from({ length: state.players }, (_, seat) => seat);
+  let leaders: Seat[];
+  if (tieBreaker) {
+    // Ruling 9: the tie-breaker's round scores decide among the tied players; totals stay.
+    leaders = best(state.contenders, scores);
+  } else {
+    scores.forEach((points, seat) => {
+      state.scores[seat]! += points;
+    });
+    leaders = best(everyone, state.scores);
+    if (state.scores[leaders[0]!]! < state.options.target) {
+      if (state.round >= state.options.maxRounds) finish(state, leaders);
+      else {
+        state.round += 1;
+        startRound(state, (state.leader + 1) % state.players, everyone, false);
+      }
+      return;
+    }
+  }
+  if (leaders.length === 1 || state.round >= state.options.maxRounds) {
+    finish(state, leaders);
+    return;
+  }
+  state.round += 1;
+  let leader = (state.leader + 1) % state.players;
+  while (state.options.tieBreaker === 'tied' && !leaders.includes(leader))
+    leader = (leader + 1) % state.players;
+  startRound(state, leader, leaders, true);
+}
+
+/**
+ * The player stops: he draws one tile per chain laid this turn. If the
+ * boneyard cannot cover that, he draws what there is and the round ends.
+ * Otherwise the turn passes left and the next player's dice are rolled.
+ */
+export function endTurn(state: Draft): void {
+  const owed = state.chainsThisTurn;
+  const hand = state.hands[state.turn]!;
+  const short = owed > state.boneyard.length;
+  hand.push(...state.boneyard.splice(0, owed));
+  if (short) {
+    endRound(state, 'boneyard');
+    return;
+  }
+  state.idleTurns = owed === 0 ? state.idleTurns + 1 : 0;
+  if (state.idleTurns >= state.options.maxIdleTurns) {
+    endRound(state, 'idle');
+    return;
+  }
+  state.turn = nextPlaying(state, state.turn);
+  state.chainsThisTurn = 0;
+  roll(state);
+}
