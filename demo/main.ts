@@ -4,10 +4,11 @@
  */
 import { demo as buildUp } from './build-up.js';
 import { demo as dominoSquares } from './domino-squares.js';
+import { demo as dumpTruck } from './dump-truck.js';
 import { demo as shanghai } from './shanghai.js';
 
 const seed = process.argv[2] ?? 2026;
-for (const demo of [buildUp, shanghai, dominoSquares]) {
+for (const demo of [buildUp, dumpTruck, shanghai, dominoSquares]) {
   console.log(demo(seed));
   console.log();
 }

@@ -8,5 +8,6 @@
 export * from './core/index.js';
 export * from './games/build-up/index.js';
 export * from './games/domino-squares/index.js';
+export * from './games/dump-truck/index.js';
 export * from './games/shanghai/index.js';
 export { type BotFactory, type BotName, type GameEntry, gameRegistry, type RegistryBot } from './registry.js';

@@ -1,0 +1,286 @@
+/**
+ * The `boneyard` command: play in the terminal against bots, simulate many
+ * games, score a Dump Truck load. `boneyard --help` for the commands.
+ */
+import { createInterface } from 'node:readline/promises';
+import { parseArgs } from 'node:util';
+import { BoneyardError, IllegalMoveError } from '../core/errors.js';
+import { type BotName, gameRegistry } from '../registry.js';
+import { type SimulatedBot, simulate } from '../simulate/simulate.js';
+import { renderView } from './render.js';
+import { scoreCommand, scoreHelp } from './score.js';
+
+const games = () => Object.keys(gameRegistry).join(', ');
+
+const HELP: Record<string, string> = {
+  main: `boneyard: domino games in the terminal
+
+Usage:
+  boneyard play <game> [--players N] [--seat N] [--seed S] [--bot random|greedy|search] [--option key=value]...
+  boneyard simulate <game> --games N [--players N] [--bots a,b,...] [--option key=value]... [--workers N] [--seed S] [--json]
+  boneyard score <grid> [--blanks normal|worthless|double|jokers] [--min-chain N] [--json]
+  boneyard <command> --help
+
+Games: ${games()}`,
+  play: `boneyard play <game>: play a seeded game against bots.
+
+Options:
+  --players N        players (default: the game's)
+  --seat N           your seat (default 0)
+  --seed S           seed (default: random)
+  --bot NAME         the bots' strength: random, greedy, search (default greedy)
+  --option key=value a game option (JSON values: --option schedule=[6,6,6,4]); repeatable
+
+Each turn the legal moves are listed and numbered: type the number (or a move as JSON). 'q' quits.
+Games: ${games()}`,
+  simulate: `boneyard simulate <game> --games N: play many games between bots and print a table.
+
+Options:
+  --games N          games to play (required)
+  --players N        players (default: the game's)
+  --bots a,b,...     one bot per seat, or one for all: random, greedy, search, search:ITERATIONS (default random)
+  --option key=value a game option, JSON values; repeatable
+  --workers N        worker threads (default 1)
+  --seed S           master seed (default 1)
+  --json             print the report as JSON (no progress bar)
+Games: ${games()}`,
+  score: scoreHelp,
+};
+
+class UsageError extends Error {}
+
+function parseOptions(values: readonly string[] | undefined): Record<string, unknown> {
+  const options: Record<string, unknown> = {};
+  for (const pair of values ?? []) {
+    const at = pair.indexOf('=');
+    if (at <= 0) throw new UsageError(`--option needs key=value, not ${JSON.stringify(pair)}`);
+    const raw = pair.slice(at + 1);
+    let value: unknown = raw;
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      // a bare word is a string
+    }
+    options[pair.slice(0, at)] = value;
+  }
+  return options;
+}
+
+function entryFor(id: string | undefined) {
+  if (!id) throw new UsageError(`name a game: ${games()}`);
+  const entry = gameRegistry[id];
+  if (!entry) throw new UsageError(`unknown game ${JSON.stringify(id)}; games: ${games()}`);
+  return entry;
+}
+
+function int(value: string | undefined, name: string, fallback?: number): number | undefined {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n))
+    throw new UsageError(`--${name} must be a whole number, not ${JSON.stringify(value)}`);
+  return n;
+}
+
+async function play(
+  args: string[],
+  out: NodeJS.WritableStream,
+  input: NodeJS.ReadableStream,
+): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      players: { type: 'string' },
+      seat: { type: 'string' },
+      seed: { type: 'string' },
+      bot: { type: 'string' },
+      option: { type: 'string', multiple: true },
+      help: { type: 'boolean' },
+    },
+  });
+  if (values.help) return print(out, HELP.play!);
+  const entry = entryFor(positionals[0]);
+  const { game } = entry;
+  const seed = values.seed ?? String(Date.now());
+  const players = int(values.players, 'players');
+  const setup = { ...parseOptions(values.option), seed, ...(players === undefined ? {} : { players }) };
+  let state = game.setup(setup);
+  const me = int(values.seat, 'seat', 0)!;
+  if (me < 0 || me >= state.players) throw new UsageError(`--seat must be from 0 to ${state.players - 1}`);
+  const botName = (values.bot ?? 'greedy') as BotName;
+  if (!entry.bots[botName]) throw new UsageError(`--bot must be random, greedy or search, not ${botName}`);
+  const bots = Array.from({ length: state.players }, (_, seat) => entry.bots[botName](`${seed}:bot${seat}`));
+  const lines = createInterface({ input, terminal: false });
+  const iterator = lines[Symbol.asyncIterator]();
+  out.write(`${game.name}, seed ${seed}. You are seat ${me}.\n`);
+  try {
+    for (let active = game.activePlayers(state); active.length > 0; active = game.activePlayers(state)) {
+      const seat = active.includes(me) ? me : active[0]!;
+      const legalMoves = game.legalMoves(state, seat);
+      if (seat !== me) {
+        const move = bots[seat]!({ player: seat, view: game.view(state, seat), legalMoves });
+        state = game.apply(state, move);
+        out.write(`seat ${seat} plays ${JSON.stringify(move)}\n`);
+        continue;
+      }
+      out.write(`\n${renderView(game.id, game.view(state, me))}\nYour moves:\n`);
+      legalMoves.forEach((move, i) => {
+        const { type, player: _player, ...rest } = move as Record<string, unknown>;
+        out.write(
+          `  ${String(i + 1).padStart(3)}. ${String(type)} ${Object.keys(rest).length ? JSON.stringify(rest) : ''}\n`,
+        );
+      });
+      for (;;) {
+        out.write('> ');
+        const next = await iterator.next();
+        if (next.done || next.value.trim() === 'q') {
+          out.write('\nbye\n');
+          return 0;
+        }
+        const text = next.value.trim();
+        let move: unknown;
+        if (/^\d+$/.test(text)) move = legalMoves[Number(text) - 1];
+        else {
+          try {
+            move = { player: me, ...JSON.parse(text) };
+          } catch {
+            move = undefined;
+          }
+        }
+        if (move === undefined) {
+          out.write(`  Type a number from 1 to ${legalMoves.length}, a move as JSON, or q.\n`);
+          continue;
+        }
+        try {
+          state = game.apply(state, move);
+          break;
+        } catch (error) {
+          if (!(error instanceof IllegalMoveError)) throw error;
+          out.write(`  Not allowed (${error.code}): ${error.message}\n`);
+        }
+      }
+    }
+  } finally {
+    lines.close();
+  }
+  const outcome = game.outcome(state);
+  out.write(
+    `\n${renderView(game.id, game.view(state, me))}\nGame over. Scores: ${outcome.scores.join(' / ')}; winners: seat ${outcome.winners.join(' and ')}.\n`,
+  );
+  return 0;
+}
+
+function bar(done: number, total: number): string {
+  const width = 30;
+  const filled = Math.round((done / total) * width);
+  return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}`;
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+async function simulateCommand(
+  args: string[],
+  out: NodeJS.WritableStream,
+  err: NodeJS.WritableStream,
+): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      games: { type: 'string' },
+      players: { type: 'string' },
+      bots: { type: 'string' },
+      option: { type: 'string', multiple: true },
+      workers: { type: 'string' },
+      seed: { type: 'string' },
+      json: { type: 'boolean' },
+      help: { type: 'boolean' },
+    },
+  });
+  if (values.help) return print(out, HELP.simulate!);
+  const { game } = entryFor(positionals[0]);
+  const count = int(values.games, 'games');
+  if (count === undefined) throw new UsageError('--games N is required');
+  const players = int(values.players, 'players');
+  const report = await simulate(game, {
+    games: count,
+    seed: values.seed ?? 1,
+    ...(players === undefined ? {} : { players }),
+    options: parseOptions(values.option),
+    bots: (values.bots ?? 'random').split(',') as SimulatedBot[],
+    workers: int(values.workers, 'workers', 1)!,
+    onProgress: values.json ? undefined : (done, total) => err.write(`\r${bar(done, total)}`),
+  });
+  if (values.json) return print(out, JSON.stringify(report, null, 2));
+  err.write('\n');
+  const rows = report.seats.map(
+    (s) =>
+      `| ${s.seat} | ${s.bot} | ${pct(s.winRate)} | ${pct(s.winRateCi[0])}–${pct(s.winRateCi[1])} | ${s.score.mean.toFixed(1)} | ${s.score.sd.toFixed(1)} | ${s.score.min}–${s.score.max} |`,
+  );
+  return print(
+    out,
+    [
+      `${game.name}: ${report.games} games, ${report.players} players, seed ${String(report.seed)}, options ${JSON.stringify(report.options)}`,
+      '',
+      '| seat | bot | win rate | 95% interval | mean score | sd | range |',
+      '|---|---|---|---|---|---|---|',
+      ...rows,
+      '',
+      `ties: ${report.ties}; moves per game: mean ${report.moves.mean.toFixed(1)} (min ${report.moves.min}, max ${report.moves.max}); winning margin: mean ${report.margin.mean.toFixed(1)}`,
+      `${(report.games / (report.elapsedMs / 1000)).toFixed(0)} games/s`,
+    ].join('\n'),
+  );
+}
+
+function print(out: NodeJS.WritableStream, text: string): number {
+  out.write(`${text}\n`);
+  return 0;
+}
+
+/**
+ * Runs the CLI with `argv` (without `node` and the script) and returns the exit code.
+ *
+ * @example
+ * ```ts
+ * process.exitCode = await runCli(['simulate', 'build-up', '--games', '100']);
+ * ```
+ */
+export async function runCli(
+  argv: string[],
+  io: { out: NodeJS.WritableStream; err: NodeJS.WritableStream; input: NodeJS.ReadableStream } = {
+    out: process.stdout,
+    err: process.stderr,
+    input: process.stdin,
+  },
+): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'play':
+        return await play(rest, io.out, io.input);
+      case 'simulate':
+        return await simulateCommand(rest, io.out, io.err);
+      case 'score':
+        return scoreCommand(rest, io.out);
+      case undefined:
+      case '--help':
+      case '-h':
+      case 'help':
+        return print(io.out, HELP[rest[0] ?? 'main'] ?? HELP.main!);
+      default:
+        throw new UsageError(`unknown command ${JSON.stringify(command)}`);
+    }
+  } catch (error) {
+    if (
+      error instanceof UsageError ||
+      error instanceof BoneyardError ||
+      (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+    ) {
+      io.err.write(
+        `boneyard: ${(error as Error).message}\nTry 'boneyard ${command && HELP[command] ? `${command} ` : ''}--help'.\n`,
+      );
+      return 2;
+    }
+    throw error;
+  }
+}

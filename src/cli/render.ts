@@ -1,0 +1,29 @@
+/** Text drawings of a seat's view for `boneyard play`, per game id; JSON for a game without one. */
+import { formatTile, type Tile } from '../core/tiles.js';
+import type { BuildUpView } from '../games/build-up/index.js';
+
+const tiles = (list: readonly Tile[]) => list.map(formatTile).join(' ') || '—';
+
+function buildUp(view: BuildUpView): string {
+  const lines = [
+    `Hand ${view.hand + 1} of ${view.options.schedule.length}; scores ${view.scores.join(' / ')}`,
+  ];
+  view.stacks.forEach((stack, i) => {
+    const top = stack[stack.length - 1]!;
+    lines.push(
+      `  stack ${String(i).padStart(2)}: ${formatTile(top).padEnd(4)} seat ${top.set}'s  (height ${stack.length})`,
+    );
+  });
+  lines.push(`Hand sizes: ${view.handSizes.join(' / ')}; your hand: ${tiles(view.myHand)}`);
+  return lines.join('\n');
+}
+
+const renderers: Record<string, (view: never) => string> = {
+  'build-up': buildUp as (view: never) => string,
+};
+
+/** Draws `view` for people. */
+export function renderView(gameId: string, view: unknown): string {
+  const render = renderers[gameId];
+  return render ? render(view as never) : JSON.stringify(view, null, 1);
+}

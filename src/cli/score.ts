@@ -1,0 +1,74 @@
+/** `boneyard score <grid>`: scores a Dump Truck load written like `1234/1153/0133`. */
+import { parseArgs } from 'node:util';
+import { InvalidOptionError } from '../core/errors.js';
+import { type DumpTruckBlanks, scoreTruck, type TruckGrid } from '../games/dump-truck/index.js';
+
+export const scoreHelp = `boneyard score <grid>: score a Dump Truck load and print the chains found.
+
+The grid is written row by row, rows separated by '/': one digit per cell, '.' for an empty cell,
+or comma-separated numbers when a value has two digits (12,3,4,5/...).
+  boneyard score 1234/1153/0133
+  boneyard score 2000/2566/2432 --blanks jokers
+
+Options:
+  --blanks MODE   normal (default), worthless, double, jokers
+  --min-chain N   fewest cells a chain needs to score (default 3)
+  --json          print the score as JSON`;
+
+/** Reads a grid written like `1234/1153/0133` ('.' = empty; commas for two-digit values). */
+export function parseGrid(text: string): TruckGrid {
+  if (!/^[0-9.,/]+$/.test(text)) {
+    throw new InvalidOptionError(
+      'grid',
+      `write rows of digits or '.', separated by '/', not ${JSON.stringify(text)}`,
+    );
+  }
+  return text.split('/').map((row) => {
+    const cells = row.includes(',') ? row.split(',') : [...row];
+    return cells.map((cell) => (cell === '.' ? null : Number(cell)));
+  });
+}
+
+export function scoreCommand(args: string[], out: NodeJS.WritableStream): number {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      blanks: { type: 'string' },
+      'min-chain': { type: 'string' },
+      json: { type: 'boolean' },
+      help: { type: 'boolean' },
+    },
+  });
+  if (values.help) {
+    out.write(`${scoreHelp}\n`);
+    return 0;
+  }
+  if (positionals.length !== 1)
+    throw new InvalidOptionError('grid', 'give exactly one grid, e.g. 1234/1153/0133');
+  const grid = parseGrid(positionals[0]!);
+  const minChain = values['min-chain'] === undefined ? undefined : Number(values['min-chain']);
+  const score = scoreTruck(grid, {
+    ...(values.blanks === undefined ? {} : { blanks: values.blanks as DumpTruckBlanks }),
+    ...(minChain === undefined ? {} : { minChain }),
+  });
+  if (values.json) {
+    out.write(`${JSON.stringify(score, null, 2)}\n`);
+    return 0;
+  }
+  const lines = [
+    grid
+      .map((row) => row.map((cell) => (cell === null ? '.' : String(cell)).padStart(3)).join(''))
+      .join('\n'),
+    '',
+  ];
+  score.chains.forEach((chain, i) => {
+    const path = chain.cells.map((c) => `r${c.row + 1}c${c.column + 1}`).join(' → ');
+    const what = chain.kind === 'like' ? `like chain of ${chain.value}s` : `sequence from ${chain.value}`;
+    lines.push(`${String.fromCharCode(65 + i)}. ${what}: ${path} = ${chain.points} points`);
+  });
+  if (score.joker !== null) lines.push(`Jokers (blanks) count as ${score.joker}.`);
+  lines.push(`Total: ${score.total}`);
+  out.write(`${lines.join('\n')}\n`);
+  return 0;
+}

@@ -1,0 +1,203 @@
+import type { Violation } from '../../core/game.js';
+import type { Tile } from '../../core/tiles.js';
+
+/**
+ * The truck: 3 rows of 4 cells, each half a domino.
+ *
+ * @example
+ * ```ts
+ * const empty = Array.from({ length: TRUCK_ROWS }, () => new Array(TRUCK_COLUMNS).fill(null));
+ * ```
+ */
+export const TRUCK_ROWS = 3;
+/**
+ * The truck's width in cells.
+ *
+ * @example
+ * ```ts
+ * TRUCK_COLUMNS * TRUCK_ROWS; // 12 cells
+ * ```
+ */
+export const TRUCK_COLUMNS = 4;
+/**
+ * At most six dominoes: 12 cells.
+ *
+ * @example
+ * ```ts
+ * const full = state.trucks[0]!.length === TRUCK_CAPACITY;
+ * ```
+ */
+export const TRUCK_CAPACITY = 6;
+
+/**
+ * A domino in a truck. Its first cell is (`row`, `column`); its second is to
+ * the right (`'horizontal'`) or below (`'vertical'`). The first cell shows
+ * the tile's `low` end, or its `high` end when `flipped`.
+ *
+ * @example
+ * ```ts
+ * // 2-5 lying flat in the top-left corner, the 5 on the left:
+ * const placed: DumpTruckPlacement = {
+ *   tile: makeTile(2, 5), row: 0, column: 0, orientation: 'horizontal', flipped: true,
+ * };
+ * ```
+ */
+export interface DumpTruckPlacement {
+  readonly tile: Tile;
+  readonly row: number;
+  readonly column: number;
+  readonly orientation: 'horizontal' | 'vertical';
+  readonly flipped: boolean;
+}
+
+/**
+ * Where a domino goes: first cell and orientation (its tile and flip aside).
+ *
+ * @example
+ * ```ts
+ * const spot: TruckSpot = { row: 1, column: 2, orientation: 'vertical' }; // cells (1, 2) and (2, 2)
+ * ```
+ */
+export interface TruckSpot {
+  readonly row: number;
+  readonly column: number;
+  readonly orientation: 'horizontal' | 'vertical';
+}
+
+/** The two cells of a spot, `[row, column, row, column]`. */
+export function spotCells(spot: TruckSpot): [number, number, number, number] {
+  return spot.orientation === 'horizontal'
+    ? [spot.row, spot.column, spot.row, spot.column + 1]
+    : [spot.row, spot.column, spot.row + 1, spot.column];
+}
+
+/**
+ * The load as a 3×4 grid of pip values (`null` = empty), the form
+ * `scoreTruck` takes.
+ *
+ * @example
+ * ```ts
+ * truckGrid([{ tile: makeTile(1, 2), row: 0, column: 0, orientation: 'horizontal', flipped: false }]);
+ * // [[1, 2, null, null], [null, null, null, null], [null, null, null, null]]
+ * ```
+ */
+export function truckGrid(load: readonly DumpTruckPlacement[]): (number | null)[][] {
+  const grid: (number | null)[][] = [];
+  for (let r = 0; r < TRUCK_ROWS; r++) grid.push(new Array<number | null>(TRUCK_COLUMNS).fill(null));
+  for (const placed of load) {
+    const [r1, c1, r2, c2] = spotCells(placed);
+    grid[r1]![c1] = placed.flipped ? placed.tile.high : placed.tile.low;
+    grid[r2]![c2] = placed.flipped ? placed.tile.low : placed.tile.high;
+  }
+  return grid;
+}
+
+function occupied(load: readonly DumpTruckPlacement[]): Set<number> {
+  const cells = new Set<number>();
+  for (const placed of load) {
+    const [r1, c1, r2, c2] = spotCells(placed);
+    cells.add(r1 * 16 + c1);
+    cells.add(r2 * 16 + c2);
+  }
+  return cells;
+}
+
+const key = (row: number, column: number): number => row * 16 + column;
+
+/**
+ * Why a domino may not go to `spot` in this load, or `null` if it may
+ * (rulings 9–11): the truck holds fewer than six; the cells are free; next to
+ * a domino already there (the first anywhere, which without a template means
+ * at row 0, column 0); inside the truck: the fixed 3×4 cells with a
+ * template, else the whole load fits in 3 rows and 4 columns.
+ */
+export function spotViolation(
+  load: readonly DumpTruckPlacement[],
+  spot: TruckSpot,
+  template: boolean,
+): Violation | null {
+  if (load.length >= TRUCK_CAPACITY) {
+    return { code: 'truck-full', message: 'A truck holds at most six dominoes.' };
+  }
+  const [r1, c1, r2, c2] = spotCells(spot);
+  if (template) {
+    if (r1 < 0 || c1 < 0 || r2 >= TRUCK_ROWS || c2 >= TRUCK_COLUMNS) {
+      return { code: 'outside-truck', message: 'The domino would stick out of the 4-wide, 3-high truck.' };
+    }
+  } else if (load.length === 0) {
+    if (r1 !== 0 || c1 !== 0) {
+      return {
+        code: 'first-at-corner',
+        message:
+          'Without a template the load has no fixed place: its first domino is named at row 0, column 0.',
+      };
+    }
+  } else {
+    let top = Math.min(r1, r2);
+    let bottom = Math.max(r1, r2);
+    let left = Math.min(c1, c2);
+    let right = Math.max(c1, c2);
+    for (const placed of load) {
+      const [a, b, c, d] = spotCells(placed);
+      top = Math.min(top, a, c);
+      bottom = Math.max(bottom, a, c);
+      left = Math.min(left, b, d);
+      right = Math.max(right, b, d);
+    }
+    if (bottom - top + 1 > TRUCK_ROWS || right - left + 1 > TRUCK_COLUMNS) {
+      return { code: 'outside-truck', message: 'The load would no longer fit 4 wide and 3 high.' };
+    }
+  }
+  const taken = occupied(load);
+  if (taken.has(key(r1, c1)) || taken.has(key(r2, c2))) {
+    return { code: 'cell-taken', message: 'Those cells already hold a domino.' };
+  }
+  if (load.length > 0) {
+    const touches = [
+      [r1, c1],
+      [r2, c2],
+    ].some(([r, c]) =>
+      [key(r! - 1, c!), key(r! + 1, c!), key(r!, c! - 1), key(r!, c! + 1)].some((k) => taken.has(k)),
+    );
+    if (!touches) {
+      return {
+        code: 'not-adjacent',
+        message: 'Each domino after the first must touch one already in the truck.',
+      };
+    }
+  }
+  return null;
+}
+
+/** Every spot where a domino may go in this load, top to bottom, left to right, horizontal first. */
+export function openSpots(load: readonly DumpTruckPlacement[], template: boolean): TruckSpot[] {
+  const spots: TruckSpot[] = [];
+  if (load.length >= TRUCK_CAPACITY) return spots;
+  const low = template || load.length === 0 ? 0 : -TRUCK_ROWS;
+  const lowColumn = template || load.length === 0 ? 0 : -TRUCK_COLUMNS;
+  for (let row = low; row < TRUCK_ROWS; row++) {
+    for (let column = lowColumn; column < TRUCK_COLUMNS; column++) {
+      for (const orientation of ['horizontal', 'vertical'] as const) {
+        const spot = { row, column, orientation };
+        if (spotViolation(load, spot, template) === null) spots.push(spot);
+      }
+    }
+  }
+  return spots;
+}
+
+/** Slides a load (in place) so its top row is row 0 and its left column is column 0. */
+export function normaliseLoad(load: DumpTruckPlacement[]): void {
+  if (load.length === 0) return;
+  let top = Number.POSITIVE_INFINITY;
+  let left = Number.POSITIVE_INFINITY;
+  for (const placed of load) {
+    top = Math.min(top, placed.row);
+    left = Math.min(left, placed.column);
+  }
+  if (top === 0 && left === 0) return;
+  for (let i = 0; i < load.length; i++) {
+    const placed = load[i]!;
+    load[i] = { ...placed, row: placed.row - top, column: placed.column - left };
+  }
+}

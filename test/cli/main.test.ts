@@ -1,0 +1,127 @@
+import { PassThrough, Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli/main.js';
+import { parseGrid } from '../../src/cli/score.js';
+
+async function run(argv: string[], input = '') {
+  const out = new PassThrough();
+  const err = new PassThrough();
+  let stdout = '';
+  let stderr = '';
+  out.on('data', (chunk) => {
+    stdout += chunk;
+  });
+  err.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const code = await runCli(argv, { out, err, input: Readable.from([input]) });
+  return { code, stdout, stderr };
+}
+
+describe('boneyard CLI', () => {
+  it('prints help for the whole command and for each subcommand', async () => {
+    const main = await run(['--help']);
+    expect(main.code).toBe(0);
+    expect(main.stdout).toMatch(/boneyard play <game>/);
+    for (const command of ['play', 'simulate', 'score']) {
+      const help = await run([command, '--help']);
+      expect(help.code).toBe(0);
+      expect(help.stdout).toContain(`boneyard ${command}`);
+    }
+  });
+
+  it('fails with a clear message and a non-zero code on bad input', async () => {
+    for (const argv of [
+      ['dance'],
+      ['play'],
+      ['play', 'chess'],
+      ['simulate', 'build-up'],
+      ['simulate', 'build-up', '--games', 'many'],
+      ['simulate', 'build-up', '--games', '2', '--bots', 'clever'],
+      ['simulate', 'build-up', '--games', '2', '--option', 'schedule'],
+      ['simulate', 'build-up', '--games', '2', '--option', 'unplayable="keep"'],
+      ['score'],
+      ['score', '12x4'],
+      ['score', '123/45'],
+      ['score', '1234', '--blanks', 'gold'],
+      ['play', 'build-up', '--nope'],
+    ]) {
+      const result = await run(argv);
+      expect(result.code, argv.join(' ')).toBe(2);
+      expect(result.stderr).toMatch(/^boneyard: .+\nTry 'boneyard/);
+    }
+  });
+
+  it('scores a truck and lists the chains (seed example 1: 11 points)', async () => {
+    const { code, stdout } = await run(['score', '1234/1153/0133']);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/Total: 11\n$/);
+    expect(stdout).toMatch(/sequence from 1: r1c1 → r1c2 → r1c3 → r1c4 = 4 points/);
+    const json = JSON.parse((await run(['score', '2000/2566/2432', '--blanks', 'jokers', '--json'])).stdout);
+    expect(json.joker).not.toBeNull();
+    expect(json.total).toBeGreaterThanOrEqual(11);
+  });
+
+  it('reads grids with empty cells and two-digit values', () => {
+    expect(parseGrid('12./.34')).toEqual([
+      [1, 2, null],
+      [null, 3, 4],
+    ]);
+    expect(parseGrid('10,11,12/1,2,3')).toEqual([
+      [10, 11, 12],
+      [1, 2, 3],
+    ]);
+  });
+
+  it('simulates and prints a table, or JSON', async () => {
+    const table = await run([
+      'simulate',
+      'build-up',
+      '--games',
+      '20',
+      '--bots',
+      'greedy,random',
+      '--seed',
+      '4',
+    ]);
+    expect(table.code).toBe(0);
+    expect(table.stdout).toMatch(/\| 0 \| greedy \|/);
+    expect(table.stderr).toMatch(/20\/20/);
+    const json = await run([
+      'simulate',
+      'build-up',
+      '--games',
+      '20',
+      '--bots',
+      'greedy,random',
+      '--seed',
+      '4',
+      '--json',
+    ]);
+    const report = JSON.parse(json.stdout);
+    expect(report.games).toBe(20);
+    expect(report.seats[0].bot).toBe('greedy');
+  });
+
+  it('plays against bots: numbered moves, reasons for refusals, quits on q', async () => {
+    const { code, stdout } = await run(
+      ['play', 'build-up', '--seed', '3', '--bot', 'random'],
+      '0\nhello\n{"type":"pass"}\n1\nq\n',
+    );
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/You are seat 0/);
+    expect(stdout).toMatch(/ {4}1\. play \{"tile":/);
+    expect(stdout).toMatch(/Type a number from 1 to \d+/);
+    expect(stdout).toMatch(/Not allowed \(must-play\)/);
+    expect(stdout).toMatch(/bye/);
+  });
+
+  it('plays a whole game when fed enough answers', async () => {
+    const { code, stdout } = await run(
+      ['play', 'build-up', '--seed', '5', '--players', '3', '--seat', '1'],
+      '1\n'.repeat(200),
+    );
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/Game over\. Scores: \d+ \/ \d+ \/ \d+; winners: seat/);
+  });
+});

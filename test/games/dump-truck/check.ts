@@ -1,0 +1,84 @@
+import {
+  type DumpTruckState,
+  TRUCK_CAPACITY,
+  TRUCK_COLUMNS,
+  TRUCK_ROWS,
+} from '../../../src/games/dump-truck/index.js';
+import { spotCells } from '../../../src/games/dump-truck/truck.js';
+import { doubleSet } from '../../../src/index.js';
+
+/** Dump Truck's own invariants, checked after every move. */
+export function checkDumpTruck(state: DumpTruckState): void {
+  const fail = (what: string) => {
+    throw new Error(`Dump Truck invariant broken: ${what}`);
+  };
+  for (const load of state.trucks) {
+    if (load.length > TRUCK_CAPACITY) fail('at most six dominoes per truck');
+    const cells = new Set<string>();
+    let top = Infinity;
+    let bottom = -Infinity;
+    let left = Infinity;
+    let right = -Infinity;
+    for (const placed of load) {
+      const [r1, c1, r2, c2] = spotCells(placed);
+      for (const [r, c] of [
+        [r1, c1],
+        [r2, c2],
+      ] as const) {
+        if (cells.has(`${r},${c}`)) fail('no two dominoes share a cell');
+        cells.add(`${r},${c}`);
+        top = Math.min(top, r);
+        bottom = Math.max(bottom, r);
+        left = Math.min(left, c);
+        right = Math.max(right, c);
+      }
+      if (placed.flipped && placed.tile.low === placed.tile.high) fail('doubles are never flipped');
+    }
+    if (load.length === 0) continue;
+    if (state.options.template) {
+      if (top < 0 || left < 0 || bottom >= TRUCK_ROWS || right >= TRUCK_COLUMNS) fail('inside the template');
+    } else if (top !== 0 || left !== 0 || bottom >= TRUCK_ROWS || right >= TRUCK_COLUMNS) {
+      fail('the load fits 4 wide and 3 high, drawn from the top-left');
+    }
+    // Connected: flood from one cell.
+    const start = cells.values().next().value!;
+    const seen = new Set([start]);
+    const queue = [start];
+    while (queue.length > 0) {
+      const [r, c] = queue.shift()!.split(',').map(Number) as [number, number];
+      for (const next of [`${r - 1},${c}`, `${r + 1},${c}`, `${r},${c - 1}`, `${r},${c + 1}`]) {
+        if (cells.has(next) && !seen.has(next)) {
+          seen.add(next);
+          queue.push(next);
+        }
+      }
+    }
+    if (seen.size !== cells.size) fail('the load is connected');
+  }
+  const ids = [
+    ...state.faceDown,
+    ...state.faceUp,
+    ...state.discarded,
+    ...state.held.flatMap((held) => (held ? [held.tile] : [])),
+    ...state.trucks.flat().map((placed) => placed.tile),
+  ].map((tile) => tile.id);
+  if (ids.length !== 28 || new Set(ids).size !== 28) fail('all 28 dominoes in exactly one place');
+  for (const tile of doubleSet(6)) if (!ids.includes(tile.id)) fail('the set is a double-six set');
+  const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+  for (let seat = 0; seat < state.players; seat++) {
+    const points = state.unloads.filter((u) => u.player === seat).map((u) => u.points);
+    if (points.some((p) => p < 0)) fail('unloads never take points away');
+    if (state.scores[seat] !== sum(points)) fail('scores add up from unloads');
+    const step = state.steps[seat];
+    const loading = step === 'load' || step === 'relocate';
+    if (loading && state.held[seat] === null) fail('a seat loading holds a domino');
+    if (state.held[seat] !== null && !loading && state.phase !== 'draw')
+      fail('hands are empty outside draw and load');
+  }
+  for (const count of Object.values(state.returns)) {
+    if (count > state.options.returnLimit)
+      fail('no domino goes back to the pool more than returnLimit times');
+  }
+  if (state.phase === 'over' && (state.faceDown.length > 0 || state.faceUp.length > 0))
+    fail('the game ends with an empty pool');
+}
