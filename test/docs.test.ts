@@ -16,7 +16,7 @@ function entries(): string[] {
 /** name → file that declares it, following `export { … } from` and `export * from`. */
 function exported(file: string, out = new Map<string, string>()): Map<string, string> {
   const text = readFileSync(file, 'utf8');
-  for (const match of text.matchAll(/export\s*\{([^}]*)\}\s*from\s*'([^']+)'/g)) {
+  for (const match of text.matchAll(/export\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'([^']+)'/g)) {
     const target = resolve(dirname(file), match[2]!.replace(/\.js$/, '.ts'));
     for (const part of match[1]!.split(',')) {
       const name = part
@@ -28,7 +28,7 @@ function exported(file: string, out = new Map<string, string>()): Map<string, st
       if (!name) continue;
       const source = readFileSync(target, 'utf8');
       // A re-export of a re-export: follow it.
-      if (new RegExp(`export\\s*\\{[^}]*\\b${name}\\b[^}]*\\}\\s*from`).test(source)) {
+      if (new RegExp(`export\\s*(?:type\\s*)?\\{[^}]*\\b${name}\\b[^}]*\\}\\s*from`).test(source)) {
         exported(target).forEach((f, n) => {
           if (n === name) out.set(n, f);
         });
