@@ -1,20 +1,62 @@
 import type { Seat } from '../../core/game.js';
 import { pipTotal, type Tile } from '../../core/tiles.js';
-import { canCover } from './can-cover.js';
 import { type Draft, dealHand } from './state.js';
 
 type StackView = readonly (readonly Tile[])[];
 
+/**
+ * The lowest bars on the table: the smallest pip total among non-double tops
+ * (`plain`) and among double tops (`double`), `Infinity` when there is none.
+ * With them, whether a tile goes on some stack is one comparison or two
+ * ({@link coversSome}) instead of a `canCover` test per stack.
+ */
+export interface Bars {
+  readonly plain: number;
+  readonly double: number;
+}
+
+/** The {@link Bars} of these stacks. */
+export function lowestBars(stacks: StackView): Bars {
+  let plain = Infinity;
+  let double = Infinity;
+  for (let i = 0; i < stacks.length; i++) {
+    const stack = stacks[i]!;
+    const top = stack[stack.length - 1]!;
+    const total = top.low + top.high;
+    if (top.low === top.high) {
+      if (total < double) double = total;
+    } else if (total < plain) plain = total;
+  }
+  return { plain, double };
+}
+
+/**
+ * Whether `tile` covers at least one top, by rules 1–3 (see `canCover`): any
+ * tile goes on a double with fewer pips; a double goes on any non-double; a
+ * non-double goes on a non-double with as many pips or fewer.
+ */
+export function coversSome(bars: Bars, tile: Tile): boolean {
+  const total = tile.low + tile.high;
+  if (total > bars.double) return true;
+  return tile.low === tile.high ? bars.plain !== Infinity : total >= bars.plain;
+}
+
 /** Whether `tile` can go on at least one stack. */
 export function isPlayable(stacks: StackView, tile: Tile): boolean {
-  for (const stack of stacks) if (canCover(stack[stack.length - 1]!, tile)) return true;
-  return false;
+  return coversSome(lowestBars(stacks), tile);
 }
 
 /** Whether anyone holding tiles can play one. */
 function anyoneCanPlay(state: Draft): boolean {
-  for (const hand of state.hands) for (const tile of hand) if (isPlayable(state.stacks, tile)) return true;
+  const bars = lowestBars(state.stacks);
+  for (const hand of state.hands) for (const tile of hand) if (coversSome(bars, tile)) return true;
   return false;
+}
+
+/** Whether every hand is empty. */
+function allEmpty(state: Draft): boolean {
+  for (const hand of state.hands) if (hand.length > 0) return false;
+  return true;
 }
 
 /** Points each seat has now: pips of its own colour on stack tops (minus unplayed pips in the variant). */
@@ -74,7 +116,7 @@ function endHand(state: Draft, ended: 'emptied' | 'blocked'): void {
 export function advance(state: Draft, from: Seat): void {
   let seat = from;
   for (;;) {
-    const emptied = state.hands.every((hand) => hand.length === 0);
+    const emptied = allEmpty(state);
     if (emptied || !anyoneCanPlay(state)) {
       endHand(state, emptied ? 'emptied' : 'blocked');
       if (state.over) return;

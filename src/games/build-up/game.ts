@@ -3,7 +3,7 @@ import type { Game, Outcome, Seat } from '../../core/game.js';
 import type { Tile } from '../../core/tiles.js';
 import { sampleBuildUp } from './bots.js';
 import { canCover } from './can-cover.js';
-import { advance, isPlayable, settleStart } from './flow.js';
+import { advance, coversSome, lowestBars, settleStart } from './flow.js';
 import { BUILD_UP_DEFAULTS, type BuildUpOptions, checkBuildUpOptions } from './options.js';
 import { type BuildUpState, type HandResult, initBuildUp, type OpeningDraw } from './state.js';
 
@@ -149,7 +149,8 @@ export const buildUp: Game<BuildUpState, BuildUpMove, BuildUpOptions, BuildUpVie
     pass: {
       fields: {},
       check(state, move) {
-        const playable = state.hands[move.player]!.some((tile) => isPlayable(state.stacks, tile));
+        const bars = lowestBars(state.stacks);
+        const playable = state.hands[move.player]!.some((tile) => coversSome(bars, tile));
         return playable
           ? { code: 'must-play', message: 'A player who can play may not pass (rule 5).' }
           : null;

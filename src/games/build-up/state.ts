@@ -109,6 +109,22 @@ function openingDraw(state: Draft & RngHolder): Seat {
   }
 }
 
+/**
+ * Each seat's double-six set, made once. Tiles are never changed in place (a
+ * move moves or replaces them), so the same frozen tile objects can be shared
+ * by every state, and setup need not build 28 tiles and ids per seat.
+ */
+const SETS: (readonly Tile[])[] = [];
+
+function ownSet(seat: Seat): Tile[] {
+  let set = SETS[seat];
+  if (!set) {
+    set = doubleSet(6, seat).map((tile) => Object.freeze(tile));
+    SETS[seat] = set;
+  }
+  return set.slice();
+}
+
 /** Each seat draws up to the current hand's size from its own boneyard. */
 export function dealHand(state: Draft): void {
   const size = state.options.schedule[state.hand]!;
@@ -138,7 +154,7 @@ export function initBuildUp(players: number, options: BuildUpOptions, rng: reado
     over: false,
   };
   for (let seat = 0; seat < players; seat++) {
-    const boneyard = shuffle(state, doubleSet(6, seat));
+    const boneyard = shuffle(state, ownSet(seat));
     for (let i = 0; i < STACKS_PER_PLAYER; i++) state.stacks.push([boneyard.shift()!]);
     state.boneyards.push(boneyard);
     state.hands.push([]);

@@ -32,6 +32,7 @@ export {
 export {
   canPlaceAnySquare,
   checkSquaresPlacement,
+  type DominoSquaresQuad,
   drawSquaresLayout,
   listSquarePlacements,
   orientSquares,

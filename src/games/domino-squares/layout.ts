@@ -50,7 +50,21 @@ export interface SquaresPlacement {
   readonly points: number;
 }
 
-type Squares = readonly [DominoSquaresSquare, DominoSquaresSquare, DominoSquaresSquare, DominoSquaresSquare];
+/**
+ * A piece's four squares clockwise from the top left, as it lies after rotation.
+ *
+ * @example
+ * ```ts
+ * const squares: DominoSquaresQuad = orientSquares(piece, 1);
+ * ```
+ */
+export type DominoSquaresQuad = readonly [
+  DominoSquaresSquare,
+  DominoSquaresSquare,
+  DominoSquaresSquare,
+  DominoSquaresSquare,
+];
+type Squares = DominoSquaresQuad;
 
 /** North, east, south, west, as `[dx, dy]` with `y` downwards. */
 const STEPS: readonly (readonly [number, number])[] = [

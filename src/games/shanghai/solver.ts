@@ -478,7 +478,7 @@ function toLinks(pairs: readonly (readonly [number, number])[], tiles: readonly 
  *
  * How (`prefer: 'longest'`): tiles are counted by type, so two 3-5 tiles of
  * different sets are interchangeable. A set of tiles can be laid iff an Euler
- * condition holds ({@link isLayable}, O(28)). With any blank used, all blanks
+ * condition holds (`isLayable`, O(28)). With any blank used, all blanks
  * are kept, and non-blank tiles are dropped by iterative deepening (one tile
  * or a whole type at a time) from a parity lower bound; without blanks, the
  * part of the graph holding the first die is searched the same way. The
