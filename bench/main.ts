@@ -11,8 +11,10 @@ import { run as shanghai } from './shanghai.js';
 
 const all: Record<string, () => Promise<void>> = {
   'build-up': buildUp,
-  'domino-squares': dominoSquares,
+  'dump-truck': dumpTruck,
   shanghai,
+  'domino-squares': dominoSquares,
+  race,
 };
 const only = process.argv[2];
 for (const [name, run] of Object.entries(all)) {
