@@ -29,6 +29,7 @@ function chart(title: string, rows: { name: string; report: SimulationReport }[]
   const x = (v: number) => left + v * plotW;
   const parts: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="sans-serif" font-size="11">`,
+    `<title>${esc(title)}</title>`,
     `<text x="10" y="18" font-size="13" font-weight="bold">${esc(title)}</text>`,
   ];
   for (let t = 0; t <= 10; t += 2) {

@@ -10,9 +10,10 @@ for (const [group, entries] of Object.entries(subpaths)) {
     const mod = await import(subpath);
     for (const name of names) {
       assert.ok(mod[name] !== undefined, `ESM ${subpath} exports ${name}`);
-      // biome-ignore lint/performance/noDynamicNamespaceImportAccess: checking every re-export by name.
-      if (group === 'root')
+      if (group === 'root') {
+        // biome-ignore lint/performance/noDynamicNamespaceImportAccess: checking every re-export by name.
         assert.strictEqual(root[name], mod[name], `boneyard re-exports ${name} from ${subpath}`);
+      }
     }
   }
 }
