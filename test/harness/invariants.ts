@@ -16,6 +16,7 @@ import {
   replay,
   type Seat,
   type SetupOptions,
+  searchBot,
 } from '../../src/index.js';
 
 /** What a game gives the harness. */
@@ -140,6 +141,7 @@ export function describeInvariants<S extends BaseState, M extends BaseMove, O, V
           let state = game.setup(setup);
           const bound = game.moveBound(state);
           const moves: M[] = [];
+          let peeked = false;
           expect(isDeepFrozen(state)).toBe(true);
           for (;;) {
             config.check?.(state);
@@ -177,6 +179,21 @@ export function describeInvariants<S extends BaseState, M extends BaseMove, O, V
             expect(moves.length).toBeLessThan(bound);
             const player = pick(random, active);
             const legal = game.legalMoves(state, player);
+            if (!peeked && game.sample && config.hide && legal.length > 1) {
+              // Bots never peek: a search bot given the views of two states that differ only in
+              // what its seat cannot see picks the same move.
+              const twin = config.hide(state, player, random);
+              if (twin) {
+                const ask = (s: S) =>
+                  searchBot(game, { seed: choiceSeed, iterations: 6 })({
+                    player,
+                    view: game.view(s, player),
+                    legalMoves: game.legalMoves(s, player),
+                  });
+                expect(ask(twin)).toEqual(ask(state));
+                peeked = true;
+              }
+            }
             for (const move of legal.length <= 12
               ? legal
               : Array.from({ length: 12 }, () => pick(random, legal))) {
