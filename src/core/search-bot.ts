@@ -1,8 +1,8 @@
 /**
- * The shared search bot: determinized Monte Carlo search with UCB1 at the
- * root. It sees only its seat's view; for each iteration it samples a full
- * state consistent with that view (`game.sample`), tries one of its legal
- * moves there, and plays the game out with random moves on the fast path.
+ * The shared search bot: determinized ("perfect-information") Monte Carlo
+ * search. It sees only its seat's view; each round it samples a full state
+ * consistent with that view (`game.sample`), tries every legal move on a copy
+ * of it, and plays each out on the fast path.
  *
  * @module
  */
@@ -22,12 +22,10 @@ import { createRng, type RngHolder, randomInt, type Seed } from './random.js';
 export interface SearchBotOptions {
   /** Seed of the bot's own generator: with an `iterations` budget, the same seed and turns give the same moves. */
   readonly seed: Seed;
-  /** Iterations (sample + move + play-out) per decision; default 200. */
+  /** Play-outs per decision (default 200); at least one per legal move (one sampled state for every move). */
   readonly iterations?: number;
   /** A time budget per decision instead, in milliseconds (not deterministic across machines). */
   readonly milliseconds?: number;
-  /** UCB1 exploration constant; default √2. */
-  readonly exploration?: number;
 }
 
 /**
@@ -83,11 +81,15 @@ function rewardOf(outcome: Outcome, player: Seat): number {
 
 /**
  * A bot that searches from its own view only (it never receives the real
- * state): determinization ("perfect-information Monte Carlo") with UCB1 over
- * its legal moves and play-outs (random, or the policy given as `rollout`). The reward mixes the seat's share
- * of the win with its final score margin.
+ * state): determinization ("perfect-information Monte Carlo"). Each round
+ * samples one state consistent with the view and tries every legal move on
+ * it, playing out with random moves or the policy given as `rollout`; the
+ * move with the best average reward wins (the reward mixes the seat's share of
+ * the win with its final score margin; ties go to the `rollout` policy's own
+ * choice). Common samples make moves comparable after few rounds.
  *
- * The game must provide `sample`. Cost per decision: `iterations` play-outs.
+ * The game must provide `sample`. Cost per decision: about `iterations`
+ * play-outs, and at least one per legal move.
  *
  * @example
  * ```ts
@@ -103,54 +105,37 @@ export function searchBot<S extends BaseState, M extends BaseMove, O, V>(
   if (!sample) throw new BoneyardError('no-sampler', `${game.name} cannot sample hidden information.`);
   const random = { rng: createRng(options.seed) };
   const iterations = options.iterations ?? 200;
-  const c = options.exploration ?? Math.SQRT2;
 
   return (turn: BotTurn<M, V>): M => {
     const { legalMoves, view, player } = turn;
     if (legalMoves.length === 0) throw new BoneyardError('no-legal-moves', 'The bot was offered no move.');
     if (legalMoves.length === 1) return legalMoves[0] as M;
-    const visits = new Array<number>(legalMoves.length).fill(0);
-    const rewards = new Array<number>(legalMoves.length).fill(0);
+    const count = legalMoves.length;
+    const rewards = new Array<number>(count).fill(0);
     const deadline = options.milliseconds === undefined ? Infinity : performance.now() + options.milliseconds;
-    let total = 0;
-    for (let i = 0; options.milliseconds === undefined ? i < iterations : performance.now() < deadline; i++) {
-      let pick = visits.indexOf(0);
-      if (pick < 0) {
-        let best = -Infinity;
-        for (let m = 0; m < legalMoves.length; m++) {
-          const score = rewards[m]! / visits[m]! + c * Math.sqrt(Math.log(total) / visits[m]!);
-          if (score > best) {
-            best = score;
-            pick = m;
-          }
+    let playouts = 0;
+    // One round: one sampled state, every legal move tried on a copy of it (common samples make the
+    // moves' averages comparable with few rounds). At least one round, then as the budget allows.
+    do {
+      const sampled = sample(view, player, random);
+      for (let m = 0; m < count; m++) {
+        const state = game.fast.clone(sampled);
+        try {
+          game.fast.apply(state, legalMoves[m]);
+        } catch (error) {
+          if (!(error instanceof IllegalMoveError)) throw error;
+          // The sample disagrees with the view (a sampler bug): score the move as a loss rather than crash.
+          continue;
         }
+        rollout(game, state, random, game.moveBound(state), options.rollout);
+        rewards[m]! += rewardOf(game.outcome(state), player);
       }
-      const state = sample(view, player, random);
-      const limit = game.moveBound(state);
-      try {
-        game.fast.apply(state, legalMoves[pick]);
-      } catch (error) {
-        if (!(error instanceof IllegalMoveError)) throw error;
-        // The sample disagrees with the view (a sampler bug); count it as a loss rather than crash.
-        visits[pick]! += 1;
-        total++;
-        continue;
-      }
-      rollout(game, state, random, limit, options.rollout);
-      const outcome = game.outcome(state);
-      const reward = rewardOf(outcome, player);
-      visits[pick]! += 1;
-      rewards[pick]! += reward;
-      total++;
-    }
-    let choice = 0;
-    for (let m = 1; m < legalMoves.length; m++) {
-      const better =
-        visits[m]! > visits[choice]! ||
-        (visits[m] === visits[choice] &&
-          rewards[m]! / (visits[m] || 1) > rewards[choice]! / (visits[choice] || 1));
-      if (better) choice = m;
-    }
+      playouts += count;
+    } while (options.milliseconds === undefined ? playouts < iterations : performance.now() < deadline);
+    // The best average; ties go to the play-out policy's own choice, else to the first listed.
+    const preferred = options.rollout ? legalMoves.indexOf(options.rollout(turn)) : -1;
+    let choice = preferred >= 0 ? preferred : 0;
+    for (let m = 0; m < count; m++) if (rewards[m]! > rewards[choice]!) choice = m;
     return legalMoves[choice] as M;
   };
 }
