@@ -6,6 +6,7 @@
 import { run as buildUp } from './build-up.js';
 import { run as dominoSquares } from './domino-squares.js';
 import { run as dumpTruck } from './dump-truck.js';
+import { run as playouts } from './playouts.js';
 import { run as race } from './race.js';
 import { run as shanghai } from './shanghai.js';
 
@@ -14,6 +15,7 @@ const all: Record<string, () => Promise<void>> = {
   'dump-truck': dumpTruck,
   shanghai,
   'domino-squares': dominoSquares,
+  playouts,
   race,
 };
 const only = process.argv[2];
