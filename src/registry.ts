@@ -10,6 +10,7 @@ import type { AnyGame } from './core/game.js';
 import type { Seed } from './core/random.js';
 import { searchBot } from './core/search-bot.js';
 import { buildUp, greedyBuildUpBot } from './games/build-up/index.js';
+import { dumpTruck, greedyDumpTruckBot } from './games/dump-truck/index.js';
 
 /**
  * The bots every built-in game offers: `random`, `greedy` (its own scorers) and `search` (samples hidden info).
@@ -64,13 +65,15 @@ function entry(
   game: AnyGame,
   greedy: () => RegistryBot,
   variants: Record<string, Record<string, unknown>>,
+  searchIterations = 100,
 ): GameEntry {
   return {
     game,
     bots: {
       random: (seed) => randomBot(seed),
       greedy: () => greedy(),
-      search: (seed, iterations = 100) => searchBot(game, { seed, iterations, rollout: greedy() }),
+      search: (seed, iterations = searchIterations) =>
+        searchBot(game, { seed, iterations, rollout: greedy() }),
     },
     variants,
   };
@@ -91,4 +94,19 @@ export const gameRegistry: Readonly<Record<string, GameEntry>> = {
     'subtract unplayed': { unplayable: 'subtract' },
     'lowest score leads': { laterLead: 'lowest-score' },
   }),
+  // A loading turn offers up to ~60 moves: the search needs more play-outs to beat greedy (docs/balance/bots.md).
+  'dump-truck': entry(
+    dumpTruck,
+    greedyDumpTruckBot,
+    {
+      seed: {},
+      'harder (blanks worthless)': { blanks: 'worthless' },
+      'easier (blanks double)': { blanks: 'double' },
+      'much easier (blanks jokers)': { blanks: 'jokers' },
+      'no shift': { noShift: true },
+      'no replace': { noReplace: true },
+      template: { template: true },
+    },
+    400,
+  ),
 };

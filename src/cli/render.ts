@@ -1,6 +1,7 @@
 /** Text drawings of a seat's view for `boneyard play`, per game id; JSON for a game without one. */
 import { formatTile, type Tile } from '../core/tiles.js';
 import type { BuildUpView } from '../games/build-up/index.js';
+import { describeDumpTruckView } from '../games/dump-truck/index.js';
 
 const tiles = (list: readonly Tile[]) => list.map(formatTile).join(' ') || '—';
 
@@ -20,6 +21,7 @@ function buildUp(view: BuildUpView): string {
 
 const renderers: Record<string, (view: never) => string> = {
   'build-up': buildUp as (view: never) => string,
+  'dump-truck': describeDumpTruckView as (view: never) => string,
 };
 
 /** Draws `view` for people. */

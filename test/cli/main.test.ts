@@ -116,6 +116,12 @@ describe('boneyard CLI', () => {
     expect(stdout).toMatch(/bye/);
   });
 
+  it('draws each game with its own renderer', async () => {
+    const { code, stdout } = await run(['play', 'dump-truck', '--seed', '3'], '1\nq\n');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/Dump Truck, round 1: load phase\. You are seat 0\./);
+  });
+
   it('plays a whole game when fed enough answers', async () => {
     const { code, stdout } = await run(
       ['play', 'build-up', '--seed', '5', '--players', '3', '--seat', '1'],

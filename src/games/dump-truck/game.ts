@@ -1,6 +1,7 @@
 import { defineGame } from '../../core/define-game.js';
 import type { Game, Outcome, Seat, Violation } from '../../core/game.js';
 import { isDouble, type Tile } from '../../core/tiles.js';
+import { sampleDumpTruck } from './bots.js';
 import { checkDumpTruckOptions, DUMP_TRUCK_DEFAULTS, type DumpTruckOptions } from './options.js';
 import {
   DUMP_TRUCK_FACE_DOWN,
@@ -429,4 +430,5 @@ export const dumpTruck: Game<DumpTruckState, DumpTruckMove, DumpTruckOptions, Du
     const rounds = 28 * (state.options.returnLimit + 1);
     return rounds * ((p * (p + 1)) / 2 + 4 * p) + 1;
   },
+  sample: sampleDumpTruck,
 });

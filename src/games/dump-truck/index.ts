@@ -4,6 +4,8 @@
  *
  * @module
  */
+export { greedyDumpTruckBot, sampleDumpTruck } from './bots.js';
+export { describeDumpTruckView } from './describe.js';
 export {
   type DumpTruckDraw,
   type DumpTruckKeep,

@@ -44,37 +44,50 @@ export type TruckRankingInput = Pick<DumpTruckView, 'options' | 'trucks' | 'held
  * ```
  */
 export function rankTruckPlacements(input: TruckRankingInput, player: Seat): RankedTruckMove[] {
+  const { blanks, minChain } = input.options;
+  return truckLoadCandidates(input, player)
+    .map(({ move, load }, order) => ({
+      entry: { move, score: scoreTruck(truckGrid(load), { blanks, minChain }).total },
+      order,
+    }))
+    .sort((a, b) => b.entry.score - a.entry.score || a.order - b.order)
+    .map(({ entry }) => entry);
+}
+
+/** One way to load the domino in hand and the load it leaves (internal: the ranking and the greedy bot). */
+export interface TruckLoadCandidate {
+  readonly move: DumpTruckPlace | DumpTruckReplace | DumpTruckReturn;
+  readonly load: readonly DumpTruckPlacement[];
+}
+
+/** Every legal load move of `player` (in `legalMoves` order) with the load after it; empty if none. */
+export function truckLoadCandidates(input: TruckRankingInput, player: Seat): TruckLoadCandidate[] {
   const step = input.steps[player];
   const held = input.held[player];
   if (!held || (step !== 'load' && step !== 'relocate')) return [];
-  const { template, noShift, noReplace, blanks, minChain } = input.options;
+  const { template, noShift, noReplace } = input.options;
   const load = input.trucks[player]!;
-  const score = (next: readonly DumpTruckPlacement[]) =>
-    scoreTruck(truckGrid(next), { blanks, minChain }).total;
   const flips = isDouble(held.tile) ? [false] : [false, true];
-  const ranked: RankedTruckMove[] = [];
+  const candidates: TruckLoadCandidate[] = [];
   if (step === 'load' || !noShift) {
     for (const spot of openSpots(load, template)) {
       for (const flipped of flips) {
-        const move: DumpTruckPlace = { type: 'place', player, ...spot, flipped };
         const next = [...load, { tile: held.tile, ...spot, flipped }];
         if (!template) normaliseLoad(next);
-        ranked.push({ move, score: score(next) });
+        candidates.push({ move: { type: 'place', player, ...spot, flipped }, load: next });
       }
     }
   }
   if (step === 'load' && !noReplace) {
     load.forEach((placed, index) => {
       for (const flipped of flips) {
-        const move: DumpTruckReplace = { type: 'replace', player, replaced: placed.tile.id, flipped };
-        const next = load.map((p, i) => (i === index ? { ...p, tile: held.tile, flipped } : p));
-        ranked.push({ move, score: score(next) });
+        candidates.push({
+          move: { type: 'replace', player, replaced: placed.tile.id, flipped },
+          load: load.map((p, i) => (i === index ? { ...p, tile: held.tile, flipped } : p)),
+        });
       }
     });
   }
-  ranked.push({ move: { type: 'return', player }, score: score(load) });
-  return ranked
-    .map((entry, order) => ({ entry, order }))
-    .sort((a, b) => b.entry.score - a.entry.score || a.order - b.order)
-    .map(({ entry }) => entry);
+  candidates.push({ move: { type: 'return', player }, load });
+  return candidates;
 }

@@ -169,17 +169,52 @@ export function spotViolation(
   return null;
 }
 
-/** Every spot where a domino may go in this load, top to bottom, left to right, horizontal first. */
+/**
+ * Every spot where a domino may go in this load, top to bottom, left to
+ * right, horizontal first: exactly the spots `spotViolation` accepts, checked
+ * against the occupied cells and the load's extent worked out once.
+ */
 export function openSpots(load: readonly DumpTruckPlacement[], template: boolean): TruckSpot[] {
   const spots: TruckSpot[] = [];
   if (load.length >= TRUCK_CAPACITY) return spots;
-  const low = template || load.length === 0 ? 0 : -TRUCK_ROWS;
-  const lowColumn = template || load.length === 0 ? 0 : -TRUCK_COLUMNS;
+  const taken = occupied(load);
+  let top = Number.POSITIVE_INFINITY;
+  let bottom = Number.NEGATIVE_INFINITY;
+  let left = Number.POSITIVE_INFINITY;
+  let right = Number.NEGATIVE_INFINITY;
+  for (const placed of load) {
+    const [a, b, c, d] = spotCells(placed);
+    top = Math.min(top, a, c);
+    bottom = Math.max(bottom, a, c);
+    left = Math.min(left, b, d);
+    right = Math.max(right, b, d);
+  }
+  const touches = (r: number, c: number) =>
+    taken.has(key(r - 1, c)) ||
+    taken.has(key(r + 1, c)) ||
+    taken.has(key(r, c - 1)) ||
+    taken.has(key(r, c + 1));
+  const loose = !template && load.length > 0;
+  const low = loose ? -TRUCK_ROWS : 0;
+  const lowColumn = loose ? -TRUCK_COLUMNS : 0;
   for (let row = low; row < TRUCK_ROWS; row++) {
     for (let column = lowColumn; column < TRUCK_COLUMNS; column++) {
       for (const orientation of ['horizontal', 'vertical'] as const) {
-        const spot = { row, column, orientation };
-        if (spotViolation(load, spot, template) === null) spots.push(spot);
+        const r2 = orientation === 'horizontal' ? row : row + 1;
+        const c2 = orientation === 'horizontal' ? column + 1 : column;
+        if (template) {
+          if (r2 >= TRUCK_ROWS || c2 >= TRUCK_COLUMNS) continue;
+        } else if (load.length === 0) {
+          if (row !== 0 || column !== 0) continue;
+        } else if (
+          Math.max(bottom, r2) - Math.min(top, row) + 1 > TRUCK_ROWS ||
+          Math.max(right, c2) - Math.min(left, column) + 1 > TRUCK_COLUMNS
+        ) {
+          continue;
+        }
+        if (taken.has(key(row, column)) || taken.has(key(r2, c2))) continue;
+        if (load.length > 0 && !touches(row, column) && !touches(r2, c2)) continue;
+        spots.push({ row, column, orientation });
       }
     }
   }

@@ -5,7 +5,15 @@ import {
   TRUCK_ROWS,
 } from '../../../src/games/dump-truck/index.js';
 import { spotCells } from '../../../src/games/dump-truck/truck.js';
-import { doubleSet } from '../../../src/index.js';
+import {
+  createRng,
+  doubleSet,
+  type RngHolder,
+  randomInt,
+  type Seat,
+  shuffle,
+  type Tile,
+} from '../../../src/index.js';
 
 /** Dump Truck's own invariants, checked after every move. */
 export function checkDumpTruck(state: DumpTruckState): void {
@@ -81,4 +89,34 @@ export function checkDumpTruck(state: DumpTruckState): void {
   }
   if (state.phase === 'over' && (state.faceDown.length > 0 || state.faceUp.length > 0))
     fail('the game ends with an empty pool');
+}
+
+/**
+ * A twin of `state` that differs only in what `seat` cannot see (the harness
+ * `hide`): the face-down pool and others' face-down draws dealt again from
+ * the same dominoes, others' pending draw choices redrawn, a new generator.
+ */
+export function hideDumpTruck(state: DumpTruckState, seat: Seat | null, random: RngHolder): DumpTruckState {
+  const twin = JSON.parse(JSON.stringify(state)) as {
+    -readonly [K in keyof DumpTruckState]: K extends 'held'
+      ? ({ tile: Tile; from: string } | null)[]
+      : DumpTruckState[K];
+  };
+  twin.rng = createRng(randomInt(random, 0, 1e9));
+  // Everything this seat cannot see: the face-down pool and others' face-down draws, mixed together.
+  const hidden = [...twin.faceDown];
+  const slots: { tile: Tile }[] = [];
+  twin.held.forEach((held, other) => {
+    if (held && other !== seat && held.from === 'face-down') slots.push(held);
+  });
+  for (const slot of slots) hidden.push(slot.tile);
+  shuffle(random, hidden);
+  for (const slot of slots) slot.tile = hidden.pop()!;
+  twin.faceDown = hidden;
+  // Others' pending draw choices.
+  const choices = [...(twin.faceDown.length > 0 ? ['face-down'] : []), ...twin.faceUp.map((tile) => tile.id)];
+  twin.choices = twin.choices.map((choice, other) =>
+    choice === null || other === seat ? choice : choices[randomInt(random, 0, choices.length - 1)]!,
+  );
+  return twin as DumpTruckState;
 }

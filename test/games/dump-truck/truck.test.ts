@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type DumpTruckPlacement, truckGrid } from '../../../src/games/dump-truck/index.js';
+import {
+  type DumpTruckPlacement,
+  type DumpTruckState,
+  dumpTruck,
+  greedyDumpTruckBot,
+  truckGrid,
+} from '../../../src/games/dump-truck/index.js';
 import { normaliseLoad, openSpots, spotCells, spotViolation } from '../../../src/games/dump-truck/truck.js';
-import { makeTile } from '../../../src/index.js';
+import { makeTile, playOut, randomBot } from '../../../src/index.js';
 
 const h = (row: number, column: number): DumpTruckPlacement => ({
   tile: makeTile(1, 2),
@@ -86,5 +92,38 @@ describe('truck geometry', () => {
     const still = [h(0, 0)];
     normaliseLoad(still);
     expect(still).toEqual([h(0, 0)]);
+  });
+
+  it('lists exactly the spots spotViolation accepts, for every load of random games', () => {
+    const loads: { load: readonly DumpTruckPlacement[]; template: boolean }[] = [];
+    const seen = new Set<unknown>();
+    for (let seed = 0; seed < 16; seed++) {
+      const bot = seed % 4 < 2 ? greedyDumpTruckBot() : randomBot(seed);
+      playOut(dumpTruck, { seed, template: seed % 2 === 0 }, bot, {
+        onMove: (_, next) => {
+          const state = next as DumpTruckState;
+          for (const load of state.trucks) {
+            if (!seen.has(load)) loads.push({ load, template: state.options.template });
+            seen.add(load);
+          }
+        },
+      });
+    }
+    expect(loads.filter((l) => l.load.length >= 4).length).toBeGreaterThan(40);
+    for (const { load, template } of loads) {
+      const open = new Set(openSpots(load, template).map((s) => JSON.stringify(s)));
+      let accepted = 0;
+      for (let row = -4; row < 4; row++) {
+        for (let column = -5; column < 5; column++) {
+          for (const orientation of ['horizontal', 'vertical'] as const) {
+            const spot = { row, column, orientation };
+            const ok = spotViolation(load, spot, template) === null;
+            if (ok) accepted++;
+            expect(open.has(JSON.stringify(spot))).toBe(ok);
+          }
+        }
+      }
+      expect(open.size).toBe(accepted);
+    }
   });
 });
