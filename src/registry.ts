@@ -10,6 +10,16 @@ import type { AnyGame } from './core/game.js';
 import type { Seed } from './core/random.js';
 import { searchBot } from './core/search-bot.js';
 import { buildUp, greedyBuildUpBot } from './games/build-up/index.js';
+import {
+  blindHughie,
+  dominoSquares,
+  dominoSquaresBlock,
+  dominoSquaresDraw,
+  greedyBlindHughieBot,
+  greedyDominoSquaresBlockBot,
+  greedyDominoSquaresBot,
+  greedyDominoSquaresDrawBot,
+} from './games/domino-squares/index.js';
 import { dumpTruck, greedyDumpTruckBot } from './games/dump-truck/index.js';
 
 /**
@@ -108,5 +118,23 @@ export const gameRegistry: Readonly<Record<string, GameEntry>> = {
       template: { template: true },
     },
     400,
+  ),
+  // Plays often offer 10–40 moves: about 400 play-outs before search clearly beats greedy.
+  'domino-squares': entry(
+    dominoSquares,
+    greedyDominoSquaresBot,
+    { seed: {}, 'one round': { rounds: 1 } },
+    400,
+  ),
+  'domino-squares-block': entry(dominoSquaresBlock, greedyDominoSquaresBlockBot, { seed: {} }),
+  'domino-squares-draw': entry(dominoSquaresDraw, greedyDominoSquaresDrawBot, {
+    seed: {},
+    'draw one': { drawRule: 'one' },
+  }),
+  'blind-hughie': entry(
+    blindHughie,
+    greedyBlindHughieBot,
+    { seed: {}, 'either end': { eitherEnd: true } },
+    300,
   ),
 };

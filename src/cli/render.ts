@@ -1,6 +1,12 @@
 /** Text drawings of a seat's view for `boneyard play`, per game id; JSON for a game without one. */
 import { formatTile, type Tile } from '../core/tiles.js';
 import type { BuildUpView } from '../games/build-up/index.js';
+import {
+  describeBlindHughieView,
+  describeDominoSquaresBlockView,
+  describeDominoSquaresDrawView,
+  describeDominoSquaresView,
+} from '../games/domino-squares/index.js';
 import { describeDumpTruckView } from '../games/dump-truck/index.js';
 
 const tiles = (list: readonly Tile[]) => list.map(formatTile).join(' ') || '—';
@@ -22,6 +28,10 @@ function buildUp(view: BuildUpView): string {
 const renderers: Record<string, (view: never) => string> = {
   'build-up': buildUp as (view: never) => string,
   'dump-truck': describeDumpTruckView as (view: never) => string,
+  'domino-squares': describeDominoSquaresView as (view: never) => string,
+  'domino-squares-block': describeDominoSquaresBlockView as (view: never) => string,
+  'domino-squares-draw': describeDominoSquaresDrawView as (view: never) => string,
+  'blind-hughie': describeBlindHughieView as (view: never) => string,
 };
 
 /** Draws `view` for people. */

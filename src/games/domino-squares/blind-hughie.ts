@@ -11,6 +11,7 @@ import {
 } from './layout.js';
 import type { DominoSquaresPlay } from './moves.js';
 import { checkSquaresPieceSet, DOMINO_SQUARES_SET, type DominoSquaresPiece, hasWild } from './pieces.js';
+import { sampleBlindHughie } from './sample.js';
 import { asDraft, checkFirstPlayer, dealSquares, fewestPips } from './shared.js';
 
 /**
@@ -77,10 +78,12 @@ export interface BlindHughieRowView {
 export interface BlindHughieState {
   readonly players: number;
   readonly rng: readonly number[];
+  /** The rules in play; `pieces` is the whole set (public: every player knows what the box holds). */
   readonly options: {
     readonly firstPlayer: number;
     readonly eitherEnd: boolean;
     readonly idleRounds: number;
+    readonly pieces: readonly DominoSquaresPiece[];
   };
   /** The layout, starter first; pieces score nothing in this game (`points` 0). */
   readonly layout: readonly PlacedSquaresPiece[];
@@ -242,7 +245,8 @@ export const blindHughie: Game<BlindHughieState, BlindHughieMove, BlindHughieOpt
     },
     init(players, options, rng) {
       const holder = { rng: [...rng] };
-      const deal = dealSquares(holder, checkSquaresPieceSet(options.pieces, 0), players, ROW_SIZE);
+      const pieces = checkSquaresPieceSet(options.pieces, 0);
+      const deal = dealSquares(holder, pieces, players, ROW_SIZE);
       return {
         players,
         rng: holder.rng,
@@ -250,6 +254,7 @@ export const blindHughie: Game<BlindHughieState, BlindHughieMove, BlindHughieOpt
           firstPlayer: options.firstPlayer,
           eitherEnd: options.eitherEnd,
           idleRounds: options.idleRounds,
+          pieces,
         },
         layout: startSquaresLayout(deal.starter),
         rows: deal.hands.map((hand) => hand.map((piece) => ({ piece, faceUp: false, seen: false }))),
@@ -389,6 +394,7 @@ export const blindHughie: Game<BlindHughieState, BlindHughieMove, BlindHughieOpt
       };
     },
     outcome,
+    sample: sampleBlindHughie,
     moveBound(state) {
       // P row pieces. Plays ≤ P; each play follows at most one turn-over; every
       // turn ends with one more turn-over (or the game). Turns with a play ≤ P;

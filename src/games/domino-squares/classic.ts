@@ -11,6 +11,7 @@ import {
 } from './layout.js';
 import type { DominoSquaresDraw, DominoSquaresPass, DominoSquaresPlay } from './moves.js';
 import { checkSquaresPieceSet, DOMINO_SQUARES_SET, type DominoSquaresPiece } from './pieces.js';
+import { sampleDominoSquaresBlock, sampleDominoSquaresDraw } from './sample.js';
 import { checkFirstPlayer, dealSquares, fewestPips } from './shared.js';
 
 /**
@@ -63,8 +64,12 @@ export interface DominoSquaresClassicState {
   readonly rng: readonly number[];
   /** Which of the two games. */
   readonly game: 'block' | 'draw';
-  /** `drawRule` is `null` in Block, which has no boneyard. */
-  readonly options: { readonly firstPlayer: number; readonly drawRule: 'until-playable' | 'one' | null };
+  /** `drawRule` is `null` in Block, which has no boneyard; `pieces` is the whole set (public). */
+  readonly options: {
+    readonly firstPlayer: number;
+    readonly drawRule: 'until-playable' | 'one' | null;
+    readonly pieces: readonly DominoSquaresPiece[];
+  };
   /** The layout, starter first; pieces score nothing in these games (`points` 0). */
   readonly layout: readonly PlacedSquaresPiece[];
   /** Each seat's hidden hand. */
@@ -299,7 +304,7 @@ function init(
     players,
     rng: holder.rng,
     game,
-    options: { firstPlayer: options.firstPlayer, drawRule: options.drawRule },
+    options: { firstPlayer: options.firstPlayer, drawRule: options.drawRule, pieces: options.pieces },
     layout: startSquaresLayout(deal.starter),
     hands: deal.hands,
     boneyard: game === 'draw' ? deal.rest : [],
@@ -398,6 +403,7 @@ export const dominoSquaresBlock: Game<
   view,
   outcome,
   moveBound,
+  sample: sampleDominoSquaresBlock,
 });
 
 /**
@@ -445,4 +451,5 @@ export const dominoSquaresDraw: Game<
   view,
   outcome,
   moveBound,
+  sample: sampleDominoSquaresDraw,
 });

@@ -18,6 +18,12 @@ export {
   blindHughie,
 } from './blind-hughie.js';
 export {
+  greedyBlindHughieBot,
+  greedyDominoSquaresBlockBot,
+  greedyDominoSquaresBot,
+  greedyDominoSquaresDrawBot,
+} from './bots.js';
+export {
   DOMINO_SQUARES_BLOCK_DEFAULTS,
   DOMINO_SQUARES_DRAW_DEFAULTS,
   type DominoSquaresBlockMove,
@@ -29,6 +35,12 @@ export {
   dominoSquaresBlock,
   dominoSquaresDraw,
 } from './classic.js';
+export {
+  describeBlindHughieView,
+  describeDominoSquaresBlockView,
+  describeDominoSquaresDrawView,
+  describeDominoSquaresView,
+} from './describe.js';
 export {
   canPlaceAnySquare,
   checkSquaresPlacement,
@@ -58,9 +70,16 @@ export {
   squaresPips,
 } from './pieces.js';
 export {
+  sampleBlindHughie,
+  sampleDominoSquares,
+  sampleDominoSquaresBlock,
+  sampleDominoSquaresDraw,
+} from './sample.js';
+export {
   DOMINO_SQUARES_DEFAULTS,
   type DominoSquaresDirection,
   type DominoSquaresGive,
+  type DominoSquaresKnownPiece,
   type DominoSquaresMove,
   type DominoSquaresOptions,
   type DominoSquaresPassPiece,

@@ -114,23 +114,39 @@ function squarePoints(square: DominoSquaresSquare): number {
   return typeof square === 'number' ? square : 0;
 }
 
-/** A lookup from `'x,y'` to the index of the piece there. */
-function cellIndex(layout: SquaresLayout): Map<string, number> {
-  const cells = new Map<string, number>();
-  layout.forEach((placed, index) => {
-    cells.set(`${placed.x},${placed.y}`, index);
-  });
+/**
+ * A number naming the cell `(x, y)`, for fast lookups. Exact for every cell a
+ * layout can reach (|x|, |y| < 2^20), and distinct cells get distinct keys.
+ */
+function cellKey(x: number, y: number): number {
+  return x * 2097152 + y;
+}
+
+type Cells = Map<number, number>;
+
+/** Beyond this distance from the starter no cell touches the layout (sets hold far fewer pieces). */
+const FAR = 2 ** 19;
+
+/** A lookup from a cell's key to the index of the piece there. */
+function cellIndex(layout: SquaresLayout): Cells {
+  const cells: Cells = new Map();
+  for (let index = 0; index < layout.length; index++) {
+    const placed = layout[index]!;
+    cells.set(cellKey(placed.x, placed.y), index);
+  }
   return cells;
 }
 
-/** Indexes of the pieces that share a side with the cell `(x, y)`. */
-function neighboursOf(cells: Map<string, number>, x: number, y: number): number[] {
-  const found: number[] = [];
-  for (const [dx, dy] of STEPS) {
-    const index = cells.get(`${x + dx},${y + dy}`);
-    if (index !== undefined) found.push(index);
-  }
-  return found;
+/** The piece at `(x, y)`, if any. */
+function at(cells: Cells, x: number, y: number): number | undefined {
+  return cells.get(cellKey(x, y));
+}
+
+/** How many pieces share a side with the cell `(x, y)`. */
+function neighbourCount(cells: Cells, x: number, y: number): number {
+  let count = 0;
+  for (const [dx, dy] of STEPS) if (cells.has(cellKey(x + dx, y + dy))) count++;
+  return count;
 }
 
 /**
@@ -143,12 +159,16 @@ function neighboursOf(cells: Map<string, number>, x: number, y: number): number[
  * ```
  */
 export function squaresLayoutEnds(layout: SquaresLayout): number[] {
+  return endsOf(layout, cellIndex(layout));
+}
+
+function endsOf(layout: SquaresLayout, cells: Cells): number[] {
   if (layout.length === 1) return [0];
-  const cells = cellIndex(layout);
   const ends: number[] = [];
-  layout.forEach((placed, index) => {
-    if (neighboursOf(cells, placed.x, placed.y).length === 1) ends.push(index);
-  });
+  for (let index = 0; index < layout.length; index++) {
+    const placed = layout[index]!;
+    if (neighbourCount(cells, placed.x, placed.y) === 1) ends.push(index);
+  }
   return ends;
 }
 
@@ -159,22 +179,28 @@ export function squaresLayoutEnds(layout: SquaresLayout): number[] {
  */
 function cellRule(
   layout: SquaresLayout,
-  cells: Map<string, number>,
+  cells: Cells,
   x: number,
   y: number,
 ): Violation | { against: number; side: number } {
-  if (cells.has(`${x},${y}`)) return { code: 'occupied', message: `A piece already lies at (${x}, ${y}).` };
+  // No piece lies this far out (a layout spans fewer cells than any set has pieces), so nothing is adjacent;
+  // checking first also keeps cellKey exact.
+  if (Math.abs(x) > FAR || Math.abs(y) > FAR) {
+    return { code: 'not-adjacent', message: `(${x}, ${y}) shares no full side with a piece of the layout.` };
+  }
+  if (cells.has(cellKey(x, y))) return { code: 'occupied', message: `A piece already lies at (${x}, ${y}).` };
   let against = -1;
   let side = -1;
   let count = 0;
-  STEPS.forEach(([dx, dy], direction) => {
-    const index = cells.get(`${x + dx},${y + dy}`);
+  for (let direction = 0; direction < 4; direction++) {
+    const [dx, dy] = STEPS[direction]!;
+    const index = at(cells, x + dx, y + dy);
     if (index !== undefined) {
       count++;
       against = index;
       side = direction;
     }
-  });
+  }
   if (count === 0) {
     return { code: 'not-adjacent', message: `(${x}, ${y}) shares no full side with a piece of the layout.` };
   }
@@ -185,7 +211,7 @@ function cellRule(
     };
   }
   const target = layout[against]!;
-  if (layout.length > 1 && neighboursOf(cells, target.x, target.y).length !== 1) {
+  if (layout.length > 1 && neighbourCount(cells, target.x, target.y) !== 1) {
     return {
       code: 'not-an-end',
       message: `The piece at (${target.x}, ${target.y}) is closed: it is not an end.`,
@@ -267,7 +293,7 @@ export function listSquarePlacements(
   if (pieces.length === 0) return placements;
   const cells = cellIndex(layout);
   const oriented = pieces.map((piece) => [0, 1, 2, 3].map((r) => orientSquares(piece, r)));
-  for (const end of squaresLayoutEnds(layout)) {
+  for (const end of endsOf(layout, cells)) {
     const target = layout[end]!;
     const theirs = orientSquares(target.piece, target.rotation);
     for (const [dx, dy] of STEPS) {
@@ -297,7 +323,7 @@ export function listSquarePlacements(
 export function canPlaceAnySquare(layout: SquaresLayout, pieces: readonly DominoSquaresPiece[]): boolean {
   if (pieces.length === 0) return false;
   const cells = cellIndex(layout);
-  for (const end of squaresLayoutEnds(layout)) {
+  for (const end of endsOf(layout, cells)) {
     const target = layout[end]!;
     const theirs = orientSquares(target.piece, target.rotation);
     for (const [dx, dy] of STEPS) {

@@ -193,7 +193,8 @@ export function isCommand(square: DominoSquaresSquare): square is DominoSquaresC
 
 /** Whether the square counts as a blank (a blank or a command square). */
 export function isBlankish(square: DominoSquaresSquare): boolean {
-  return square === 'blank' || isCommand(square);
+  // Every string square but 'wild' is a blank or a command (squares are checked when a set is).
+  return typeof square === 'string' && square !== 'wild';
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 } from './layout.js';
 import type { DominoSquaresDraw, DominoSquaresPass, DominoSquaresPlay } from './moves.js';
 import { checkSquaresPieceSet, DOMINO_SQUARES_SET, type DominoSquaresPiece, pieceCommand } from './pieces.js';
+import { sampleDominoSquares } from './sample.js';
 import { asDraft, checkFirstPlayer, dealSquares } from './shared.js';
 
 /**
@@ -79,7 +80,12 @@ export interface DominoSquaresRoundResult {
 export interface DominoSquaresState {
   readonly players: number;
   readonly rng: readonly number[];
-  readonly options: { readonly firstPlayer: number; readonly rounds: number };
+  /** The rules in play; `pieces` is the whole set (public: every player knows what the box holds). */
+  readonly options: {
+    readonly firstPlayer: number;
+    readonly rounds: number;
+    readonly pieces: readonly DominoSquaresPiece[];
+  };
   /** The round being played, from 0. */
   readonly round: number;
   /** Who led this round. */
@@ -97,12 +103,32 @@ export interface DominoSquaresState {
   readonly passDirection: 'left' | 'right' | null;
   /** All Pass 1: each seat's hidden choice (a piece id) until everyone has chosen. */
   readonly passChoices: readonly (string | null)[];
+  /** What seats remember of other hands this round: the pieces they gave or passed (ruling 25). */
+  readonly known: readonly DominoSquaresKnownPiece[];
   /** Points from scoring sides this round. */
   readonly roundPoints: readonly number[];
   /** Totals over the game. */
   readonly scores: readonly number[];
   readonly results: readonly DominoSquaresRoundResult[];
   readonly over: boolean;
+}
+
+/**
+ * A fact a seat remembers (ruling 25): `by` gave or passed the piece `piece`
+ * to `holder`, who still holds it as far as `by` can tell. Facts last until
+ * the piece is played, until `holder` gives or passes a piece that `by` did
+ * not see, or until the round ends.
+ *
+ * @example
+ * ```ts
+ * const fact: DominoSquaresKnownPiece = { by: 0, holder: 2, piece: 'p31' }; // seat 0 gave p31 to seat 2
+ * dominoSquares.view(state, 0).known; // the facts seat 0 remembers
+ * ```
+ */
+export interface DominoSquaresKnownPiece {
+  readonly by: Seat;
+  readonly holder: Seat;
+  readonly piece: string;
 }
 
 /**
@@ -194,6 +220,8 @@ export interface DominoSquaresView {
   readonly passChosen: readonly boolean[];
   /** All Pass 1: the viewer's own choice. */
   readonly myPassChoice: string | null;
+  /** The pieces the viewer gave or passed and knows where they are (ruling 25); empty for a spectator. */
+  readonly known: readonly DominoSquaresKnownPiece[];
   readonly roundPoints: readonly number[];
   readonly scores: readonly number[];
   readonly results: readonly DominoSquaresRoundResult[];
@@ -247,6 +275,7 @@ function deal(draft: Mutable, pieces: DominoSquaresPiece[], leader: Seat): void 
   draft.drawn = null;
   draft.passDirection = null;
   draft.passChoices = new Array<string | null>(draft.players).fill(null);
+  draft.known = [];
   draft.roundPoints = new Array<number>(draft.players).fill(0);
   settle(draft);
 }
@@ -276,6 +305,11 @@ function endRound(draft: Mutable, winner: Seat | null): void {
   draft.round += 1;
   const all = [...draft.layout.map((placed) => placed.piece), ...draft.hands.flat(), ...draft.pile];
   deal(draft, all as DominoSquaresPiece[], ((winner ?? draft.leader) + 1) % draft.players);
+}
+
+/** Drops the remembered facts that `drop` names (ruling 25). */
+function forget(draft: Mutable, drop: (fact: DominoSquaresKnownPiece) => boolean): void {
+  if (draft.known.length > 0) draft.known = draft.known.filter((fact) => !drop(fact));
 }
 
 function endTurn(draft: Mutable, step: 1 | 2): void {
@@ -410,10 +444,11 @@ export const dominoSquares: Game<
     }
   },
   init(players, options, rng) {
+    const pieces = checkSquaresPieceSet(options.pieces, 0);
     const state = {
       players,
       rng: [...rng],
-      options: { firstPlayer: options.firstPlayer, rounds: options.rounds },
+      options: { firstPlayer: options.firstPlayer, rounds: options.rounds, pieces },
       round: 0,
       leader: options.firstPlayer,
       turn: options.firstPlayer,
@@ -424,12 +459,13 @@ export const dominoSquares: Game<
       drawn: null,
       passDirection: null,
       passChoices: [],
+      known: [],
       roundPoints: [],
       scores: new Array<number>(players).fill(0),
       results: [],
       over: false,
     } as unknown as Mutable;
-    deal(state, checkSquaresPieceSet(options.pieces, 0), options.firstPlayer);
+    deal(state, [...pieces], options.firstPlayer);
     return state as unknown as State;
   },
   moves: {
@@ -464,6 +500,7 @@ export const dominoSquares: Game<
         draft.roundPoints[move.player]! += points;
         draft.scores[move.player]! += points;
         draft.drawn = null;
+        forget(draft, (fact) => fact.piece === move.piece);
         if (hand.length === 0) endRound(draft, move.player);
         else command(draft, move.player, piece);
       },
@@ -514,6 +551,12 @@ export const dominoSquares: Game<
       reduce(draft, move) {
         const hand = draft.hands[move.player]!;
         draft.hands[move.to]!.push(asDraft(takePiece(hand, move.piece)));
+        // The receiver saw which piece came; nobody else can tell which of the giver's pieces left.
+        forget(
+          draft,
+          (fact) => fact.holder === move.player && (fact.by !== move.to || fact.piece === move.piece),
+        );
+        draft.known.push({ by: move.player, holder: move.to, piece: move.piece });
         if (hand.length === 0) endRound(draft, move.player);
         else endTurn(draft, 1);
       },
@@ -544,6 +587,17 @@ export const dominoSquares: Game<
         draft.passChoices[move.player] = move.piece;
         if (passers(draft as State).length > 0) return;
         const step = draft.passDirection === 'right' ? draft.players - 1 : 1;
+        const choices = [...draft.passChoices];
+        // A fact about a passer's hand survives only for the seat that received its piece and saw another.
+        forget(draft, (fact) => {
+          const gone = choices[fact.holder];
+          if (gone === null || gone === undefined) return false;
+          return fact.by !== (fact.holder + step) % draft.players || fact.piece === gone;
+        });
+        choices.forEach((id, seat) => {
+          if (id !== null && id !== undefined)
+            draft.known.push({ by: seat, holder: (seat + step) % draft.players, piece: id });
+        });
         const passed = draft.passChoices.map((id, seat) =>
           id === null ? null : takePiece(draft.hands[seat]!, id),
         );
@@ -603,6 +657,7 @@ export const dominoSquares: Game<
       passDirection: state.passDirection,
       passChosen: state.passChoices.map((choice) => choice !== null),
       myPassChoice: viewer === null ? null : (state.passChoices[viewer] ?? null),
+      known: viewer === null ? [] : state.known.filter((fact) => fact.by === viewer),
       roundPoints: state.roundPoints,
       scores: state.scores,
       results: state.results,
@@ -610,6 +665,7 @@ export const dominoSquares: Game<
     };
   },
   outcome,
+  sample: sampleDominoSquares,
   moveBound(state) {
     // Per round, with N pieces: plays ≤ N and draws ≤ N (pieces leave a hand
     // or the pile for good). A play's command adds at most 1 + players moves

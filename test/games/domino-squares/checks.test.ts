@@ -54,6 +54,25 @@ describe('the Domino Squares checks catch broken states', () => {
     );
   });
 
+  it('checkDominoSquares: a remembered piece not where it is remembered, a drawn piece not last, a wrong set', () => {
+    const { state } = playOut(dominoSquares, { seed: 3, rounds: 1 }, randomBot(3), { maxMoves: 12 });
+    const mine = state.hands[0]![0]!.id;
+    expect(() =>
+      checkDominoSquares(craft(state, { known: [{ by: 1, holder: 0, piece: mine }] })),
+    ).not.toThrow();
+    expect(() => checkDominoSquares(craft(state, { known: [{ by: 1, holder: 1, piece: mine }] }))).toThrow(
+      /own hand/,
+    );
+    const theirs = state.hands[1]![0]!.id;
+    expect(() => checkDominoSquares(craft(state, { known: [{ by: 1, holder: 0, piece: theirs }] }))).toThrow(
+      /not there/,
+    );
+    const first = state.hands[state.turn]![0]!.id;
+    expect(() => checkDominoSquares(craft(state, { phase: 'drawn', drawn: first }))).toThrow(/last/);
+    const options = { ...state.options, pieces: state.options.pieces.slice(1) };
+    expect(() => checkDominoSquares(craft(state, { options }))).toThrow(/set in play/);
+  });
+
   it('checkClassic: points on the layout, wrong Block scoring', () => {
     const { state } = playOut(dominoSquaresDraw, { seed: 3 }, randomBot(3));
     expect(() => checkClassic(state)).not.toThrow();
@@ -67,5 +86,7 @@ describe('the Domino Squares checks catch broken states', () => {
     expect(() => checkBlindHughie(state)).not.toThrow();
     const rows = state.rows.map((row) => row.map((e) => ({ ...e, faceUp: true, seen: true })));
     expect(() => checkBlindHughie(craft(state, { rows }))).toThrow(/face up/);
+    const seenFirst = state.rows.map((row) => row.map((e, i) => ({ ...e, seen: i === 0 })));
+    expect(() => checkBlindHughie(craft(state, { rows: seenFirst }))).toThrow(/seen piece left of an unseen/);
   });
 });

@@ -131,6 +131,20 @@ export function checkDominoSquares(state: DominoSquaresState): void {
       fail('a pass choice not in hand');
   });
   if ((state.phase === 'drawn') !== (state.drawn !== null)) fail('drawn only in the drawn phase');
+  if (state.drawn !== null && state.hands[state.turn]!.at(-1)?.id !== state.drawn)
+    fail("the piece just drawn is the last of its drawer's hand");
+  for (const fact of state.known) {
+    if (fact.by === fact.holder) fail("a remembered fact about the knower's own hand");
+    if (!state.hands[fact.holder]!.some((p) => p.id === fact.piece))
+      fail(`seat ${fact.by} remembers ${fact.piece} in hand ${fact.holder}, but it is not there`);
+  }
+  checkSet(state.options.pieces, [...state.layout.map((p) => p.piece), ...state.hands.flat(), ...state.pile]);
+}
+
+/** The state's own record of the set holds exactly the pieces in play. */
+function checkSet(set: readonly DominoSquaresPiece[], pieces: readonly DominoSquaresPiece[]): void {
+  const ids = (list: readonly DominoSquaresPiece[]) => JSON.stringify(list.map((p) => p.id).sort());
+  if (ids(set) !== ids(pieces)) fail('options.pieces is not the set in play');
 }
 
 /** Block and Draw: chain, conservation, no points on the layout, Block scoring at the end. */
@@ -165,6 +179,12 @@ export function checkClassic(state: DominoSquaresClassicState): void {
     if ((state.ended === 'domino') !== state.hands.some((h) => h.length === 0))
       fail('domino means an empty hand');
   }
+  checkSet(state.options.pieces, [
+    ...state.layout.map((p) => p.piece),
+    ...state.hands.flat(),
+    ...state.boneyard,
+    ...state.outOfPlay,
+  ]);
 }
 
 /** Blind Hughie: chain, conservation, face-up only wilds, and no hidden row piece in any view. */
@@ -177,13 +197,25 @@ export function checkBlindHughie(state: BlindHughieState): void {
     ...turned,
     ...state.outOfPlay,
   ]);
-  for (const entry of state.rows.flat()) {
-    if (entry.faceUp && (!entry.seen || !entry.piece.squares.includes('wild')))
-      fail('face up means a seen wild piece');
+  checkSet(state.options.pieces, [
+    ...state.layout.map((p) => p.piece),
+    ...state.rows.flat().map((e) => e.piece),
+    ...turned,
+    ...state.outOfPlay,
+  ]);
+  for (const row of state.rows) {
+    row.forEach((entry, i) => {
+      if (entry.faceUp && (!entry.seen || !entry.piece.squares.includes('wild')))
+        fail('face up means a seen wild piece');
+      // Every piece turned and put back goes to the right end, so the seen pieces are the row's right end.
+      if (entry.seen && row[i + 1] && !row[i + 1]!.seen) fail('a seen piece left of an unseen one');
+    });
   }
   if (state.over) return;
   for (const viewer of [null, ...state.rows.map((_, seat) => seat)]) {
-    const text = JSON.stringify(blindHughie.view(state, viewer));
+    // The set itself is public (options.pieces); where each piece lies is what must not show.
+    const { options: _options, ...shown } = blindHughie.view(state, viewer);
+    const text = JSON.stringify(shown);
     state.rows.forEach((row, seat) => {
       for (const entry of row) {
         const visible = entry.faceUp || (seat === viewer && entry.seen);

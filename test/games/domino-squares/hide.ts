@@ -1,8 +1,9 @@
 /** `hide` functions for the harness: twins that differ only in what a seat cannot see. */
-import type {
-  BlindHughieState,
-  DominoSquaresClassicState,
-  DominoSquaresState,
+import {
+  type BlindHughieState,
+  canPlaceAnySquare,
+  type DominoSquaresClassicState,
+  type DominoSquaresState,
 } from '../../../src/games/domino-squares/index.js';
 import { createRng, type RngHolder, randomInt, type Seat, shuffle } from '../../../src/index.js';
 
@@ -16,30 +17,59 @@ export function twinOf<S>(state: S, random: RngHolder): Loose {
   return twin;
 }
 
-/** Swaps one random piece of `hand` with one of `pool`, returning the ids swapped out and in. */
-export function swapOne(random: RngHolder, hand: Loose[], pool: Loose[]): [string, string] | null {
-  if (hand.length === 0 || pool.length === 0) return null;
-  const i = randomInt(random, 0, hand.length - 1);
+/**
+ * Swaps one random piece of `hand` (not one of `keep`) with one of `pool`,
+ * returning the ids swapped out and in.
+ */
+export function swapOne(
+  random: RngHolder,
+  hand: Loose[],
+  pool: Loose[],
+  keep: ReadonlySet<string> = new Set(),
+): [string, string] | null {
+  const free = hand.flatMap((piece, i) => (keep.has(piece.id) ? [] : [i]));
+  if (free.length === 0 || pool.length === 0) return null;
+  const i = free[randomInt(random, 0, free.length - 1)]!;
   const j = randomInt(random, 0, pool.length - 1);
   const out = hand[i].id as string;
   [hand[i], pool[j]] = [pool[j], hand[i]];
   return [out, hand[i].id as string];
 }
 
-/** Domino Squares: swap pieces between other hands and the pile (keeping hidden choices consistent). */
+/**
+ * Domino Squares: swap pieces between other hands and the pile, never a piece
+ * the seat remembers where it is (keeping hidden choices, the piece just drawn
+ * and other seats' memories consistent).
+ */
 export function hideDominoSquares(
   state: DominoSquaresState,
   seat: Seat | null,
   random: RngHolder,
 ): DominoSquaresState | null {
   const twin = twinOf(state, random);
+  const keep = new Set(state.known.filter((fact) => fact.by === seat).map((fact) => fact.piece));
   for (let other = 0; other < state.players; other++) {
     if (other === seat) continue;
-    const swapped = swapOne(random, twin.hands[other], twin.pile);
+    const hand = twin.hands[other];
+    // The piece just drawn stays last in its drawer's hand.
+    const drawn = twin.drawn !== null && twin.turn === other ? hand.pop() : null;
+    const swapped = swapOne(random, hand, twin.pile, keep);
+    if (drawn) {
+      // …though it may be any pile piece that fits as well.
+      const fits = twin.pile.flatMap((p: Loose, j: number) =>
+        canPlaceAnySquare(twin.layout, [p]) ? [j] : [],
+      );
+      if (fits.length > 0 && randomInt(random, 0, 1) === 1) {
+        const j = fits[randomInt(random, 0, fits.length - 1)];
+        hand.push(twin.pile[j]);
+        twin.pile[j] = drawn;
+        twin.drawn = hand.at(-1).id;
+      } else hand.push(drawn);
+    }
     if (!swapped) continue;
     const [out, inn] = swapped;
     if (twin.passChoices[other] === out) twin.passChoices[other] = inn;
-    if (twin.drawn === out && twin.turn === other) twin.drawn = inn;
+    for (const fact of twin.known) if (fact.holder === other && fact.piece === out) fact.piece = inn;
   }
   shuffle(random, twin.pile);
   return twin as DominoSquaresState;

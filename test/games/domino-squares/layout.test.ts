@@ -125,11 +125,27 @@ describe('checkSquaresPlacement', () => {
     expect(checkSquaresPlacement(row, WILD, rotation, x, y)).toMatchObject({ code });
   });
 
+  const ell = () => [at(WILD, 0, 0, 0), at(WILD, 0, 1, 0), at(WILD, 0, 1, 1)];
+
   it('refuses a piece that would touch two pieces, allows one touching diagonally', () => {
     const ell = [at(WILD, 0, 0, 0), at(WILD, 0, 1, 0), at(WILD, 0, 1, 1)];
     expect(checkSquaresPlacement(ell, WILD, 0, 0, 1)).toMatchObject({ code: 'touches-two-pieces' });
     expect(checkSquaresPlacement(ell, WILD, 0, 2, 1)).toEqual({ points: 0 });
     expect(checkSquaresPlacement(ell, WILD, 0, -1, 0)).toEqual({ points: 0 });
+  });
+
+  it('finds nothing next to a cell far out, however large its coordinates', () => {
+    // Far cells never touch the layout, whatever number arithmetic would make of them.
+    for (const [x, y] of [
+      [0, 2 ** 21],
+      [0, 2 ** 21 + 1],
+      [-1, 2 ** 21],
+      [2 ** 40, 0],
+      [Number.MAX_SAFE_INTEGER, 1],
+      [0, -(2 ** 21)],
+    ] as const) {
+      expect(checkSquaresPlacement(ell(), WILD, 0, x, y)).toMatchObject({ code: 'not-adjacent' });
+    }
   });
 
   it('does not mutate the layout', () => {

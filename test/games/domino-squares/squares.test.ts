@@ -218,6 +218,96 @@ describe('Domino Squares: commands', () => {
   });
 });
 
+describe('Domino Squares: what players remember (ruling 25)', () => {
+  const facts = (state: DominoSquaresState, seat: number) => dominoSquares.view(state, seat).known;
+  /** Seat 0 plays Give 1 under the starter, then gives `piece` to `to`. */
+  function give(hands: unknown[], to: number, id: string, players = 3) {
+    const state = table({ hands, players, turn: 0 });
+    return dominoSquares.apply(dominoSquares.apply(state, under(0, 'give-1')), {
+      type: 'give',
+      player: 0,
+      to,
+      piece: id,
+    });
+  }
+
+  it('the giver of Give 1 remembers who holds the piece; nobody else learns anything', () => {
+    const given = give([[cmd('give-1'), TWOS, FOURS], [U], [piece('w', 5, 5, 5, 5)]], 2, 'v');
+    expect(facts(given, 0)).toEqual([{ by: 0, holder: 2, piece: 'v' }]);
+    expect(facts(given, 1)).toEqual([]);
+    expect(facts(given, 2)).toEqual([]);
+    expect(dominoSquares.view(given, null).known).toEqual([]);
+  });
+
+  it('a remembered piece is forgotten once played, and when its holder gives away a piece the knower did not see', () => {
+    const given = give([[cmd('give-1'), TWOS, U], [FOURS], [piece('w', 5, 5, 5, 5)]], 1, 't');
+    expect(facts(given, 0)).toEqual([{ by: 0, holder: 1, piece: 't' }]);
+    // Seat 0 gives U to seat 1, who plays it: it is on the table for all to see.
+    const two = give([[cmd('give-1'), U, TWOS], [FOURS]], 1, 'u', 2);
+    const played = dominoSquares.apply(two, {
+      type: 'play',
+      player: 1,
+      piece: 'u',
+      rotation: 2,
+      x: 0,
+      y: -1,
+    });
+    expect(played.known).toEqual([]);
+    // Seat 1 passes on a piece with Give 1 to seat 2: seat 0 cannot tell which left seat 1's hand.
+    const chain = table({
+      hands: [[TWOS], [cmd('give-1', 'g'), FOURS, piece('w', 5, 5, 5, 5)], [U]],
+      players: 3,
+      turn: 1,
+      known: [{ by: 0, holder: 1, piece: 'v' }],
+    });
+    const giving = dominoSquares.apply(chain, under(1, 'g'));
+    const toTwo = dominoSquares.apply(giving, { type: 'give', player: 1, to: 2, piece: 'w' });
+    expect(toTwo.known).toEqual([{ by: 1, holder: 2, piece: 'w' }]);
+    // … but when the piece comes to seat 0 itself, it sees which one came: the fact about v stands.
+    const toZero = dominoSquares.apply(giving, { type: 'give', player: 1, to: 0, piece: 'w' });
+    expect(toZero.known).toEqual([
+      { by: 0, holder: 1, piece: 'v' },
+      { by: 1, holder: 0, piece: 'w' },
+    ]);
+  });
+
+  it('All Pass 1: each passer remembers where its piece went; facts about a passer survive only for the seat it passed to', () => {
+    const state = table({
+      hands: [[cmd('all-pass-1'), TWOS, piece('a', 6, 6, 6, 6)], [U, FOURS], [piece('w', 5, 5, 5, 5)]],
+      players: 3,
+      known: [
+        { by: 1, holder: 0, piece: 'a' },
+        { by: 2, holder: 0, piece: 'a' },
+        { by: 2, holder: 1, piece: 'u' },
+      ],
+    });
+    let s = dominoSquares.apply(state, under(0, 'all-pass-1'));
+    s = dominoSquares.apply(s, { type: 'direction', player: 0, toward: 'left' });
+    s = dominoSquares.apply(s, { type: 'pass-piece', player: 0, piece: 't' });
+    s = dominoSquares.apply(s, { type: 'pass-piece', player: 1, piece: 'v' });
+    expect(facts(s, 1)).toEqual([{ by: 1, holder: 0, piece: 'a' }]);
+    s = dominoSquares.apply(s, { type: 'pass-piece', player: 2, piece: 'w' });
+    // Seat 1 received t from seat 0, so a is still there, and seat 2 received v from seat 1, so u is
+    // still there; seat 2 cannot tell what seat 0 passed.
+    expect(s.known).toEqual([
+      { by: 1, holder: 0, piece: 'a' },
+      { by: 2, holder: 1, piece: 'u' },
+      { by: 0, holder: 1, piece: 't' },
+      { by: 1, holder: 2, piece: 'v' },
+      { by: 2, holder: 0, piece: 'w' },
+    ]);
+  });
+
+  it('every fact is forgotten when the round ends', () => {
+    const state = table({
+      hands: [[U], [TWOS], [FOURS]],
+      players: 3,
+      known: [{ by: 0, holder: 1, piece: 't' }],
+    });
+    expect(dominoSquares.apply(state, under(0, 'u')).known).toEqual([]);
+  });
+});
+
 describe('Domino Squares: rounds', () => {
   it('going out scores 10 + 2 per ordinary + 3 per command piece in other hands; the next round is led from the left of the winner', () => {
     const state = table({

@@ -1,0 +1,223 @@
+/**
+ * Greedy bots for the four games played with Domino Squares pieces. Each sees
+ * only its seat's view and its legal moves, and returns one of those moves
+ * (the very object). They are deterministic: the same turn gives the same move.
+ */
+import type { Bot } from '../../core/bots.js';
+import type { Seat } from '../../core/game.js';
+import type { BlindHughieMove, BlindHughieView } from './blind-hughie.js';
+import type { DominoSquaresBlockMove, DominoSquaresClassicView, DominoSquaresDrawMove } from './classic.js';
+import { canPlaceAnySquare, listSquarePlacements, type SquaresLayout } from './layout.js';
+import type { DominoSquaresPlay } from './moves.js';
+import { type DominoSquaresCommand, type DominoSquaresPiece, pieceCommand, squaresPips } from './pieces.js';
+import type { DominoSquaresMove, DominoSquaresView } from './squares.js';
+
+/**
+ * What a command is worth to the player who plays it, in points: Play Again
+ * and Skip give another turn, Give 1 sheds a piece, All Pass 1 swaps a bad
+ * piece for an unknown one, Draw 1 adds a piece (which may score at once).
+ */
+const COMMAND_VALUE: Readonly<Record<DominoSquaresCommand, number>> = {
+  'play-again': 4,
+  skip: 3,
+  'give-1': 3,
+  'all-pass-1': 1,
+  'draw-1': 0,
+};
+
+const placementKey = (piece: string, rotation: number, x: number, y: number) =>
+  `${piece}/${rotation}/${x}/${y}`;
+
+/** The points of every placement of `pieces`, by move. */
+function pointsByPlacement(
+  layout: SquaresLayout,
+  pieces: readonly DominoSquaresPiece[],
+): Map<string, number> {
+  const points = new Map<string, number>();
+  for (const p of listSquarePlacements(layout, pieces))
+    points.set(placementKey(p.piece, p.rotation, p.x, p.y), p.points);
+  return points;
+}
+
+/**
+ * How much a piece is worth keeping now: the most its best placement scores
+ * (plus 2 for fitting at all) and its command's worth. The piece to give or
+ * pass away is the one worth least.
+ */
+function keepValue(layout: SquaresLayout, piece: DominoSquaresPiece): number {
+  let best = -2;
+  for (const p of listSquarePlacements(layout, [piece])) best = Math.max(best, p.points);
+  const command = pieceCommand(piece);
+  return best + 2 + (command ? 2 + COMMAND_VALUE[command] : 0);
+}
+
+/** The piece of `hand` worth least (the first such). */
+function worstPiece(layout: SquaresLayout, hand: readonly DominoSquaresPiece[]): string {
+  let worst = hand[0]!.id;
+  let lowest = Infinity;
+  for (const piece of hand) {
+    const value = keepValue(layout, piece);
+    if (value < lowest) {
+      lowest = value;
+      worst = piece.id;
+    }
+  }
+  return worst;
+}
+
+/** The first move of `moves` with the highest `score` (moves scored `null` are skipped). */
+function best<M>(moves: readonly M[], score: (move: M) => number | null): M | undefined {
+  let chosen: M | undefined;
+  let top = -Infinity;
+  for (const move of moves) {
+    const value = score(move);
+    if (value !== null && value > top) {
+      top = value;
+      chosen = move;
+    }
+  }
+  return chosen;
+}
+
+/** The opponent to hurt: fewest pieces left (nearest to going out), then highest score, then the order given. */
+function target(view: DominoSquaresView, seats: readonly Seat[]): Seat {
+  return best(seats, (seat) => -view.handSizes[seat]! * 1000 + view.scores[seat]!) ?? seats[0]!;
+}
+
+/**
+ * A greedy Domino Squares bot. It plays whenever it can, choosing the
+ * placement whose scoring side scores most (from `listSquarePlacements`)
+ * plus what the piece's command is worth to it (Play Again 4, Skip 3,
+ * Give 1 3, All Pass 1 1, Draw 1 0); it draws only when it cannot play, and
+ * passes only when it must. Give 1: it gives its least useful piece (the one
+ * that would score least now, commands kept) to the opponent nearest to going
+ * out. All Pass 1: it passes towards the neighbour with the higher score, and
+ * passes its least useful piece.
+ *
+ * @example
+ * ```ts
+ * playOut(dominoSquares, { seed: 1 }, [greedyDominoSquaresBot(), randomBot(2)]);
+ * ```
+ */
+export function greedyDominoSquaresBot(): Bot<DominoSquaresMove, DominoSquaresView> {
+  return ({ player, view, legalMoves }) => {
+    const first = legalMoves[0]!;
+    switch (view.phase) {
+      case 'give': {
+        const piece = worstPiece(view.layout, view.myHand);
+        const others = Array.from({ length: view.players }, (_, i) => (player + 1 + i) % view.players).filter(
+          (seat) => seat !== player,
+        );
+        const to = target(view, others);
+        return legalMoves.find((m) => m.type === 'give' && m.piece === piece && m.to === to) ?? first;
+      }
+      case 'direction': {
+        const left = (player + 1) % view.players;
+        const right = (player + view.players - 1) % view.players;
+        const toward = view.scores[right]! > view.scores[left]! ? 'right' : 'left';
+        return legalMoves.find((m) => m.type === 'direction' && m.toward === toward) ?? first;
+      }
+      case 'passing': {
+        const piece = worstPiece(view.layout, view.myHand);
+        return legalMoves.find((m) => m.type === 'pass-piece' && m.piece === piece) ?? first;
+      }
+      default: {
+        const points = pointsByPlacement(view.layout, view.myHand);
+        const commands = new Map(view.myHand.map((piece) => [piece.id, pieceCommand(piece)]));
+        const play = best(legalMoves, (m) => {
+          if (m.type !== 'play') return null;
+          const command = commands.get(m.piece);
+          const worth = command ? COMMAND_VALUE[command] : 0;
+          return (points.get(placementKey(m.piece, m.rotation, m.x, m.y)) ?? 0) + worth;
+        });
+        return (
+          play ??
+          legalMoves.find((m) => m.type === 'draw') ??
+          legalMoves.find((m) => m.type === 'pass') ??
+          first
+        );
+      }
+    }
+  };
+}
+
+/** Block and Draw: shed the most pips, keeping wild pieces (they fit most) for later. */
+function classicMove<M extends { type: string }>(
+  view: DominoSquaresClassicView,
+  legalMoves: readonly M[],
+): M {
+  const byId = new Map(view.myHand.map((piece) => [piece.id, piece]));
+  const play = best(legalMoves, (m) => {
+    if (m.type !== 'play') return null;
+    const piece = byId.get((m as unknown as DominoSquaresPlay).piece)!;
+    return squaresPips(piece) * 10 - piece.squares.filter((s) => s === 'wild').length;
+  });
+  return play ?? legalMoves.find((m) => m.type === 'draw') ?? legalMoves[0]!;
+}
+
+/**
+ * A greedy Block bot (Domino Squares pieces): it plays the piece with the most
+ * pips (the fewest pips left wins), keeping pieces with wild squares, which
+ * fit most, for later; it passes only when it cannot play.
+ *
+ * @example
+ * ```ts
+ * playOut(dominoSquaresBlock, { seed: 1 }, [greedyDominoSquaresBlockBot(), randomBot(2)]);
+ * ```
+ */
+export function greedyDominoSquaresBlockBot(): Bot<DominoSquaresBlockMove, DominoSquaresClassicView> {
+  return ({ view, legalMoves }) => classicMove(view, legalMoves);
+}
+
+/**
+ * A greedy Draw bot (Domino Squares pieces): as the Block bot, it plays the
+ * piece with the most pips whenever it can (a piece it may keep is played);
+ * it draws only when it cannot play and passes only when it must.
+ *
+ * @example
+ * ```ts
+ * playOut(dominoSquaresDraw, { seed: 1 }, [greedyDominoSquaresDrawBot(), randomBot(2)]);
+ * ```
+ */
+export function greedyDominoSquaresDrawBot(): Bot<DominoSquaresDrawMove, DominoSquaresClassicView> {
+  return ({ view, legalMoves }) => classicMove(view, legalMoves);
+}
+
+/**
+ * A greedy Blind Hughie bot. It plays whenever it may: the turned piece where
+ * afterwards the most pieces it knows in its row (face up, or seen) would
+ * fit, else the face-up piece with the most pips. Otherwise it turns over an
+ * end: with the either-end variant, the end whose piece it knows fits, else an
+ * unknown one rather than one it knows does not fit; the left end on a tie.
+ *
+ * @example
+ * ```ts
+ * playOut(blindHughie, { seed: 1, eitherEnd: true }, [greedyBlindHughieBot(), randomBot(2)]);
+ * ```
+ */
+export function greedyBlindHughieBot(): Bot<BlindHughieMove, BlindHughieView> {
+  return ({ player, view, legalMoves }) => {
+    const row = view.rows[player] ?? [];
+    const known = row.flatMap((entry) => (entry.piece ? [entry.piece] : []));
+    const turned = view.turned;
+    const play = turned
+      ? best(legalMoves, (m) => {
+          if (m.type !== 'play') return null;
+          const after = [
+            ...view.layout,
+            { piece: turned, rotation: m.rotation, x: m.x, y: m.y, player, points: 0 },
+          ];
+          return known.filter((piece) => canPlaceAnySquare(after, [piece])).length;
+        })
+      : best(legalMoves, (m) =>
+          m.type === 'play' ? squaresPips(known.find((piece) => piece.id === m.piece)!) : null,
+        );
+    if (play) return play;
+    const endValue = (end: 'left' | 'right') => {
+      const entry = end === 'left' ? row[0] : row[row.length - 1];
+      if (!entry?.piece) return 1;
+      return canPlaceAnySquare(view.layout, [entry.piece]) ? 2 : 0;
+    };
+    return best(legalMoves, (m) => (m.type === 'turn-over' ? endValue(m.end) : null)) ?? legalMoves[0]!;
+  };
+}

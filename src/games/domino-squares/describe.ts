@@ -1,0 +1,164 @@
+/**
+ * Text drawings of a seat's view for the terminal (`boneyard play`): the
+ * layout drawn square by square, then the viewer's hand (or row), the sizes
+ * and scores everyone may see.
+ */
+import type { BlindHughieView } from './blind-hughie.js';
+import type { DominoSquaresClassicView } from './classic.js';
+import { drawSquaresLayout } from './layout.js';
+import { type DominoSquaresPiece, formatSquaresPiece } from './pieces.js';
+import type { DominoSquaresView } from './squares.js';
+
+const LEGEND = 'Squares clockwise from top left: . blank, * wild, G D S A P commands.';
+
+const seats = (values: readonly (number | string)[]) => values.map((v, seat) => `P${seat} ${v}`).join(' · ');
+
+const pieces = (list: readonly DominoSquaresPiece[]) =>
+  list.map((piece) => `${piece.id} ${formatSquaresPiece(piece)}`).join('  ') || '—';
+
+const indent = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => (line ? `  ${line}` : ''))
+    .join('\n');
+
+const who = (viewer: number | null) => (viewer === null ? 'spectator' : `P${viewer}`);
+
+/**
+ * Domino Squares as text for one seat: round, scores, whose turn and what is
+ * asked (phase), the layout, the viewer's hand, hand sizes and the pile, and
+ * any piece just drawn, All Pass 1 choices and remembered pieces.
+ *
+ * @example
+ * ```ts
+ * console.log(describeDominoSquaresView(dominoSquares.view(state, 0)));
+ * // Domino Squares — round 1 of 3 — you are P0
+ * // Scores: P0 0 · P1 0 (this round P0 0 · P1 0)
+ * // …
+ * ```
+ */
+export function describeDominoSquaresView(view: DominoSquaresView): string {
+  const lines = [
+    `Domino Squares — round ${view.round + 1} of ${view.options.rounds} — you are ${who(view.viewer)}`,
+    `Scores: ${seats(view.scores)} (this round ${seats(view.roundPoints)})`,
+  ];
+  if (view.over) {
+    const top = Math.max(...view.scores);
+    const winners = view.scores.flatMap((s, seat) => (s === top ? [`P${seat}`] : []));
+    lines.push(`Game over: ${winners.join(' and ')} ${winners.length > 1 ? 'tie' : 'wins'} with ${top}.`);
+  } else {
+    const asked: Record<DominoSquaresView['phase'], string> = {
+      play: 'play a piece, draw, or pass',
+      drawn: 'play the piece just drawn or keep it',
+      again: 'Play Again: play another piece or stop',
+      give: 'Give 1: give a piece to another player',
+      direction: 'All Pass 1: choose left or right',
+      passing: `All Pass 1 to the ${view.passDirection}: everyone chooses a piece to pass`,
+    };
+    lines.push(`P${view.turn} to move: ${asked[view.phase]}. Led by P${view.leader}.`);
+  }
+  lines.push(`Layout (${LEGEND})`, indent(drawSquaresLayout(view.layout)));
+  lines.push(`Hands: ${seats(view.handSizes)}; draw pile ${view.pileSize}`);
+  if (view.viewer !== null) lines.push(`Your hand: ${pieces(view.myHand)}`);
+  if (view.drawn) lines.push(`Just drawn: ${view.drawn}`);
+  if (view.phase === 'passing') {
+    const chosen = view.passChosen.map((c) => (c ? 'chosen' : 'choosing'));
+    lines.push(`Passing: ${seats(chosen)}${view.myPassChoice ? `; your choice ${view.myPassChoice}` : ''}`);
+  }
+  if (view.known.length > 0) {
+    lines.push(`You know: ${view.known.map((fact) => `${fact.piece} is with P${fact.holder}`).join(', ')}`);
+  }
+  return lines.join('\n');
+}
+
+function describeClassic(view: DominoSquaresClassicView, name: string): string {
+  const lines = [`${name} (Domino Squares pieces) — you are ${who(view.viewer)}`];
+  if (view.over) {
+    lines.push(
+      `Game over (${view.ended === 'domino' ? 'a player went out' : 'blocked'}): pips ${seats(view.pips)}; ` +
+        `scores ${seats(view.scores)}; ${view.winners.map((s) => `P${s}`).join(' and ')} won.`,
+    );
+  } else {
+    lines.push(`P${view.turn} to move${view.mayKeep ? ': play a piece or keep the one just drawn' : ''}.`);
+  }
+  lines.push(`Layout (${LEGEND})`, indent(drawSquaresLayout(view.layout)));
+  const rest = view.game === 'draw' ? `boneyard ${view.boneyardSize}` : `out of play ${view.outOfPlaySize}`;
+  lines.push(`Hands: ${seats(view.handSizes)}; ${rest}`);
+  if (view.hands) lines.push(...view.hands.map((hand, seat) => `P${seat} holds: ${pieces(hand)}`));
+  else if (view.viewer !== null) lines.push(`Your hand: ${pieces(view.myHand)}`);
+  return lines.join('\n');
+}
+
+/**
+ * Block (Domino Squares pieces) as text for one seat: whose turn, the layout,
+ * the hand sizes and the viewer's hand; at the end every hand, the pips and
+ * the scores.
+ *
+ * @example
+ * ```ts
+ * console.log(describeDominoSquaresBlockView(dominoSquaresBlock.view(state, 1)));
+ * ```
+ */
+export function describeDominoSquaresBlockView(view: DominoSquaresClassicView): string {
+  return describeClassic(view, 'Block');
+}
+
+/**
+ * Draw (Domino Squares pieces) as text for one seat: as for Block, with the
+ * boneyard's size and whether a piece just drawn may be kept.
+ *
+ * @example
+ * ```ts
+ * console.log(describeDominoSquaresDrawView(dominoSquaresDraw.view(state, 0)));
+ * ```
+ */
+export function describeDominoSquaresDrawView(view: DominoSquaresClassicView): string {
+  return describeClassic(view, 'Draw');
+}
+
+/**
+ * Blind Hughie as text for one seat: whose turn, the layout, the piece
+ * turned over (which must be played), and every row left end first: `##` a
+ * face-down piece the viewer does not know, `(6-2-.-.)` one of the viewer's
+ * own it has seen, `[*-4-*-1]` a face-up piece.
+ *
+ * @example
+ * ```ts
+ * console.log(describeBlindHughieView(blindHughie.view(state, 0)));
+ * // Blind Hughie (Domino Squares pieces) — you are P0
+ * // P0 to move: turn over the left end of your row, or play a face-up piece.
+ * // …
+ * ```
+ */
+export function describeBlindHughieView(view: BlindHughieView): string {
+  const lines = [`Blind Hughie (Domino Squares pieces) — you are ${who(view.viewer)}`];
+  if (view.over) {
+    lines.push(
+      `Game over (${view.ended === 'out' ? 'a row was played out' : 'blocked'}): pips ${seats(view.pips)}; ` +
+        `scores ${seats(view.scores)}; ${view.winners.map((s) => `P${s}`).join(' and ')} won.`,
+    );
+  } else if (view.turned) {
+    lines.push(
+      `P${view.turn} turned over ${view.turned.id} ${formatSquaresPiece(view.turned)}: it fits and must be played.`,
+    );
+  } else {
+    const ends =
+      view.options.eitherEnd && (view.turnsTaken[view.turn] ?? 0) >= 1 ? 'either end' : 'the left end';
+    lines.push(`P${view.turn} to move: turn over ${ends} of the row, or play a face-up piece.`);
+  }
+  lines.push(
+    `Playless turns in a row: ${view.idleTurns} of ${view.options.idleRounds * view.players}; out of play ${view.outOfPlaySize}`,
+  );
+  lines.push(`Layout (${LEGEND})`, indent(drawSquaresLayout(view.layout)));
+  lines.push('Rows, left end first (## face down, (…) seen by you, […] face up):');
+  view.rows.forEach((row, seat) => {
+    const shown = row.map((entry) => {
+      if (!entry.piece) return '##';
+      const text = formatSquaresPiece(entry.piece);
+      if (entry.faceUp) return `[${text}]`;
+      return view.over ? text : `(${text})`;
+    });
+    lines.push(`  P${seat}${seat === view.viewer ? ' (you)' : ''}: ${shown.join(' ') || '—'}`);
+  });
+  return lines.join('\n');
+}
