@@ -1,5 +1,21 @@
-import { findChain, shanghai, shanghaiBot } from '../src/games/shanghai/index.js';
-import { createRng, doubleSet, playOut, randomBot, randomInt, shuffle, type Tile } from '../src/index.js';
+import {
+  findChain,
+  greedyShanghaiBot,
+  type ShanghaiState,
+  sampleShanghai,
+  shanghai,
+  shanghaiBot,
+} from '../src/games/shanghai/index.js';
+import {
+  createRng,
+  doubleSet,
+  playOut,
+  randomBot,
+  randomInt,
+  searchBot,
+  shuffle,
+  type Tile,
+} from '../src/index.js';
 import { plainSearch } from '../test/games/shanghai/plain-search.js';
 import { timeIt, us } from './util.js';
 
@@ -61,5 +77,36 @@ export async function run(): Promise<void> {
   const greedy = timeIt(() => playOut(shanghai, { seed: seed++ }, shanghaiBot({ prefer: 'shortest' })), 1000);
   console.log(
     `matches to 50 (2 players): random bots ${(1e6 / random).toFixed(1)}/s (${us(random)} each), shortest-chain bots ${(1e6 / greedy).toFixed(1)}/s (${us(greedy)} each)`,
+  );
+  // Bots, on single rounds (maxRounds 1): the positions where the seat to move has a real choice.
+  const positions: ShanghaiState[] = [];
+  for (let g = 0; positions.length < 60; g++) {
+    playOut(shanghai, { seed: `bench-${g}`, maxRounds: 1 }, greedyShanghaiBot(), {
+      onMove(_move, after) {
+        const state = after as ShanghaiState;
+        if (!state.over && shanghai.legalMoves(state, state.turn).length > 1 && positions.length < 60)
+          positions.push(state);
+      },
+    });
+  }
+  const turnAt = (i: number) => {
+    const state = positions[i % positions.length]!;
+    const player = state.turn;
+    return { player, view: shanghai.view(state, player), legalMoves: shanghai.legalMoves(state, player) };
+  };
+  const turns = positions.map((_, i) => turnAt(i));
+  let k = 0;
+  const legal = timeIt(() => turnAt(k++));
+  const greedyBot = greedyShanghaiBot();
+  const greedyDecision = timeIt(() => greedyBot(turns[k++ % turns.length]!));
+  const sample = timeIt(() => {
+    const turn = turns[k++ % turns.length]!;
+    sampleShanghai(turn.view, turn.player, { rng: createRng(k) });
+  });
+  const search = searchBot(shanghai, { seed: 1, iterations: 100, rollout: greedyShanghaiBot() });
+  const searchDecision = timeIt(() => search(turns[k++ % turns.length]!), 3000);
+  console.log(
+    `single-round positions with a choice: view + legalMoves ${us(legal)}, greedy decision ${us(greedyDecision)}, sampleShanghai ${us(sample)}; ` +
+      `search decision (100 iterations, greedy play-outs to the end of the round) ${us(searchDecision)} (${us(searchDecision / 100)} per sample + play-out)`,
   );
 }

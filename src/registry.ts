@@ -21,6 +21,7 @@ import {
   greedyDominoSquaresDrawBot,
 } from './games/domino-squares/index.js';
 import { dumpTruck, greedyDumpTruckBot } from './games/dump-truck/index.js';
+import { greedyShanghaiBot, shanghai } from './games/shanghai/index.js';
 
 /**
  * The bots every built-in game offers: `random`, `greedy` (its own scorers) and `search` (samples hidden info).
@@ -130,6 +131,11 @@ export const gameRegistry: Readonly<Record<string, GameEntry>> = {
   'domino-squares-draw': entry(dominoSquaresDraw, greedyDominoSquaresDrawBot, {
     seed: {},
     'draw one': { drawRule: 'one' },
+  }),
+  shanghai: entry(shanghai, greedyShanghaiBot, {
+    seed: {},
+    'one round': { maxRounds: 1 },
+    'tie-breaker: everyone': { tieBreaker: 'everyone' },
   }),
   'blind-hughie': entry(
     blindHughie,

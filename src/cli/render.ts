@@ -8,6 +8,7 @@ import {
   describeDominoSquaresView,
 } from '../games/domino-squares/index.js';
 import { describeDumpTruckView } from '../games/dump-truck/index.js';
+import { describeShanghaiView } from '../games/shanghai/index.js';
 
 const tiles = (list: readonly Tile[]) => list.map(formatTile).join(' ') || '—';
 
@@ -28,6 +29,7 @@ function buildUp(view: BuildUpView): string {
 const renderers: Record<string, (view: never) => string> = {
   'build-up': buildUp as (view: never) => string,
   'dump-truck': describeDumpTruckView as (view: never) => string,
+  shanghai: describeShanghaiView as (view: never) => string,
   'domino-squares': describeDominoSquaresView as (view: never) => string,
   'domino-squares-block': describeDominoSquaresBlockView as (view: never) => string,
   'domino-squares-draw': describeDominoSquaresDrawView as (view: never) => string,

@@ -3,6 +3,7 @@ import type { Game, Outcome, Seat, Violation } from '../../core/game.js';
 import type { Tile } from '../../core/tiles.js';
 import { endTurn, roll, startRound } from './flow.js';
 import { checkShanghaiOptions, SHANGHAI_DEFAULTS, type ShanghaiOptions } from './options.js';
+import { sampleShanghai } from './sample.js';
 import { arrangeCounts, countTypes, isLayable, type ShanghaiLink, type TypeCounts } from './solver.js';
 import type { Draft, ShanghaiLaidChain, ShanghaiRoundResult, ShanghaiState } from './state.js';
 
@@ -272,4 +273,5 @@ export const shanghai: Game<ShanghaiState, ShanghaiMove, ShanghaiOptions, Shangh
     const perRound = tiles + tiles + state.options.maxIdleTurns * (tiles + 1);
     return state.options.maxRounds * perRound;
   },
+  sample: sampleShanghai,
 });

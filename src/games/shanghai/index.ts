@@ -5,7 +5,8 @@
  * @module
  */
 
-export { shanghaiBot } from './bot.js';
+export { greedyShanghaiBot, shanghaiBot } from './bot.js';
+export { describeShanghaiView } from './describe.js';
 export {
   type ShanghaiLay,
   type ShanghaiMove,
@@ -14,6 +15,7 @@ export {
   shanghai,
 } from './game.js';
 export { SHANGHAI_DEFAULTS, type ShanghaiOptions } from './options.js';
+export { sampleShanghai } from './sample.js';
 export {
   arrangeShanghaiChain,
   checkShanghaiChain,
