@@ -103,4 +103,5 @@ for (const [id, entry] of Object.entries(gameRegistry)) {
   writeFileSync(new URL(`${id}.md`, dir), md.join('\n'));
   index.push(`- [${entry.game.name}](${id}.md)`);
 }
+index.push('', 'How strong the bots are (greedy vs random, search vs greedy): [bots.md](bots.md).');
 if (!only) writeFileSync(new URL('README.md', dir), `${index.join('\n')}\n`);
