@@ -37,6 +37,7 @@ export type {
   ViewOf,
   Violation,
 } from './game.js';
+export { bestSeats } from './outcome.js';
 export {
   createRng,
   type RngHolder,

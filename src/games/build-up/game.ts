@@ -1,5 +1,6 @@
 import { defineGame } from '../../core/define-game.js';
 import type { Game, Outcome, Seat } from '../../core/game.js';
+import { bestSeats } from '../../core/outcome.js';
 import type { Tile } from '../../core/tiles.js';
 import { sampleBuildUp } from './bots.js';
 import { canCover } from './can-cover.js';
@@ -79,9 +80,7 @@ function findInHand(state: BuildUpState, player: Seat, id: string): Tile | undef
 
 function outcome(state: BuildUpState): Outcome {
   if (!state.over) return { over: false, scores: state.scores, winners: [] };
-  const best = Math.max(...state.scores);
-  const winners = state.scores.flatMap((score, seat) => (score === best ? [seat] : []));
-  return { over: true, scores: state.scores, winners };
+  return { over: true, scores: state.scores, winners: bestSeats(state.scores) };
 }
 
 /**

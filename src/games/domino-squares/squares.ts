@@ -2,6 +2,7 @@ import type { Draft } from 'immer';
 import { defineGame } from '../../core/define-game.js';
 import { InvalidOptionError } from '../../core/errors.js';
 import type { Game, Outcome, Seat } from '../../core/game.js';
+import { bestSeats } from '../../core/outcome.js';
 import {
   canPlaceAnySquare,
   checkSquaresPlacement,
@@ -386,12 +387,7 @@ function placements(state: State, player: Seat): DominoSquaresPlay[] {
 
 function outcome(state: State): Outcome {
   if (!state.over) return { over: false, scores: state.scores, winners: [] };
-  const best = Math.max(...state.scores);
-  return {
-    over: true,
-    scores: state.scores,
-    winners: state.scores.flatMap((s, seat) => (s === best ? [seat] : [])),
-  };
+  return { over: true, scores: state.scores, winners: bestSeats(state.scores) };
 }
 
 /**

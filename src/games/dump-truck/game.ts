@@ -1,5 +1,6 @@
 import { defineGame } from '../../core/define-game.js';
 import type { Game, Outcome, Seat, Violation } from '../../core/game.js';
+import { bestSeats } from '../../core/outcome.js';
 import { isDouble, type Tile } from '../../core/tiles.js';
 import { sampleDumpTruck } from './bots.js';
 import { checkDumpTruckOptions, DUMP_TRUCK_DEFAULTS, type DumpTruckOptions } from './options.js';
@@ -193,9 +194,7 @@ function flips(tile: Tile): boolean[] {
 
 function outcome(state: DumpTruckState): Outcome {
   if (state.phase !== 'over') return { over: false, scores: state.scores, winners: [] };
-  const best = Math.max(...state.scores);
-  const winners = state.scores.flatMap((score, seat) => (score === best ? [seat] : []));
-  return { over: true, scores: state.scores, winners };
+  return { over: true, scores: state.scores, winners: bestSeats(state.scores) };
 }
 
 function legalMoves(state: DumpTruckState, player: Seat): DumpTruckMove[] {

@@ -133,18 +133,10 @@ export function spotViolation(
       };
     }
   } else {
-    let top = Math.min(r1, r2);
-    let bottom = Math.max(r1, r2);
-    let left = Math.min(c1, c2);
-    let right = Math.max(c1, c2);
-    for (const placed of load) {
-      const [a, b, c, d] = spotCells(placed);
-      top = Math.min(top, a, c);
-      bottom = Math.max(bottom, a, c);
-      left = Math.min(left, b, d);
-      right = Math.max(right, b, d);
-    }
-    if (bottom - top + 1 > TRUCK_ROWS || right - left + 1 > TRUCK_COLUMNS) {
+    const { top, bottom, left, right } = loadExtent(load);
+    const rows = Math.max(bottom, r1, r2) - Math.min(top, r1, r2) + 1;
+    const columns = Math.max(right, c1, c2) - Math.min(left, c1, c2) + 1;
+    if (rows > TRUCK_ROWS || columns > TRUCK_COLUMNS) {
       return { code: 'outside-truck', message: 'The load would no longer fit 4 wide and 3 high.' };
     }
   }
@@ -169,15 +161,8 @@ export function spotViolation(
   return null;
 }
 
-/**
- * Every spot where a domino may go in this load, top to bottom, left to
- * right, horizontal first: exactly the spots `spotViolation` accepts, checked
- * against the occupied cells and the load's extent worked out once.
- */
-export function openSpots(load: readonly DumpTruckPlacement[], template: boolean): TruckSpot[] {
-  const spots: TruckSpot[] = [];
-  if (load.length >= TRUCK_CAPACITY) return spots;
-  const taken = occupied(load);
+/** The rows and columns a load spans (infinite bounds for an empty load). */
+function loadExtent(load: readonly DumpTruckPlacement[]) {
   let top = Number.POSITIVE_INFINITY;
   let bottom = Number.NEGATIVE_INFINITY;
   let left = Number.POSITIVE_INFINITY;
@@ -189,6 +174,19 @@ export function openSpots(load: readonly DumpTruckPlacement[], template: boolean
     left = Math.min(left, b, d);
     right = Math.max(right, b, d);
   }
+  return { top, bottom, left, right };
+}
+
+/**
+ * Every spot where a domino may go in this load, top to bottom, left to
+ * right, horizontal first: exactly the spots `spotViolation` accepts, checked
+ * against the occupied cells and the load's extent worked out once.
+ */
+export function openSpots(load: readonly DumpTruckPlacement[], template: boolean): TruckSpot[] {
+  const spots: TruckSpot[] = [];
+  if (load.length >= TRUCK_CAPACITY) return spots;
+  const taken = occupied(load);
+  const { top, bottom, left, right } = loadExtent(load);
   const touches = (r: number, c: number) =>
     taken.has(key(r - 1, c)) ||
     taken.has(key(r + 1, c)) ||
