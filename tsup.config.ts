@@ -1,14 +1,22 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
+
+// Build entries: the root, one per game folder of the list (src/games/<folder>/index.ts), the runtime entries.
+// test/games/list.test.ts checks these against the list, package.json exports and the docs entries.
+const games = readdirSync('src/games', { withFileTypes: true })
+  .filter((dirent) => dirent.isDirectory())
+  .map((dirent) => dirent.name);
+const version = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
-    'build-up': 'src/games/build-up/index.ts',
-    'domino-squares': 'src/games/domino-squares/index.ts',
-    'dump-truck': 'src/games/dump-truck/index.ts',
-    shanghai: 'src/games/shanghai/index.ts',
+    ...Object.fromEntries(games.map((folder) => [folder, `src/games/${folder}/index.ts`])),
+    testing: 'src/testing/index.ts',
     simulate: 'src/simulate/index.ts',
     'simulate-worker': 'src/simulate/worker.ts',
+    colyseus: 'src/colyseus/index.ts',
+    'colyseus-worker': 'src/colyseus/worker.ts',
     cli: 'src/cli/bin.ts',
   },
   format: ['esm', 'cjs'],
@@ -17,6 +25,8 @@ export default defineConfig({
   clean: true,
   treeshake: true,
   splitting: true,
-  target: 'node20',
-  shims: true,
+  target: 'es2022',
+  // No shims: they would put Node's path/url into the chunks the browser entries share.
+  shims: false,
+  define: { __BONEYARD_VERSION__: JSON.stringify(version) },
 });

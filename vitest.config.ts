@@ -1,6 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: {
+    // `examples/` imports the library by its package name, as a user's project would.
+    alias: [
+      { find: /^boneyard$/, replacement: fileURLToPath(new URL('./src/index.ts', import.meta.url)) },
+      {
+        find: /^boneyard\/testing$/,
+        replacement: fileURLToPath(new URL('./src/testing/index.ts', import.meta.url)),
+      },
+    ],
+  },
   test: {
     include: ['test/**/*.test.ts'],
     testTimeout: 120_000,

@@ -2,10 +2,10 @@ import {
   findChain,
   greedyShanghaiBot,
   type ShanghaiState,
-  sampleShanghai,
   shanghai,
   shanghaiBot,
 } from '../src/games/shanghai/index.js';
+import { sampleShanghai } from '../src/games/shanghai/sample.js';
 import {
   createRng,
   doubleSet,

@@ -3,8 +3,8 @@ import {
   type DominoSquaresState,
   dominoSquares,
   drawSquaresLayout,
-  formatSquaresPiece,
 } from '../src/games/domino-squares/index.js';
+import { formatSquaresPiece } from '../src/games/domino-squares/pieces.js';
 import { playOut, randomBot } from '../src/index.js';
 
 /** One move in a few words, from the state after it. */

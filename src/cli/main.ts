@@ -2,15 +2,29 @@
  * The `boneyard` command: play in the terminal against bots, simulate many
  * games, score a Dump Truck load. `boneyard --help` for the commands.
  */
+import { createRequire } from 'node:module';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { BoneyardError, IllegalMoveError } from '../core/errors.js';
-import { type BotName, gameRegistry } from '../registry.js';
+import type { BotName } from '../core/entry.js';
+import { BoneyardError } from '../core/errors.js';
+import type { BaseMove, Seat } from '../core/game.js';
+import { playLoop } from '../core/play.js';
+import { findGame, gameRegistry } from '../registry.js';
 import { type SimulatedBot, simulate } from '../simulate/simulate.js';
-import { renderView } from './render.js';
 import { scoreCommand, scoreHelp } from './score.js';
 
+declare const __BONEYARD_VERSION__: string | undefined;
+
+/** The package version: put in by the build; read from package.json when running from source. */
+function version(): string {
+  if (typeof __BONEYARD_VERSION__ === 'string') return __BONEYARD_VERSION__;
+  return (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
+}
+
 const games = () => Object.keys(gameRegistry).join(', ');
+const BOT_NAMES: readonly BotName[] = ['random', 'greedy', 'search'];
+/** Moves listed at once; a longer list is summarised and can be narrowed with a filter. */
+const LIST_LIMIT = 24;
 
 const HELP: Record<string, string> = {
   main: `boneyard: domino games in the terminal
@@ -20,6 +34,7 @@ Usage:
   boneyard simulate <game> --games N [--players N] [--bots a,b,...] [--option key=value]... [--workers N] [--seed S] [--json]
   boneyard score <grid> [--blanks normal|worthless|double|jokers] [--min-chain N] [--json]
   boneyard <command> --help
+  boneyard --version
 
 Games: ${games()}`,
   play: `boneyard play <game>: play a seeded game against bots.
@@ -31,7 +46,9 @@ Options:
   --bot NAME         the bots' strength: random, greedy, search (default greedy)
   --option key=value a game option (JSON values: --option schedule=[6,6,6,4]); repeatable
 
-Each turn the legal moves are listed and numbered: type the number (or a move as JSON). 'q' quits.
+Each turn the legal moves are listed and numbered: type the number, or a move exactly as listed
+(JSON, e.g. {"type":"play","tile":"0:1-2","stack":2}). A long list is summarised: type any other
+text (e.g. 0:1-2 or stack":3) to list only the moves containing it. 'q' quits.
 Games: ${games()}`,
   simulate: `boneyard simulate <game> --games N: play many games between bots and print a table.
 
@@ -68,9 +85,36 @@ function parseOptions(values: readonly string[] | undefined): Record<string, unk
 
 function entryFor(id: string | undefined) {
   if (!id) throw new UsageError(`name a game: ${games()}`);
-  const entry = gameRegistry[id];
-  if (!entry) throw new UsageError(`unknown game ${JSON.stringify(id)}; games: ${games()}`);
+  const entry = findGame(id);
+  if (!entry) throw new UsageError(`unknown game ${JSON.stringify(id.slice(0, 40))}; games: ${games()}`);
   return entry;
+}
+
+/** A move as the player types it: JSON without the seat (the CLI fills that in). */
+function moveText(move: BaseMove): string {
+  const { player: _player, ...rest } = move as unknown as Record<string, unknown>;
+  return JSON.stringify(rest);
+}
+
+function listMoves(out: NodeJS.WritableStream, legalMoves: readonly BaseMove[], filter: string): void {
+  const rows = legalMoves.map((move, i) => ({ n: i + 1, text: moveText(move) }));
+  const shown = filter ? rows.filter((row) => row.text.includes(filter)) : rows;
+  if (shown.length <= LIST_LIMIT) {
+    for (const row of shown) out.write(`  ${String(row.n).padStart(3)}. ${row.text}\n`);
+    if (filter) out.write(`  (${shown.length} of ${rows.length} moves contain ${JSON.stringify(filter)})\n`);
+    return;
+  }
+  // Too many to read: count them by type and by their first field, and ask for a filter.
+  const groups = new Map<string, number>();
+  for (const move of legalMoves) {
+    const { type, player: _player, ...rest } = move as unknown as Record<string, unknown>;
+    const [field, value] = Object.entries(rest)[0] ?? [];
+    const key = field === undefined ? String(type) : `${String(type)} ${field} ${JSON.stringify(value)}`;
+    groups.set(key, (groups.get(key) ?? 0) + 1);
+  }
+  out.write(`  ${shown.length} moves${filter ? ` contain ${JSON.stringify(filter)}` : ''}; by kind:\n`);
+  for (const [key, count] of groups) out.write(`    ${key}: ${count}\n`);
+  out.write('  Type text from a move to list those moves (e.g. a tile id), or a number.\n');
 }
 
 function int(value: string | undefined, name: string, fallback?: number): number | undefined {
@@ -107,29 +151,33 @@ async function play(
   let state = game.setup(setup);
   const me = int(values.seat, 'seat', 0)!;
   if (me < 0 || me >= state.players) throw new UsageError(`--seat must be from 0 to ${state.players - 1}`);
-  const botName = (values.bot ?? 'greedy') as BotName;
-  if (!entry.bots[botName]) throw new UsageError(`--bot must be random, greedy or search, not ${botName}`);
-  const bots = Array.from({ length: state.players }, (_, seat) => entry.bots[botName](`${seed}:bot${seat}`));
+  const botName = values.bot ?? 'greedy';
+  if (!(BOT_NAMES as readonly string[]).includes(botName)) {
+    throw new UsageError(`--bot must be one of ${BOT_NAMES.join(', ')}, not ${JSON.stringify(botName.slice(0, 40))}`);
+  }
+  const bots = Array.from({ length: state.players }, (_, seat) =>
+    entry.bots[botName as BotName](`${seed}:bot${seat}`),
+  );
   const lines = createInterface({ input, terminal: false });
   const iterator = lines[Symbol.asyncIterator]();
   out.write(`${game.name}, seed ${seed}. You are seat ${me}.\n`);
+  const loop = playLoop(game, state, { pickSeat: (active: readonly Seat[]) => (active.includes(me) ? me : active[0]!) });
   try {
-    for (let active = game.activePlayers(state); active.length > 0; active = game.activePlayers(state)) {
-      const seat = active.includes(me) ? me : active[0]!;
-      const legalMoves = game.legalMoves(state, seat);
+    for (let step = loop.next(); ; ) {
+      if (step.done) {
+        state = step.value;
+        break;
+      }
+      const turn = step.value;
+      const { player: seat, legalMoves } = turn;
       if (seat !== me) {
-        const move = bots[seat]!({ player: seat, view: game.view(state, seat), legalMoves });
-        state = game.apply(state, move);
-        out.write(`seat ${seat} plays ${JSON.stringify(move)}\n`);
+        const move = bots[seat]!({ player: seat, view: turn.view(), legalMoves });
+        out.write(`seat ${seat} plays ${moveText(move)}\n`);
+        step = loop.next(move);
         continue;
       }
-      out.write(`\n${renderView(game.id, game.view(state, me))}\nYour moves:\n`);
-      legalMoves.forEach((move, i) => {
-        const { type, player: _player, ...rest } = move as Record<string, unknown>;
-        out.write(
-          `  ${String(i + 1).padStart(3)}. ${String(type)} ${Object.keys(rest).length ? JSON.stringify(rest) : ''}\n`,
-        );
-      });
+      out.write(`\n${entry.draw(turn.view())}\nYour moves:\n`);
+      listMoves(out, legalMoves, '');
       for (;;) {
         out.write('> ');
         const next = await iterator.next();
@@ -140,24 +188,28 @@ async function play(
         const text = next.value.trim();
         let move: unknown;
         if (/^\d+$/.test(text)) move = legalMoves[Number(text) - 1];
-        else {
+        else if (text.startsWith('{')) {
           try {
-            move = { player: me, ...JSON.parse(text) };
+            const typed = JSON.parse(text) as unknown;
+            move = typeof typed === 'object' && typed !== null && !Array.isArray(typed) ? { ...typed, player: me } : typed;
           } catch {
             move = undefined;
           }
-        }
-        if (move === undefined) {
-          out.write(`  Type a number from 1 to ${legalMoves.length}, a move as JSON, or q.\n`);
+        } else if (text) {
+          listMoves(out, legalMoves, text);
           continue;
         }
-        try {
-          state = game.apply(state, move);
-          break;
-        } catch (error) {
-          if (!(error instanceof IllegalMoveError)) throw error;
-          out.write(`  Not allowed (${error.code}): ${error.message}\n`);
+        if (move === undefined) {
+          out.write(`  Type a number from 1 to ${legalMoves.length}, a move as listed, text to filter, or q.\n`);
+          continue;
         }
+        const violation = game.validate(turn.state, move);
+        if (violation) {
+          out.write(`  Not allowed (${violation.code}): ${violation.message}\n`);
+          continue;
+        }
+        step = loop.next(move as BaseMove);
+        break;
       }
     }
   } finally {
@@ -165,7 +217,7 @@ async function play(
   }
   const outcome = game.outcome(state);
   out.write(
-    `\n${renderView(game.id, game.view(state, me))}\nGame over. Scores: ${outcome.scores.join(' / ')}; winners: seat ${outcome.winners.join(' and ')}.\n`,
+    `\n${entry.draw(game.view(state, me))}\nGame over. Scores: ${outcome.scores.join(' / ')}; winners: seat ${outcome.winners.join(' and seat ')}.\n`,
   );
   return 0;
 }
@@ -209,10 +261,13 @@ async function simulateCommand(
     options: parseOptions(values.option),
     bots: (values.bots ?? 'random').split(',') as SimulatedBot[],
     workers: int(values.workers, 'workers', 1)!,
-    onProgress: values.json ? undefined : (done, total) => err.write(`\r${bar(done, total)}`),
+    onProgress:
+      values.json || !(err as NodeJS.WriteStream).isTTY
+        ? undefined
+        : (done, total) => err.write(`\r${bar(done, total)}`),
   });
   if (values.json) return print(out, JSON.stringify(report, null, 2));
-  err.write('\n');
+  if ((err as NodeJS.WriteStream).isTTY) err.write('\n');
   const rows = report.seats.map(
     (s) =>
       `| ${s.seat} | ${s.bot} | ${pct(s.winRate)} | ${pct(s.winRateCi[0])}–${pct(s.winRateCi[1])} | ${s.score.mean.toFixed(1)} | ${s.score.sd.toFixed(1)} | ${s.score.min}–${s.score.max} |`,
@@ -262,25 +317,34 @@ export async function runCli(
         return await simulateCommand(rest, io.out, io.err);
       case 'score':
         return scoreCommand(rest, io.out);
+      case '--version':
+      case '-v':
+        return print(io.out, version());
       case undefined:
       case '--help':
       case '-h':
-      case 'help':
-        return print(io.out, HELP[rest[0] ?? 'main'] ?? HELP.main!);
+      case 'help': {
+        const topic = rest[0] ?? 'main';
+        if (!Object.hasOwn(HELP, topic)) {
+          throw new UsageError(`no help for ${JSON.stringify(topic.slice(0, 40))}; commands: play, simulate, score`);
+        }
+        return print(io.out, HELP[topic]!);
+      }
       default:
-        throw new UsageError(`unknown command ${JSON.stringify(command)}`);
+        throw new UsageError(`unknown command ${JSON.stringify(command.slice(0, 40))}; commands: play, simulate, score`);
     }
   } catch (error) {
+    const known = command !== undefined && Object.hasOwn(HELP, command) ? `${command} ` : '';
     if (
       error instanceof UsageError ||
       error instanceof BoneyardError ||
-      (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+      String((error as { code?: unknown } | null)?.code ?? '').startsWith('ERR_PARSE_ARGS')
     ) {
-      io.err.write(
-        `boneyard: ${(error as Error).message}\nTry 'boneyard ${command && HELP[command] ? `${command} ` : ''}--help'.\n`,
-      );
+      io.err.write(`boneyard: ${(error as Error).message}\nTry 'boneyard ${known}--help'.\n`);
       return 2;
     }
-    throw error;
+    // Not the user's fault: one line, no stack trace.
+    io.err.write(`boneyard: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
   }
 }

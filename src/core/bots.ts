@@ -6,6 +6,7 @@
  */
 import { BoneyardError } from './errors.js';
 import type { BaseMove, BaseState, Game, Outcome, Seat, SetupOptions } from './game.js';
+import { runLoop } from './play.js';
 import { createRng, randomInt, type Seed } from './random.js';
 
 /**
@@ -112,23 +113,15 @@ export function playOut<S extends BaseState, M extends BaseMove, O, V>(
   bots: Bot<M, V> | AnyBot | readonly (Bot<M, V> | AnyBot)[],
   options: PlayOutOptions = {},
 ): PlayOutResult<S, M> {
-  let state = game.setup(setupOptions);
-  const limit = options.maxMoves ?? game.moveBound(state);
-  const moves: M[] = [];
-  for (;;) {
-    const active = game.activePlayers(state);
-    if (active.length === 0) break;
-    if (moves.length >= limit) {
-      if (options.maxMoves !== undefined) break;
-      throw new BoneyardError('move-bound', `${game.name} passed its move bound of ${limit}.`);
-    }
-    const player = active[0] as Seat;
-    const bot = (Array.isArray(bots) ? bots[player] : bots) as Bot<M, V> | undefined;
-    if (!bot) throw new BoneyardError('no-bot', `No bot for seat ${player}.`);
-    const move = bot({ player, view: game.view(state, player), legalMoves: game.legalMoves(state, player) });
-    state = game.apply(state, move);
-    moves.push(move);
-    options.onMove?.(move, state);
-  }
+  const { state, moves } = runLoop(
+    game,
+    game.setup(setupOptions),
+    (turn) => {
+      const bot = (Array.isArray(bots) ? bots[turn.player] : bots) as Bot<M, V> | undefined;
+      if (!bot) throw new BoneyardError('no-bot', `No bot for seat ${turn.player}.`);
+      return bot({ player: turn.player, view: turn.view(), legalMoves: turn.legalMoves });
+    },
+    { ...(options.maxMoves === undefined ? {} : { maxMoves: options.maxMoves }), onMove: options.onMove },
+  );
   return { state, moves, outcome: game.outcome(state) };
 }

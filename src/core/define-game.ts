@@ -5,9 +5,18 @@
  *
  * @module
  */
-import { type Draft, freeze, produce } from 'immer';
-import { IllegalMoveError, InvalidOptionError } from './errors.js';
-import type { BaseMove, BaseState, Game, Outcome, Seat, SetupOptions, Violation } from './game.js';
+import { type Draft, freeze } from 'immer';
+import {
+  BoneyardError,
+  CORE_CODES,
+  type CoreCode,
+  describeValue,
+  IllegalMoveError,
+  InvalidOptionError,
+  InvalidStateError,
+} from './errors.js';
+import type { BaseMove, BaseState, Game, GameEvent, Outcome, Seat, SetupOptions, Violation } from './game.js';
+import { type JsonValue, object as readObject, readJson } from './parse.js';
 import { createRng, type RngHolder, type RngState } from './random.js';
 
 /**
@@ -47,11 +56,11 @@ export type FieldKind =
  * };
  * ```
  */
-export interface MoveRule<S, M> {
+export interface MoveRule<S, M, C extends string = string> {
   /** The move's fields besides `type` and `player`. Any other field is refused. */
   readonly fields: Readonly<Record<string, FieldKind>>;
   /** `null` if legal, else the rule broken. Called only on a well-formed move by an active seat. */
-  check(state: S, move: M): Violation | null;
+  check(state: S, move: M): Violation<C> | null;
   /**
    * Applies a checked move to a draft (or a private mutable copy). Copy values
    * out of `move`; never store the move object itself.
@@ -71,23 +80,50 @@ export interface MoveRule<S, M> {
  * export const nim = defineGame(rules);
  * ```
  */
-export interface GameRules<S extends BaseState, M extends BaseMove, O, V> {
+export interface GameRules<
+  S extends BaseState,
+  M extends BaseMove,
+  O,
+  V,
+  C extends string = string,
+  E extends GameEvent = GameEvent,
+> {
   readonly id: string;
   readonly name: string;
   readonly minPlayers: number;
   readonly maxPlayers: number;
   readonly defaultPlayers: number;
   readonly defaultOptions: O;
+  /** Every code the game's `check`s can return, declared once (`as const`). */
+  readonly codes: readonly C[];
   /** Throws `InvalidOptionError` on a bad option value (unknown keys are refused before). */
   checkOptions(options: O, players: number): void;
   /** The initial state, plain and mutable; `rng` is the seeded generator state to store. */
   init(players: number, options: O, rng: RngState): S;
-  readonly moves: { readonly [K in M['type']]: MoveRule<S, Extract<M, { type: K }>> };
+  readonly moves: { readonly [K in M['type']]: MoveRule<S, Extract<M, { type: K }>, C> };
+  /** The seats that may move now. */
   activePlayers(state: S): Seat[];
+  /** Every legal move of an active seat (`defineGame` answers `[]` for the others). */
   legalMoves(state: S, player: Seat): M[];
+  /** What a seat or a spectator (`null`) may see; `defineGame` checks the viewer first. */
   view(state: S, player: Seat | null): V;
+  /** Whether the game is over, the scores, the winners. */
   outcome(state: S): Outcome;
+  /** A bound on the moves any game from this state's setup can take. */
   moveBound(state: S): number;
+  /**
+   * Checks an untrusted state, already copied into plain JSON by `readJson`,
+   * and returns it typed, or throws `InvalidStateError` (see `core/parse.ts`
+   * for the readers). `defineGame` then checks the stored `options` as `setup`
+   * would, asks the rules for every seat's moves and view and the outcome (a
+   * state that makes them throw is refused), and freezes the result.
+   */
+  parseState?(input: JsonValue): S;
+  /**
+   * What happened between two consecutive states, as `viewer` may see it
+   * (never another seat's hidden tiles). Default: one event naming the move.
+   */
+  events?(before: S, after: S, move: M, viewer: Seat | null): E[];
   /** Optional: a state consistent with a seat's view, for search bots (see `Game.sample`). */
   sample?(view: V, player: Seat, random: RngHolder): S;
 }
@@ -95,6 +131,7 @@ export interface GameRules<S extends BaseState, M extends BaseMove, O, V> {
 /**
  * A deep copy of plain JSON data (arrays and plain objects), unfrozen.
  *
+ * @internal
  * @example
  * ```ts
  * const copy = cloneJson(frozenState); // unfrozen, deep
@@ -104,16 +141,66 @@ export interface GameRules<S extends BaseState, M extends BaseMove, O, V> {
 export function cloneJson<T>(value: T): T {
   if (typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) {
-    const out = new Array(value.length);
-    for (let i = 0; i < value.length; i++) out[i] = cloneJson(value[i]);
+    const length = value.length;
+    const out = new Array(length);
+    for (let i = 0; i < length; i++) {
+      const item = value[i];
+      out[i] = typeof item === 'object' && item !== null ? cloneJson(item) : item;
+    }
     return out as T;
   }
   const out: Record<string, unknown> = {};
-  for (const key in value) out[key] = cloneJson((value as Record<string, unknown>)[key]);
+  const keys = Object.keys(value);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    const item = (value as Record<string, unknown>)[key];
+    out[key] = typeof item === 'object' && item !== null ? cloneJson(item) : item;
+  }
   return out as T;
 }
 
 const OWN = Object.prototype.hasOwnProperty;
+
+function isNode(value: unknown): value is Record<string, unknown> | unknown[] {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
+ * The next state from the input and a changed private copy of it: every part
+ * of `next` equal to the same part of `base` is replaced by `base`'s own
+ * (already frozen) object, so the result shares everything unchanged with the
+ * input; only the new parts are fresh. One pass over the state.
+ */
+function reconcile(base: unknown, next: unknown): unknown {
+  if (!isNode(next) || !isNode(base) || Array.isArray(base) !== Array.isArray(next)) return next;
+  if (Array.isArray(next)) {
+    const old = base as unknown[];
+    let same = old.length === next.length;
+    for (let i = 0; i < next.length; i++) {
+      const item = next[i];
+      if (isNode(item)) {
+        const kept = i < old.length ? reconcile(old[i], item) : item;
+        next[i] = kept;
+        if (kept !== old[i]) same = false;
+      } else if (same && item !== old[i]) same = false;
+    }
+    return same ? base : next;
+  }
+  const old = base as Record<string, unknown>;
+  const keys = Object.keys(next);
+  let same = keys.length === Object.keys(old).length;
+  for (let j = 0; j < keys.length; j++) {
+    const key = keys[j]!;
+    const item = next[key];
+    const had = OWN.call(old, key);
+    if (isNode(item)) {
+      const kept = had ? reconcile(old[key], item) : item;
+      next[key] = kept;
+      if (kept !== old[key]) same = false;
+    } else if (same && (!had || item !== old[key])) same = false;
+  }
+  return same ? base : next;
+}
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
@@ -143,6 +230,7 @@ function fieldMatches(kind: FieldKind, value: unknown): boolean {
  * `player` is a seat of the game, and whose fields are exactly the declared
  * ones with the declared types. Returns the violation or `null`.
  *
+ * @internal
  * @example
  * ```ts
  * checkMoveShape({ type: 'take', player: 0 }, 2, { take: takeRule }); // { code: 'missing-field', … }
@@ -152,11 +240,11 @@ export function checkMoveShape(
   move: unknown,
   players: number,
   rules: Readonly<Record<string, MoveRule<never, never>>>,
-): Violation | null {
+): Violation<CoreCode> | null {
   if (!isPlainObject(move)) return { code: 'malformed-move', message: 'A move must be a plain object.' };
   const type = move.type;
   if (typeof type !== 'string' || !OWN.call(rules, type)) {
-    return { code: 'unknown-move-type', message: `Unknown move type ${JSON.stringify(type)}.` };
+    return { code: 'unknown-move-type', message: `Unknown move type ${describeValue(type)}.` };
   }
   const player = move.player;
   if (!Number.isSafeInteger(player) || (player as number) < 0 || (player as number) >= players) {
@@ -165,7 +253,10 @@ export function checkMoveShape(
   const fields = (rules[type] as MoveRule<never, never>).fields;
   for (const key of Reflect.ownKeys(move)) {
     if (typeof key !== 'string' || (key !== 'type' && key !== 'player' && !OWN.call(fields, key))) {
-      return { code: 'unknown-field', message: `A ${type} move has no field ${String(key)}.` };
+      return {
+        code: 'unknown-field',
+        message: `A ${type} move has no field ${typeof key === 'string' ? key.slice(0, 40) : 'symbol'}.`,
+      };
     }
   }
   for (const [key, kind] of Object.entries(fields)) {
@@ -183,31 +274,126 @@ export function checkMoveShape(
   return null;
 }
 
+const MAX_MOVE_FIELDS = 16;
+const MAX_MOVE_ARRAY = 64;
+
 /**
- * Builds a {@link Game} from its rules. `validate` checks shape, then turn,
- * then the move's own rule; `apply` validates, then runs the move's `reduce`
- * inside immer's `produce`, so the result is deeply frozen and the input state
- * is never changed.
+ * Reads an untrusted move once: its own enumerable data fields (no getters,
+ * no symbols, no prototype) into a fresh plain object, arrays copied element
+ * by element. Anything that cannot be read that way is refused; a Proxy or a
+ * throwing trap is refused too, never propagated.
+ *
+ * @internal
+ */
+export function readMove(
+  move: unknown,
+): { readonly move: Record<string, unknown> } | { readonly violation: Violation<CoreCode> } {
+  const malformed = (message: string) => ({ violation: { code: 'malformed-move', message } as Violation<CoreCode> });
+  try {
+    if (!isPlainObject(move)) return malformed('A move must be a plain object.');
+    const keys = Reflect.ownKeys(move);
+    if (keys.length > MAX_MOVE_FIELDS) return malformed(`A move has at most ${MAX_MOVE_FIELDS} fields.`);
+    const copy: Record<string, unknown> = {};
+    for (const key of keys) {
+      if (typeof key !== 'string') {
+        return { violation: { code: 'unknown-field', message: 'A move has no symbol fields.' } };
+      }
+      if (key === '__proto__') return { violation: { code: 'unknown-field', message: 'A move has no field __proto__.' } };
+      const descriptor = Reflect.getOwnPropertyDescriptor(move, key);
+      if (!descriptor || !('value' in descriptor)) {
+        return malformed(`Move field ${key.slice(0, 40)} must be plain data, not an accessor.`);
+      }
+      let value: unknown = descriptor.value;
+      if (Array.isArray(value)) {
+        if (Object.getPrototypeOf(value) !== Array.prototype) return malformed(`${key.slice(0, 40)} is not a plain array.`);
+        const length = value.length;
+        if (!Number.isSafeInteger(length) || length > MAX_MOVE_ARRAY) {
+          return malformed(`${key.slice(0, 40)} holds more than ${MAX_MOVE_ARRAY} items.`);
+        }
+        const items: unknown[] = [];
+        for (let i = 0; i < length; i++) {
+          const item = Reflect.getOwnPropertyDescriptor(value, i);
+          if (!item || !('value' in item)) return malformed(`${key.slice(0, 40)}[${i}] must be plain data.`);
+          items.push(item.value);
+        }
+        value = items;
+      }
+      copy[key] = value;
+    }
+    return { move: copy };
+  } catch {
+    return malformed('A move must be plain data that can be read.');
+  }
+}
+
+/**
+ * Builds a {@link Game} from its rules. `validate` reads the move once into a
+ * plain copy, then checks its shape, then the turn, then the move's own rule;
+ * `apply` validates, then runs the move's `reduce` on that copy inside immer's
+ * `produce`, so the result is deeply frozen and the input state is never
+ * changed.
  *
  * @example
  * ```ts
- * export const myGame = defineGame<MyState, MyMove, MyOptions, MyView>({ id: 'my-game', ... });
+ * export const myGame = defineGame<MyState, MyMove, MyOptions, MyView, MyCode>({ id: 'my-game', ... });
  * ```
  */
-export function defineGame<S extends BaseState, M extends BaseMove, O extends object, V>(
-  rules: GameRules<S, M, O, V>,
-): Game<S, M, O, V> {
-  const moveRules = rules.moves as unknown as Readonly<Record<string, MoveRule<S, M>>>;
+/*#__NO_SIDE_EFFECTS__*/
+export function defineGame<
+  S extends BaseState,
+  M extends BaseMove,
+  O extends object,
+  V,
+  C extends string = string,
+  E extends GameEvent = GameEvent,
+>(rules: GameRules<S, M, O, V, C, E>): Game<S, M, O, V, C, E> {
+  const moveRules = rules.moves as unknown as Readonly<Record<string, MoveRule<S, M, C>>>;
   const optionKeys = new Set(Object.keys(rules.defaultOptions));
+  const codes = Object.freeze([...new Set<C | CoreCode>([...rules.codes, ...CORE_CODES])]);
+  const codeSet = new Set<string>(codes);
 
-  function validate(state: S, move: unknown): Violation | null {
-    const shape = checkMoveShape(move, state.players, moveRules as Record<string, MoveRule<never, never>>);
-    if (shape) return shape;
-    const m = move as M;
-    if (!rules.activePlayers(state).includes(m.player)) {
-      return { code: 'not-your-turn', message: `Seat ${m.player} may not move now.` };
+  type Checked = { readonly move: M } | { readonly violation: Violation<C | CoreCode> };
+
+  function check(state: S, move: unknown, seat?: Seat): Checked {
+    const result = readMove(move);
+    if ('violation' in result) return result;
+    const read = result.move;
+    if (seat !== undefined) {
+      if (read.player === undefined) read.player = seat;
+      else if (read.player !== seat) {
+        return { violation: { code: 'not-your-seat', message: `This connection plays seat ${seat}, not another.` } };
+      }
     }
-    return (moveRules[m.type] as MoveRule<S, M>).check(state, m);
+    const shape = checkMoveShape(read, state.players, moveRules as Record<string, MoveRule<never, never>>);
+    if (shape) return { violation: shape };
+    const m = read as unknown as M;
+    if (!rules.activePlayers(state).includes(m.player)) {
+      return { violation: { code: 'not-your-turn', message: `Seat ${m.player} may not move now.` } };
+    }
+    const broken = (moveRules[m.type] as MoveRule<S, M, C>).check(state, m);
+    return broken ? { violation: broken } : { move: m };
+  }
+
+  function validate(state: S, move: unknown): Violation<C | CoreCode> | null {
+    const checked = check(state, move);
+    return 'violation' in checked ? checked.violation : null;
+  }
+
+  function accepted(state: S, move: unknown, seat?: Seat): M {
+    const checked = check(state, move, seat);
+    if ('violation' in checked) {
+      throw new IllegalMoveError<C | CoreCode>(checked.violation.code, checked.violation.message, move);
+    }
+    return checked.move;
+  }
+
+  function produceNext(state: S, move: M): S {
+    // The rules run on a private plain copy (as on the fast path: no proxy on every read); the result
+    // shares every unchanged part with the input, which is never touched.
+    const next = cloneJson(state);
+    (moveRules[move.type] as MoveRule<S, M, C>).reduce(next as Draft<S>, move);
+    // immer's deep freeze stops at the shared parts, which are frozen already: only new parts are walked.
+    return freeze(reconcile(state, next) as S, true);
   }
 
   function build(options: SetupOptions<O>): S {
@@ -215,14 +401,14 @@ export function defineGame<S extends BaseState, M extends BaseMove, O extends ob
     if (!OWN.call(options, 'seed')) throw new InvalidOptionError('seed', 'is required');
     for (const key of Reflect.ownKeys(options)) {
       if (typeof key !== 'string' || (key !== 'seed' && key !== 'players' && !optionKeys.has(key))) {
-        throw new InvalidOptionError(String(key), `is not an option of ${rules.name}`);
+        throw new InvalidOptionError(String(key).slice(0, 40), `is not an option of ${rules.name}`);
       }
     }
     const { seed, players = rules.defaultPlayers, ...rest } = options;
     if (!Number.isSafeInteger(players) || players < rules.minPlayers || players > rules.maxPlayers) {
       throw new InvalidOptionError(
         'players',
-        `${rules.name} takes ${rules.minPlayers} to ${rules.maxPlayers} players, not ${String(players)}`,
+        `${rules.name} takes ${rules.minPlayers} to ${rules.maxPlayers} players, not ${describeValue(players)}`,
       );
     }
     const merged = { ...rules.defaultOptions };
@@ -234,7 +420,57 @@ export function defineGame<S extends BaseState, M extends BaseMove, O extends ob
   }
 
   function applyTrusted(state: S, move: M): void {
-    (moveRules[move.type] as MoveRule<S, M>).reduce(state as Draft<S>, move);
+    (moveRules[move.type] as MoveRule<S, M, C>).reduce(state as Draft<S>, move);
+  }
+
+  function checkViewer(state: S, player: unknown): void {
+    if (player === null) return;
+    if (typeof player !== 'number' || !Number.isInteger(player) || player < 0 || player >= state.players) {
+      throw new InvalidOptionError(
+        'viewer',
+        `must be null (a spectator) or a seat from 0 to ${state.players - 1}, not ${describeValue(player)}`,
+      );
+    }
+  }
+
+  function parseState(input: unknown): S {
+    if (!rules.parseState) throw new BoneyardError('no-parser', `${rules.name} cannot check a stored state.`);
+    const state = rules.parseState(readJson(input));
+    const record = state as unknown as Record<string, unknown>;
+    if (Object.hasOwn(record, 'options')) {
+      const options = readObject(record.options, 'options', [...optionKeys]) as unknown as O;
+      try {
+        rules.checkOptions(options, state.players);
+      } catch (error) {
+        if (error instanceof InvalidOptionError) {
+          throw new InvalidStateError('bad-option', `options.${error.option}`, error.message);
+        }
+        throw error;
+      }
+    }
+    // The rules must be able to answer every question about the state; one that makes them throw is refused.
+    try {
+      const active = rules.activePlayers(state);
+      for (const seat of active) {
+        if (!Number.isSafeInteger(seat) || seat < 0 || seat >= state.players) throw new Error('bad active seat');
+        if (rules.legalMoves(state, seat).length === 0) throw new Error(`active seat ${seat} has no move`);
+      }
+      for (let seat = 0; seat < state.players; seat++) rules.view(state, seat);
+      rules.view(state, null);
+      const outcome = rules.outcome(state);
+      if (outcome.over !== (active.length === 0)) throw new Error('over and the active seats disagree');
+      rules.moveBound(state);
+    } catch (error) {
+      if (error instanceof InvalidStateError) throw error;
+      throw new InvalidStateError('inconsistent', '', `the rules cannot go on from this state (${(error as Error).message})`);
+    }
+    return freeze(state, true);
+  }
+
+  function events(before: S, after: S, move: M, viewer: Seat | null): readonly E[] {
+    checkViewer(before, viewer);
+    if (rules.events) return rules.events(before, after, move, viewer);
+    return [{ type: move.type, player: move.player, text: `Seat ${move.player}: ${move.type}.` } as unknown as E];
   }
 
   return {
@@ -244,6 +480,7 @@ export function defineGame<S extends BaseState, M extends BaseMove, O extends ob
     maxPlayers: rules.maxPlayers,
     defaultPlayers: rules.defaultPlayers,
     defaultOptions: freeze({ ...rules.defaultOptions }, true),
+    codes,
     setup(options: SetupOptions<O>): S {
       return freeze(build(options), true);
     },
@@ -253,25 +490,34 @@ export function defineGame<S extends BaseState, M extends BaseMove, O extends ob
       return rules.legalMoves(state, player);
     },
     validate,
+    ...(rules.parseState ? { parseState } : {}),
     apply(state: S, move: unknown): S {
-      const violation = validate(state, move);
-      if (violation) throw new IllegalMoveError(violation.code, violation.message, move);
-      const m = move as M;
-      const rule = moveRules[m.type] as MoveRule<S, M>;
-      return produce(state, (draft) => {
-        rule.reduce(draft, m);
-      });
+      return produceNext(state, accepted(state, move));
     },
-    view: rules.view,
+    applyAs(state: S, seat: Seat, move: unknown): S {
+      return produceNext(state, accepted(state, move, seat));
+    },
+    step(state: S, move: unknown, viewer: Seat | null = null) {
+      checkViewer(state, viewer);
+      const checked = accepted(state, move);
+      const next = produceNext(state, checked);
+      return { state: next, events: events(state, next, checked, viewer) };
+    },
+    events,
+    isIllegalMove(error: unknown): error is IllegalMoveError<C | CoreCode> {
+      return error instanceof IllegalMoveError && codeSet.has(error.code);
+    },
+    view(state: S, player: Seat | null): V {
+      checkViewer(state, player);
+      return rules.view(state, player);
+    },
     outcome: rules.outcome,
     moveBound: rules.moveBound,
     fast: {
       setup: build,
       clone: cloneJson,
       apply(state: S, move: unknown): void {
-        const violation = validate(state, move);
-        if (violation) throw new IllegalMoveError(violation.code, violation.message, move);
-        applyTrusted(state, move as M);
+        applyTrusted(state, accepted(state, move));
       },
       applyTrusted,
     },

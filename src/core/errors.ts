@@ -42,14 +42,42 @@ export class BoneyardError extends Error {
  * }
  * ```
  */
-export class IllegalMoveError extends BoneyardError {
+export class IllegalMoveError<C extends string = string> extends BoneyardError {
+  /** The rule broken: one of the game's codes (`game.codes`) or a {@link CoreCode}. */
+  declare readonly code: C;
   /** The move that was refused, exactly as it was passed. */
   readonly move: unknown;
 
-  constructor(code: string, message: string, move: unknown) {
+  constructor(code: C, message: string, move: unknown) {
     super(code, message);
     this.name = 'IllegalMoveError';
     this.move = move;
+  }
+}
+
+/**
+ * A stored or received state that is not one this game can reach: wrong
+ * shape, out of range, tiles lost or duplicated, broken invariants. `path`
+ * names the first bad value, e.g. `'hands[0][3].high'` (`''` for the whole
+ * state); `code` names what is wrong with it, e.g. `'bad-shape'`.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   buildUp.parseState(JSON.parse(stored));
+ * } catch (error) {
+ *   if (error instanceof InvalidStateError) console.log(error.code, error.path);
+ * }
+ * ```
+ */
+export class InvalidStateError extends BoneyardError {
+  /** Where the first bad value is, as a property path from the state. */
+  readonly path: string;
+
+  constructor(code: string, path: string, message: string) {
+    super(code, `${path || 'state'}: ${message}`);
+    this.name = 'InvalidStateError';
+    this.path = path;
   }
 }
 
@@ -74,5 +102,65 @@ export class InvalidOptionError extends BoneyardError {
     super('invalid-option', `${option}: ${message}`);
     this.name = 'InvalidOptionError';
     this.option = option;
+  }
+}
+
+/**
+ * The codes `defineGame` itself gives, for every game, before a game's own
+ * rules are asked: the move's shape, its seat, the turn.
+ *
+ * @example
+ * ```ts
+ * CORE_CODES.includes('not-your-turn'); // true
+ * ```
+ */
+export const CORE_CODES = [
+  'malformed-move',
+  'unknown-move-type',
+  'bad-player',
+  'unknown-field',
+  'missing-field',
+  'bad-field',
+  'not-your-turn',
+  'not-your-seat',
+] as const;
+
+/**
+ * One of {@link CORE_CODES}.
+ *
+ * @example
+ * ```ts
+ * const code: CoreCode = 'not-your-turn';
+ * ```
+ */
+export type CoreCode = (typeof CORE_CODES)[number];
+
+/**
+ * Text for any value in an error message: never throws (BigInt, symbols,
+ * cycles, Proxies and throwing getters included) and never runs long.
+ *
+ * @internal
+ */
+export function describeValue(value: unknown): string {
+  try {
+    switch (typeof value) {
+      case 'string':
+        return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+      case 'number':
+      case 'boolean':
+      case 'undefined':
+        return String(value);
+      case 'bigint':
+        return `${value}n`;
+      case 'symbol':
+        return 'a symbol';
+      case 'function':
+        return 'a function';
+      default:
+        if (value === null) return 'null';
+        return Array.isArray(value) ? 'an array' : 'an object';
+    }
+  } catch {
+    return 'a value';
   }
 }

@@ -3,6 +3,7 @@
  *
  * @module
  */
+import type { CoreCode, IllegalMoveError } from './errors.js';
 import type { RngHolder, Seed } from './random.js';
 
 /**
@@ -24,9 +25,31 @@ export type Seat = number;
  * // e.g. { code: 'must-play', message: 'A player who can play may not pass (rule 5).' }
  * ```
  */
-export interface Violation {
-  readonly code: string;
+export interface Violation<C extends string = string> {
+  /** The rule broken: one of the game's `codes` or a core code. */
+  readonly code: C;
   readonly message: string;
+}
+
+/**
+ * Something that happened in a move, for an app to animate and a log to
+ * narrate: a `type`, the seat it concerns (if any) and a one-line `text`.
+ * Each game exports the union of its own events (e.g. `BuildUpEvent`); an
+ * event told to one seat never shows another seat's hidden tiles.
+ *
+ * @example
+ * ```ts
+ * const { events } = buildUp.step(state, move);
+ * for (const event of events) console.log(event.type, event.text);
+ * ```
+ */
+export interface GameEvent {
+  /** What happened, e.g. `'play'`, `'pass'`, `'hand-end'`. */
+  readonly type: string;
+  /** The seat it concerns, when it concerns one. */
+  readonly player?: Seat;
+  /** One line for people, e.g. `'Seat 1 plays 3-5 on stack 4.'` */
+  readonly text: string;
 }
 
 /**
@@ -102,6 +125,8 @@ export interface BaseState {
  * @typeParam M - the union of its moves
  * @typeParam O - its options
  * @typeParam V - what `view` returns
+ * @typeParam C - the game's own rule codes (see `codes`)
+ * @typeParam E - the game's events (see `step`)
  *
  * @example
  * ```ts
@@ -112,7 +137,14 @@ export interface BaseState {
  * state = buildUp.apply(state, move!);
  * ```
  */
-export interface Game<S extends BaseState, M extends BaseMove, O, V> {
+export interface Game<
+  S extends BaseState,
+  M extends BaseMove,
+  O,
+  V,
+  C extends string = string,
+  E extends GameEvent = GameEvent,
+> {
   /** Stable id, e.g. `'build-up'`. */
   readonly id: string;
   /** Display name, e.g. `'Build Up'`. */
@@ -129,11 +161,46 @@ export interface Game<S extends BaseState, M extends BaseMove, O, V> {
   activePlayers(state: S): Seat[];
   /** Every legal move for that seat (none if the seat is not active). */
   legalMoves(state: S, player: Seat): M[];
-  /** `null` if the move is legal, else the rule it breaks. Accepts any value. */
-  validate(state: S, move: unknown): Violation | null;
-  /** The next state (deeply frozen). Throws `IllegalMoveError`; the input state is never changed. */
+  /** Every code a refused move of this game can carry: the game's own, then {@link CORE_CODES}. */
+  readonly codes: readonly (C | CoreCode)[];
+  /** `null` if the move is legal, else the rule it breaks. Accepts any value and never throws. */
+  validate(state: S, move: unknown): Violation<C | CoreCode> | null;
+  /**
+   * The next state (deeply frozen). Throws `IllegalMoveError`; the input state
+   * is never changed. The move is read once: its own data fields are copied,
+   * then checked, then applied.
+   */
   apply(state: S, move: unknown): S;
-  /** What a seat (or a spectator, `null`) may see. */
+  /**
+   * `apply` for a host: the move is applied as `seat` (a seat the server has
+   * authenticated), whatever the client wrote in `move.player`. A move naming
+   * another seat is refused with `not-your-seat`; a move without `player` is
+   * taken as `seat`'s.
+   */
+  applyAs(state: S, seat: Seat, move: unknown): S;
+  /**
+   * `apply`, and what happened: the move itself and its automatic
+   * consequences (forced passes, draws, ends of hands, rounds and games),
+   * told as `viewer` (a seat, or `null` for a spectator) may see them.
+   */
+  step(state: S, move: unknown, viewer?: Seat | null): { readonly state: S; readonly events: readonly E[] };
+  /** The events between two consecutive states (`after = apply(before, move)`), as `viewer` may see them. */
+  events(before: S, after: S, move: M, viewer: Seat | null): readonly E[];
+  /**
+   * True when `error` is an `IllegalMoveError` from this game: its `code` is
+   * then typed as this game's codes, so a `switch` on it is checked.
+   */
+  isIllegalMove(error: unknown): error is IllegalMoveError<C | CoreCode>;
+  /**
+   * Checks an untrusted state (e.g. parsed from storage or the network) and
+   * returns it deeply frozen, or throws `InvalidStateError` naming the first
+   * bad value. Every state `setup` and `apply` can reach passes.
+   */
+  readonly parseState?: (input: unknown) => S;
+  /**
+   * What a seat (or a spectator, `null`) may see. Throws `InvalidOptionError`
+   * (option `'viewer'`) for anything but `null` or a whole seat number in range.
+   */
   view(state: S, player: Seat | null): V;
   /** Whether the game is over, the scores, the winners. */
   outcome(state: S): Outcome;
@@ -187,7 +254,7 @@ export interface FastPath<S, M, O> {
  * ```
  */
 // biome-ignore lint/suspicious/noExplicitAny: the widest game type, for helpers that accept every game.
-export type AnyGame = Game<any, any, any, any>;
+export type AnyGame = Game<any, any, any, any, any, any>;
 
 /**
  * The state type of a game.
@@ -216,3 +283,22 @@ export type MoveOf<G> = G extends Game<BaseState, infer M, unknown, unknown> ? M
  * ```
  */
 export type ViewOf<G> = G extends Game<BaseState, BaseMove, unknown, infer V> ? V : never;
+/**
+ * The rule codes of a game (its own and the core ones).
+ *
+ * @example
+ * ```ts
+ * type Code = CodeOf<typeof buildUp>; // 'cannot-cover' | 'must-play' | … | 'not-your-turn' | …
+ * ```
+ */
+export type CodeOf<G> = G extends Game<BaseState, BaseMove, unknown, unknown, infer C> ? C | CoreCode : never;
+
+/**
+ * The event type of a game.
+ *
+ * @example
+ * ```ts
+ * type Event = EventOf<typeof buildUp>; // BuildUpEvent
+ * ```
+ */
+export type EventOf<G> = G extends Game<BaseState, BaseMove, unknown, unknown, string, infer E> ? E : never;

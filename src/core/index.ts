@@ -1,6 +1,7 @@
 /**
  * The core contract shared by every boneyard game: tiles, seeded chance,
- * the `Game` interface, errors, replay and bots.
+ * the `Game` interface and `defineGame`, errors, replay, the play loop, bots
+ * and the entry of a game in the one list.
  *
  * @module
  */
@@ -13,19 +14,29 @@ export {
   playOut,
   randomBot,
 } from './bots.js';
+export { defineGame, type FieldKind, type GameRules, type MoveRule } from './define-game.js';
 export {
-  checkMoveShape,
-  cloneJson,
-  defineGame,
-  type FieldKind,
-  type GameRules,
-  type MoveRule,
-} from './define-game.js';
-export { BoneyardError, IllegalMoveError, InvalidOptionError } from './errors.js';
+  type BotFactory,
+  type BotName,
+  defineEntry,
+  type EntryBot,
+  type EntryParts,
+  type GameEntry,
+  type GameFamily,
+} from './entry.js';
+export {
+  BoneyardError,
+  CORE_CODES,
+  type CoreCode,
+  IllegalMoveError,
+  InvalidOptionError,
+  InvalidStateError,
+} from './errors.js';
 export type {
   AnyGame,
   BaseMove,
   BaseState,
+  CodeOf,
   FastPath,
   Game,
   MoveOf,
@@ -38,15 +49,15 @@ export type {
   Violation,
 } from './game.js';
 export { bestSeats } from './outcome.js';
-export {
-  createRng,
-  type RngHolder,
-  type RngState,
-  randomInt,
-  type Seed,
-  seedToInt,
-  shuffle,
-} from './random.js';
+export { type ApplyPath, type LoopTurn, type PlayLoopOptions, playLoop, runLoop } from './play.js';
+export { createRng, MAX_SEED_LENGTH, type RngHolder, type RngState, randomInt, type Seed, shuffle } from './random.js';
 export { replay } from './replay.js';
-export { type SearchBotGameOptions, type SearchBotOptions, searchBot } from './search-bot.js';
+export { SEARCH_LIMITS, type SearchBotGameOptions, type SearchBotOptions, searchBot } from './search-bot.js';
 export { doubleSet, formatTile, isDouble, makeTile, pipTotal, type Tile, tileId } from './tiles.js';
+/**
+ * Readers for `parseState`: `readJson` (a bounded plain copy) and checks that
+ * name the path of the first bad value (`object`, `array`, `int`, `bool`,
+ * `text`, `rngState`, `tileAt`, `conserveTiles`, `invalid`).
+ */
+export * as stateCheck from './parse.js';
+export type { JsonValue } from './parse.js';

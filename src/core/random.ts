@@ -44,9 +44,20 @@ export interface RngHolder {
 export type Seed = number | string;
 
 /**
- * Turns a seed into a 32-bit integer. Strings are hashed with FNV-1a, so
- * `'table-7'` always gives the same game.
+ * The longest string seed accepted (characters): a seed names a game, it does not carry data.
  *
+ * @example
+ * ```ts
+ * 'table-7'.length <= MAX_SEED_LENGTH; // true
+ * ```
+ */
+export const MAX_SEED_LENGTH = 256;
+
+/**
+ * Turns a seed into a 32-bit integer. Strings (up to {@link MAX_SEED_LENGTH}
+ * characters) are hashed with FNV-1a, so `'table-7'` always gives the same game.
+ *
+ * @internal
  * @example
  * ```ts
  * seedToInt('table-7') === seedToInt('table-7'); // true
@@ -59,6 +70,9 @@ export function seedToInt(seed: Seed): number {
     return seed | 0;
   }
   if (typeof seed !== 'string') throw new InvalidOptionError('seed', 'must be a safe integer or a string');
+  if (seed.length > MAX_SEED_LENGTH) {
+    throw new InvalidOptionError('seed', `must be at most ${MAX_SEED_LENGTH} characters, not ${seed.length}`);
+  }
   let hash = 0x811c9dc5;
   for (let i = 0; i < seed.length; i++) {
     hash ^= seed.charCodeAt(i);

@@ -7,9 +7,22 @@
  * @module
  */
 import type { Bot, BotTurn } from './bots.js';
-import { BoneyardError, IllegalMoveError } from './errors.js';
+import { BoneyardError, IllegalMoveError, InvalidOptionError } from './errors.js';
 import type { BaseMove, BaseState, Game, Outcome, Seat } from './game.js';
+import { runLoop } from './play.js';
 import { createRng, type RngHolder, randomInt, type Seed } from './random.js';
+
+/**
+ * The most play-outs per decision, and the longest think per decision in
+ * milliseconds, that {@link searchBot} accepts: a budget names how hard to
+ * think, it must not let a caller stall a server.
+ *
+ * @example
+ * ```ts
+ * searchBot(buildUp, { seed: 1, iterations: SEARCH_LIMITS.iterations }); // the most it takes
+ * ```
+ */
+export const SEARCH_LIMITS = { iterations: 100_000, milliseconds: 60_000 } as const;
 
 /**
  * Options of {@link searchBot}.
@@ -48,19 +61,17 @@ function rollout<S extends BaseState, M extends BaseMove, O, V>(
   game: Game<S, M, O, V>,
   state: S,
   random: RngHolder,
-  limit: number,
   policy: Bot<M, V> | undefined,
 ): void {
-  for (let steps = 0; steps < limit; steps++) {
-    const active = game.activePlayers(state);
-    if (active.length === 0) return;
-    const player = active[0] as Seat;
-    const legalMoves = game.legalMoves(state, player);
-    const move = policy
-      ? policy({ player, legalMoves, view: game.view(state, player) })
-      : legalMoves[randomInt(random, 0, legalMoves.length - 1)];
-    game.fast.applyTrusted(state, move as M);
-  }
+  runLoop(
+    game,
+    state,
+    (turn) =>
+      policy
+        ? policy({ player: turn.player, legalMoves: turn.legalMoves, view: turn.view() })
+        : (turn.legalMoves[randomInt(random, 0, turn.legalMoves.length - 1)] as M),
+    { path: 'trusted', maxMoves: game.moveBound(state) },
+  );
 }
 
 /**
@@ -105,6 +116,13 @@ export function searchBot<S extends BaseState, M extends BaseMove, O, V>(
   if (!sample) throw new BoneyardError('no-sampler', `${game.name} cannot sample hidden information.`);
   const random = { rng: createRng(options.seed) };
   const iterations = options.iterations ?? 200;
+  if (!Number.isSafeInteger(iterations) || iterations < 1 || iterations > SEARCH_LIMITS.iterations) {
+    throw new InvalidOptionError('iterations', `must be a whole number from 1 to ${SEARCH_LIMITS.iterations}`);
+  }
+  const ms = options.milliseconds;
+  if (ms !== undefined && !(typeof ms === 'number' && ms > 0 && ms <= SEARCH_LIMITS.milliseconds)) {
+    throw new InvalidOptionError('milliseconds', `must be a number above 0 and at most ${SEARCH_LIMITS.milliseconds}`);
+  }
 
   return (turn: BotTurn<M, V>): M => {
     const { legalMoves, view, player } = turn;
@@ -127,7 +145,7 @@ export function searchBot<S extends BaseState, M extends BaseMove, O, V>(
           // The sample disagrees with the view (a sampler bug): score the move as a loss rather than crash.
           continue;
         }
-        rollout(game, state, random, game.moveBound(state), options.rollout);
+        rollout(game, state, random, options.rollout);
         rewards[m]! += rewardOf(game.outcome(state), player);
       }
       playouts += count;

@@ -1,23 +1,45 @@
-import { cpus } from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import Tinypool from 'tinypool';
+import type { EntryBot } from '../core/entry.js';
 import { InvalidOptionError } from '../core/errors.js';
 import type { AnyGame, Seat } from '../core/game.js';
 import type { Seed } from '../core/random.js';
-import { type BotName, gameRegistry, type RegistryBot } from '../registry.js';
+import { findGame } from '../registry.js';
+import { type BotSpec, type GameSpec, type LoadedGame, type ModuleExport, namedBot, seatBots } from './jobs.js';
 import { type GameRecord, runGames } from './run-games.js';
 import { type Distribution, distribution, wilson } from './stats.js';
 
 /**
- * A seat's bot for {@link simulate}: a built-in name (`'search:300'` sets the iterations), or a factory.
+ * The most games one {@link simulate} call plays.
+ *
+ * @example
+ * ```ts
+ * MAX_SIMULATED_GAMES; // 1_000_000
+ * ```
+ */
+export const MAX_SIMULATED_GAMES = 1_000_000;
+
+/**
+ * A seat's bot for {@link simulate}: a name (`'search:300'` sets the iterations),
+ * a bot factory `(seed) => bot` (this thread only), or a factory's module and
+ * export name (any number of workers).
  *
  * @example
  * ```ts
  * const bots: SimulatedBot[] = ['search:300', 'greedy', (seed) => randomBot(seed)];
  * ```
  */
-export type SimulatedBot = BotName | `search:${number}` | ((seed: string) => RegistryBot);
+export type SimulatedBot =
+  | 'random'
+  | 'greedy'
+  | 'search'
+  | `search:${number}`
+  | ModuleExport
+  | ((seed: string) => EntryBot);
 
 /**
  * Options of {@link simulate}.
@@ -38,9 +60,20 @@ export interface SimulateOptions {
   readonly options?: Readonly<Record<string, unknown>>;
   /** One bot for every seat, or one per seat (default `'random'`). */
   readonly bots?: SimulatedBot | readonly SimulatedBot[];
-  /** Worker threads to spread the games over (default 1: this thread). Needs built-in bot names. */
+  /**
+   * Worker threads to spread the games over (default 1: this thread). Workers
+   * need the game listed (`gameRegistry`) or given by `module`, and bots by
+   * name or by module.
+   */
   readonly workers?: number;
-  /** Called as games finish (in this thread only when `workers` is 1; per chunk otherwise). */
+  /**
+   * Where worker threads import the game from when it is not a listed one:
+   * the module (path, `file:` URL or package name) and the export, a `Game` or
+   * a `GameEntry` (then its named bots work too). It must be the same game as
+   * the one passed.
+   */
+  readonly module?: ModuleExport;
+  /** Called as games finish: after each game in this thread, after each chunk of a few games with workers. */
   readonly onProgress?: (done: number, total: number) => void;
 }
 
@@ -90,84 +123,51 @@ export interface SimulationReport {
 }
 
 function botLabel(bot: SimulatedBot): string {
-  return typeof bot === 'string' ? bot : bot.name || 'custom';
-}
-
-function makeFactory(gameId: string, bot: SimulatedBot): (seed: string) => RegistryBot {
-  if (typeof bot === 'function') return bot;
-  const entry = gameRegistry[gameId];
-  if (!entry) throw new InvalidOptionError('bots', `named bots need a built-in game, not ${gameId}`);
-  const [name, budget] = bot.split(':') as [BotName, string | undefined];
-  const factory = entry.bots[name];
-  if (!factory || (budget !== undefined && (name !== 'search' || !(Number(budget) > 0)))) {
-    throw new InvalidOptionError(
-      'bots',
-      `unknown bot ${JSON.stringify(bot)} (random, greedy, search, search:N)`,
-    );
-  }
-  return (seed) => factory(seed, budget === undefined ? undefined : Number(budget)) as RegistryBot;
+  if (typeof bot === 'string') return bot;
+  if (typeof bot === 'function') return bot.name || 'custom';
+  return bot.export;
 }
 
 /**
- * Starts the worker script next to this module: the built `simulate-worker.js`
- * (or `.cjs`), or, when running from source (tests, `tsx`), `worker.ts`
- * through tsx's loader.
+ * The worker task module next to this one: the built `simulate-worker.js`,
+ * or, when running from source (tests, `tsx`), `worker.ts` behind tsx's loader.
  */
-function startWorker(job: WorkerJob): Worker {
+function workerFile(): string {
   const here = typeof __filename === 'string' ? __filename : fileURLToPath(import.meta.url);
-  if (!here.endsWith('.ts')) {
-    return new Worker(
-      join(dirname(here), here.endsWith('.cjs') ? 'simulate-worker.cjs' : 'simulate-worker.js'),
-      {
-        workerData: job,
-      },
-    );
-  }
+  if (!here.endsWith('.ts')) return join(dirname(here), 'simulate-worker.js');
+  // The ESM build of tsx's API (require.resolve finds the CommonJS one next to it).
+  const tsx = pathToFileURL(createRequire(here).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
   const source = pathToFileURL(join(dirname(here), 'worker.ts')).href;
-  const code = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(source)}); });`;
-  return new Worker(code, { eval: true, workerData: job });
+  const code = `import { register } from ${JSON.stringify(tsx)};\nregister();\nconst task = await import(${JSON.stringify(source)});\nexport default task.default;\n`;
+  const file = join(tmpdir(), `boneyard-simulate-worker-${process.pid}.mjs`);
+  writeFileSync(file, code);
+  return file;
 }
 
 /**
- * The job one worker runs.
+ * The job one worker task runs.
  *
  * @example
  * ```ts
- * const job: WorkerJob = { gameId: 'build-up', setup: {}, seed: 1, from: 0, to: 50, bots: ['random'] };
+ * const job: WorkerJob = { game: { id: 'build-up' }, setup: {}, seed: 1, from: 0, to: 50, bots: ['random'] };
  * ```
  */
 export interface WorkerJob {
-  readonly gameId: string;
+  readonly game: GameSpec;
   readonly setup: Readonly<Record<string, unknown>>;
   readonly seed: Seed;
   readonly from: number;
   readonly to: number;
-  readonly bots: readonly string[];
+  readonly bots: readonly BotSpec[];
 }
 
-/**
- * Builds the per-seat bot maker for a range of games.
- *
- * @example
- * ```ts
- * const botFor = seatBots('build-up', 1, ['greedy', 'random']);
- * const bot = botFor(0, 1); // game 0, seat 1: a random bot
- * ```
- */
-export function seatBots(gameId: string, seed: Seed, bots: readonly SimulatedBot[]) {
-  const factories = bots.map((bot) => makeFactory(gameId, bot));
-  return (index: number, seat: Seat) => factories[seat % factories.length]!(`${seed}:${index}:bot${seat}`);
-}
-
-function runInWorker(job: WorkerJob): Promise<GameRecord[]> {
-  return new Promise((resolve, reject) => {
-    const worker = startWorker(job);
-    worker.once('message', (records: GameRecord[]) => resolve(records));
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`simulation worker exited with code ${code}`));
-    });
-  });
+async function inThread(target: LoadedGame, seed: Seed, bots: readonly SimulatedBot[]) {
+  const specs = bots.map((bot) => (typeof bot === 'function' ? 'random' : bot));
+  const named = await seatBots(target, seed, specs);
+  return (index: number, seat: Seat): EntryBot => {
+    const bot = bots[seat % bots.length]!;
+    return typeof bot === 'function' ? bot(`${seed}:${index}:bot${seat}`) : named(index, seat);
+  };
 }
 
 /**
@@ -183,11 +183,12 @@ function runInWorker(job: WorkerJob): Promise<GameRecord[]> {
  */
 export async function simulate(game: AnyGame, options: SimulateOptions): Promise<SimulationReport> {
   const { games, seed } = options;
-  if (!Number.isSafeInteger(games) || games < 1)
-    throw new InvalidOptionError('games', 'must be a positive whole number');
+  if (!Number.isSafeInteger(games) || games < 1 || games > MAX_SIMULATED_GAMES) {
+    throw new InvalidOptionError('games', `must be a whole number from 1 to ${MAX_SIMULATED_GAMES}`);
+  }
   const workers = options.workers ?? 1;
   if (!Number.isSafeInteger(workers) || workers < 1 || workers > Math.max(1, cpus().length) * 4) {
-    throw new InvalidOptionError('workers', 'must be a whole number from 1 to a few per core');
+    throw new InvalidOptionError('workers', 'must be a whole number from 1 to four per core');
   }
   const setup = {
     ...(options.options ?? {}),
@@ -197,33 +198,49 @@ export async function simulate(game: AnyGame, options: SimulateOptions): Promise
   const botList: readonly SimulatedBot[] = Array.isArray(options.bots)
     ? (options.bots as SimulatedBot[])
     : [(options.bots as SimulatedBot | undefined) ?? 'random'];
-  const botsFor = seatBots(game.id, seed, botList);
+  const listed = findGame(game.id);
+  const spec: GameSpec | undefined = options.module ?? (listed?.game === game ? { id: game.id } : undefined);
+  const target: LoadedGame = { game, entry: listed?.game === game ? listed : undefined };
+  for (const bot of botList) if (typeof bot === 'string') namedBot(target, bot); // refuse bad names at once
   const started = performance.now();
   let records: GameRecord[];
   if (workers === 1) {
     let done = 0;
+    const botsFor = await inThread(target, seed, botList);
     records = runGames(game, setup, seed, 0, games, botsFor, () => options.onProgress?.(++done, games));
   } else {
-    if (botList.some((bot) => typeof bot !== 'string') || gameRegistry[game.id]?.game !== game) {
-      throw new InvalidOptionError('workers', 'worker threads need a built-in game and named bots');
+    if (!spec) {
+      throw new InvalidOptionError('workers', `worker threads need a listed game or the module option for ${game.name}`);
     }
-    const size = Math.ceil(games / workers);
+    if (botList.some((bot) => typeof bot === 'function')) {
+      throw new InvalidOptionError('workers', 'worker threads need bots by name or by module, not functions');
+    }
+    // Small chunks keep every worker busy and report progress as they finish; records are put back in game order.
+    const chunk = Math.max(1, Math.min(50, Math.ceil(games / (workers * 8))));
+    const pool = new Tinypool({ filename: workerFile(), minThreads: workers, maxThreads: workers });
     let done = 0;
-    const chunks = await Promise.all(
-      Array.from({ length: workers }, (_, w) => {
-        const from = Math.min(games, w * size);
-        const to = Math.min(games, from + size);
-        const job: WorkerJob = { gameId: game.id, setup, seed, from, to, bots: botList as string[] };
-        return from === to
-          ? Promise.resolve([])
-          : runInWorker(job).then((chunk) => {
-              done += chunk.length;
-              options.onProgress?.(done, games);
-              return chunk;
-            });
-      }),
-    );
-    records = chunks.flat();
+    try {
+      const chunks = await Promise.all(
+        Array.from({ length: Math.ceil(games / chunk) }, (_, c) => {
+          const job: WorkerJob = {
+            game: spec,
+            setup,
+            seed,
+            from: c * chunk,
+            to: Math.min(games, (c + 1) * chunk),
+            bots: botList as BotSpec[],
+          };
+          return (pool.run(job) as Promise<GameRecord[]>).then((records) => {
+            done += records.length;
+            options.onProgress?.(done, games);
+            return records;
+          });
+        }),
+      );
+      records = chunks.flat();
+    } finally {
+      await pool.destroy();
+    }
   }
   const elapsedMs = performance.now() - started;
   const seats: SeatReport[] = Array.from({ length: players }, (_, seat) => {

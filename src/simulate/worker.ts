@@ -1,17 +1,9 @@
-/** Worker-thread entry of `simulate`: plays one chunk of games and posts the records back. */
-import { parentPort, workerData } from 'node:worker_threads';
-import { gameRegistry } from '../registry.js';
+/** Worker-thread task of `simulate` (run by its tinypool pool): plays one chunk of games. */
 import { runGames } from './run-games.js';
-import { seatBots, type WorkerJob } from './simulate.js';
+import { loadGame, seatBots } from './jobs.js';
+import type { WorkerJob } from './simulate.js';
 
-const job = workerData as WorkerJob;
-const entry = gameRegistry[job.gameId]!;
-const records = runGames(
-  entry.game,
-  job.setup,
-  job.seed,
-  job.from,
-  job.to,
-  seatBots(job.gameId, job.seed, job.bots as never),
-);
-parentPort!.postMessage(records);
+export default async function runJob(job: WorkerJob) {
+  const target = await loadGame(job.game);
+  return runGames(target.game, job.setup, job.seed, job.from, job.to, await seatBots(target, job.seed, job.bots));
+}

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createRng, InvalidOptionError, randomInt, seedToInt, shuffle } from '../../src/index.js';
+import { seedToInt } from '../../src/core/random.js';
+import { createRng, InvalidOptionError, randomInt, shuffle } from '../../src/index.js';
 
 describe('seeded chance', () => {
   it('gives the same sequence for the same seed, numeric or string', () => {

@@ -20,6 +20,7 @@ export const nim = defineGame<NimState, NimMove, NimOptions, { stones: number; t
   maxPlayers: 3,
   defaultPlayers: 2,
   defaultOptions: { stones: 10, maxTake: 3 },
+  codes: ['bad-count'] as const,
   checkOptions(options) {
     if (!Number.isSafeInteger(options.stones) || options.stones < 1) {
       throw new InvalidOptionError('stones', 'must be a positive whole number');

@@ -10,14 +10,16 @@ import {
   type BaseState,
   createRng,
   type Game,
-  IllegalMoveError,
   type RngHolder,
   randomInt,
   replay,
+  runLoop,
   type Seat,
   type SetupOptions,
-  searchBot,
 } from '../../src/index.js';
+import { checkOneGame } from '../../src/testing/check-game.js';
+
+export { nearMisses } from '../../src/testing/check-game.js';
 
 /** What a game gives the harness. */
 export interface HarnessConfig<S extends BaseState, M extends BaseMove, O, V> {
@@ -40,87 +42,8 @@ export interface HarnessConfig<S extends BaseState, M extends BaseMove, O, V> {
   readonly check?: (state: S) => void;
 }
 
-function isDeepFrozen(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null) return true;
-  if (!Object.isFrozen(value)) return false;
-  return Object.values(value).every(isDeepFrozen);
-}
-
-function snapshot(value: unknown): string {
-  return JSON.stringify(value);
-}
-
 function pick<T>(random: RngHolder, items: readonly T[]): T {
   return items[randomInt(random, 0, items.length - 1)] as T;
-}
-
-/** Broken and near-miss versions of a legal move. */
-export function nearMisses(move: BaseMove, players: number, inactive: readonly Seat[]): unknown[] {
-  const out: unknown[] = [
-    null,
-    undefined,
-    42,
-    'play',
-    [],
-    [move],
-    {},
-    { type: move.type },
-    { ...move, type: 'no-such-move' },
-    { ...move, player: -1 },
-    { ...move, player: players },
-    { ...move, player: 0.5 },
-    { ...move, player: '0' },
-    { ...move, extra: true },
-    JSON.parse(`{"__proto__": {"polluted": true}, ${JSON.stringify(move).slice(1)}`),
-    Object.assign(Object.create({ inherited: true }), move),
-    JSON.parse(JSON.stringify({ ...move, constructor: { prototype: { polluted: true } } })),
-  ];
-  for (const seat of inactive) out.push({ ...move, player: seat });
-  for (const [key, value] of Object.entries(move)) {
-    if (key === 'type' || key === 'player') continue;
-    const { [key]: _omitted, ...without } = move as unknown as Record<string, unknown>;
-    out.push(without);
-    if (typeof value === 'number') {
-      for (const bad of [-1, value + 1000, 0.5, Number.NaN, Infinity, String(value), null]) {
-        out.push({ ...move, [key]: bad });
-      }
-    } else if (typeof value === 'string') {
-      for (const bad of ['', 'no-such-thing', `${value}x`, 7, null]) out.push({ ...move, [key]: bad });
-    } else if (typeof value === 'boolean') {
-      out.push({ ...move, [key]: String(value) }, { ...move, [key]: 1 });
-    } else if (Array.isArray(value)) {
-      out.push({ ...move, [key]: 'x' }, { ...move, [key]: [...value, ...value] }, { ...move, [key]: [null] });
-    }
-  }
-  return out;
-}
-
-function expectRefused<S extends BaseState, M extends BaseMove, O, V>(
-  game: Game<S, M, O, V>,
-  state: S,
-  move: unknown,
-  legal: readonly M[],
-): void {
-  const before = snapshot(state);
-  const violation = game.validate(state, move);
-  if (violation === null) {
-    // A mutation can land on another legal move; then it must be one of the listed ones.
-    expect(legal.map(snapshot)).toContain(snapshot(move));
-    return;
-  }
-  expect(typeof violation.code).toBe('string');
-  expect(violation.message.length).toBeGreaterThan(0);
-  let thrown: unknown;
-  try {
-    game.apply(state, move);
-  } catch (error) {
-    thrown = error;
-  }
-  expect(thrown).toBeInstanceOf(IllegalMoveError);
-  expect((thrown as IllegalMoveError).code).toBe(violation.code);
-  expect((thrown as IllegalMoveError).move).toBe(move);
-  expect(snapshot(state)).toBe(before);
-  expect(({} as Record<string, unknown>).polluted).toBeUndefined();
 }
 
 /** Registers the harness's properties for one game. */
@@ -134,91 +57,13 @@ export function describeInvariants<S extends BaseState, M extends BaseMove, O, V
     .map(({ seed, players: count, options }) => ({ ...options, seed, players: count }) as SetupOptions<O>);
 
   describe(`${game.name}: invariant harness`, () => {
-    it('holds at every step of random games (turns, legality, immutability, JSON, views, near misses)', () => {
+    it('holds at every step of random games (turns, legality, immutability, JSON, views, near misses, hostile input)', () => {
       fc.assert(
         fc.property(setupArb, fc.integer(), (setup, choiceSeed) => {
-          const random = { rng: createRng(choiceSeed) };
-          let state = game.setup(setup);
-          const bound = game.moveBound(state);
-          const moves: M[] = [];
-          let peeked = false;
-          expect(isDeepFrozen(state)).toBe(true);
-          for (;;) {
-            config.check?.(state);
-            expect(JSON.parse(JSON.stringify(state))).toEqual(state);
-            const active = game.activePlayers(state);
-            const inactive: Seat[] = [];
-            for (let seat = 0; seat < state.players; seat++) {
-              const legal = game.legalMoves(state, seat);
-              if (active.includes(seat)) expect(legal.length).toBeGreaterThan(0);
-              else {
-                expect(legal).toEqual([]);
-                inactive.push(seat);
-              }
-            }
-            if (config.hide) {
-              for (const seat of [null, ...Array.from({ length: state.players }, (_, s) => s)]) {
-                const twin = config.hide(state, seat, random);
-                if (twin) expect(game.view(twin, seat)).toEqual(game.view(state, seat));
-              }
-            }
-            if (game.sample) {
-              // A determinization looks, from that seat, exactly like the real state, and obeys the rules.
-              const seat = pick(
-                random,
-                Array.from({ length: state.players }, (_, s) => s),
-              );
-              const view = game.view(state, seat);
-              const viewBefore = snapshot(view);
-              const sampled = game.sample(view, seat, random);
-              expect(snapshot(view)).toBe(viewBefore);
-              expect(game.view(sampled, seat)).toEqual(view);
-              config.check?.(sampled);
-            }
-            if (active.length === 0) break;
-            expect(moves.length).toBeLessThan(bound);
-            const player = pick(random, active);
-            const legal = game.legalMoves(state, player);
-            if (!peeked && game.sample && config.hide && legal.length > 1) {
-              // Bots never peek: a search bot given the views of two states that differ only in
-              // what its seat cannot see picks the same move.
-              const twin = config.hide(state, player, random);
-              if (twin) {
-                const ask = (s: S) =>
-                  searchBot(game, { seed: choiceSeed, iterations: 6 })({
-                    player,
-                    view: game.view(s, player),
-                    legalMoves: game.legalMoves(s, player),
-                  });
-                expect(ask(twin)).toEqual(ask(state));
-                peeked = true;
-              }
-            }
-            for (const move of legal.length <= 12
-              ? legal
-              : Array.from({ length: 12 }, () => pick(random, legal))) {
-              expect(game.validate(state, move)).toBeNull();
-            }
-            const move = pick(random, legal);
-            for (const broken of nearMisses(move, state.players, inactive))
-              expectRefused(game, state, broken, legal);
-            const before = snapshot(state);
-            const next = game.apply(state, move);
-            expect(snapshot(state)).toBe(before);
-            expect(isDeepFrozen(next)).toBe(true);
-            // A state that went through JSON plays on identically.
-            const revived = JSON.parse(JSON.stringify(state)) as S;
-            expect(game.apply(revived, move)).toEqual(next);
-            moves.push(move);
-            state = next;
-          }
-          const outcome = game.outcome(state);
-          expect(outcome.over).toBe(true);
-          expect(outcome.scores).toHaveLength(state.players);
-          const best = Math.max(...outcome.scores);
-          expect(outcome.winners.length).toBeGreaterThan(0);
-          for (const seat of outcome.winners) expect(outcome.scores[seat]).toBe(best);
-          expect(replay(game, setup, moves)).toEqual(state);
+          checkOneGame(game, setup as Record<string, unknown>, createRng(choiceSeed), {
+            ...(config.hide ? { hide: config.hide as never } : {}),
+            ...(config.check ? { check: config.check as never } : {}),
+          });
         }),
         { numRuns: config.detailedRuns ?? 60 },
       );
@@ -228,21 +73,10 @@ export function describeInvariants<S extends BaseState, M extends BaseMove, O, V
       fc.assert(
         fc.property(setupArb, fc.integer(), (setup, choiceSeed) => {
           const random = { rng: createRng(choiceSeed) };
-          let state = game.setup(setup);
-          const bound = game.moveBound(state);
-          const moves: M[] = [];
-          for (
-            let active = game.activePlayers(state);
-            active.length > 0;
-            active = game.activePlayers(state)
-          ) {
-            expect(moves.length).toBeLessThan(bound);
-            const player = pick(random, active);
-            const move = pick(random, game.legalMoves(state, player));
-            state = game.apply(state, move);
-            moves.push(move);
-            config.check?.(state);
-          }
+          const { state, moves } = runLoop(game, game.setup(setup), (turn) => pick(random, turn.legalMoves), {
+            pickSeat: (active) => pick(random, active),
+            onMove: (_move, next) => config.check?.(next),
+          });
           const outcome = game.outcome(state);
           expect(outcome.over).toBe(true);
           expect(outcome.winners.length).toBeGreaterThan(0);

@@ -1,17 +1,16 @@
 // Checks the built package from CommonJS through its own `exports` (run by `npm test` after the build).
 const assert = require('node:assert');
+const pkg = require('../../package.json');
 const root = require('boneyard');
 const { simulate } = require('boneyard/simulate');
-const subpaths = require('./subpaths.json');
 
-for (const [group, entries] of Object.entries(subpaths)) {
-  for (const [subpath, names] of Object.entries(entries)) {
-    const mod = require(subpath);
-    for (const name of names) {
-      assert.ok(mod[name] !== undefined, `CJS ${subpath} exports ${name}`);
-      if (group === 'root')
-        assert.strictEqual(typeof root[name], typeof mod[name], `boneyard re-exports ${name}`);
-    }
+const gameFolders = new Set(root.gameFamilies.map((family) => `./${family.folder}`));
+for (const subpath of Object.keys(pkg.exports)) {
+  if (subpath === './package.json' || subpath === './colyseus') continue;
+  const mod = require(subpath === '.' ? 'boneyard' : `boneyard/${subpath.slice(2)}`);
+  assert.ok(Object.keys(mod).length > 0, `CJS ${subpath} exports something`);
+  if (gameFolders.has(subpath)) {
+    for (const name of Object.keys(mod)) assert.strictEqual(typeof root[name], typeof mod[name], `boneyard re-exports ${name}`);
   }
 }
 const { state } = root.playOut(root.buildUp, { seed: 'cjs' }, root.randomBot(1));

@@ -4,8 +4,25 @@
  *
  * @module
  */
-export { greedyBuildUpBot, sampleBuildUp } from './bots.js';
+export { greedyBuildUpBot } from './bots.js';
 export { canCover } from './can-cover.js';
-export { type BuildUpMove, type BuildUpPass, type BuildUpPlay, type BuildUpView, buildUp } from './game.js';
-export { BUILD_UP_DEFAULTS, type BuildUpOptions } from './options.js';
-export { type BuildUpState, type HandResult, type OpeningDraw, STACKS_PER_PLAYER } from './state.js';
+export { drawBuildUpView } from './describe.js';
+export { family as buildUpFamily } from './entry.js';
+export { buildUp } from './game.js';
+export { BUILD_UP_CODES, type BuildUpCode } from './rules.js';
+export type {
+  BuildUpDealEvent,
+  BuildUpEvent,
+  BuildUpGameOverEvent,
+  BuildUpHandEndEvent,
+  BuildUpMove,
+  BuildUpOptions,
+  BuildUpPass,
+  BuildUpPassEvent,
+  BuildUpPlay,
+  BuildUpPlayEvent,
+  BuildUpState,
+  BuildUpView,
+  HandResult,
+  OpeningDraw,
+} from './types.js';

@@ -1,32 +1,10 @@
-import { InvalidOptionError } from '../../core/errors.js';
-
 /**
- * Options of Build Up. Every one has a default; see `docs/rules/build-up.md`.
+ * Build Up's option defaults and their check.
  *
- * @example
- * ```ts
- * const state = buildUp.setup({ seed: 1, schedule: [6, 6, 6, 4], unplayable: 'subtract', laterLead: 'lowest-score' });
- * ```
+ * @module
  */
-export interface BuildUpOptions {
-  /**
-   * Tiles drawn for each hand, in order. Default `[6, 6, 6, 4]`: with the six
-   * stack tiles, one full double-six set per player. Sum at most 22.
-   */
-  readonly schedule: readonly number[];
-  /**
-   * What happens to tiles a player could not play when a hand ends:
-   * `'set-aside'` (the seed: not scored) or `'subtract'` (common variant: their
-   * pips count against the player).
-   */
-  readonly unplayable: 'set-aside' | 'subtract';
-  /**
-   * Who leads the second and later hands: `'rotate'` (ruling 3: the lead
-   * passes to the next seat each hand) or `'lowest-score'` (the player
-   * furthest behind leads; ties go to the earliest seat in rotation).
-   */
-  readonly laterLead: 'rotate' | 'lowest-score';
-}
+import { InvalidOptionError } from '../../core/errors.js';
+import type { BuildUpOptions } from './types.js';
 
 /**
  * The defaults: the seed's rules and this library's rulings.
@@ -40,13 +18,15 @@ export const BUILD_UP_DEFAULTS: BuildUpOptions = {
   schedule: [6, 6, 6, 4],
   unplayable: 'set-aside',
   laterLead: 'rotate',
+  equalOnDouble: false,
 };
 
 /** Tiles of one double-six set that are not laid out as stacks. */
 export const TILES_FOR_HANDS = 28 - 6;
 
+/** Throws `InvalidOptionError` naming the first bad option (`schedule`, `unplayable`, `laterLead`, `equalOnDouble`). */
 export function checkBuildUpOptions(options: BuildUpOptions): void {
-  const { schedule, unplayable, laterLead } = options;
+  const { schedule, unplayable, laterLead, equalOnDouble } = options;
   if (
     !Array.isArray(schedule) ||
     schedule.length === 0 ||
@@ -66,5 +46,8 @@ export function checkBuildUpOptions(options: BuildUpOptions): void {
   }
   if (laterLead !== 'rotate' && laterLead !== 'lowest-score') {
     throw new InvalidOptionError('laterLead', "must be 'rotate' or 'lowest-score'");
+  }
+  if (typeof equalOnDouble !== 'boolean') {
+    throw new InvalidOptionError('equalOnDouble', 'must be true or false');
   }
 }

@@ -1,8 +1,14 @@
-import type { Draft as ImmerDraft } from 'immer';
+/**
+ * Build Up's setup and flow: laying out the stacks, the opening draw, dealing
+ * hands, passing the turn, ending and scoring hands, the end of the game.
+ *
+ * @module
+ */
 import type { Seat } from '../../core/game.js';
-import { type RngHolder, shuffle } from '../../core/random.js';
+import { type RngHolder, type RngState, shuffle } from '../../core/random.js';
 import { doubleSet, pipTotal, type Tile } from '../../core/tiles.js';
-import type { BuildUpOptions } from './options.js';
+import { coversSome, lowestBars } from './can-cover.js';
+import type { BuildUpOptions, Draft } from './types.js';
 
 /**
  * Stacks each player lays out from their own set.
@@ -13,75 +19,6 @@ import type { BuildUpOptions } from './options.js';
  * ```
  */
 export const STACKS_PER_PLAYER = 6;
-
-/**
- * One round of the opening draw: the tile each drawing seat turned up.
- *
- * @example
- * ```ts
- * const first: OpeningDraw = buildUp.setup({ seed: 1 }).openingDraws[0]!;
- * // [{ player: 0, tile: … }, { player: 1, tile: … }]
- * ```
- */
-export type OpeningDraw = readonly { readonly player: Seat; readonly tile: Tile }[];
-
-/**
- * What one hand ended with.
- *
- * @example
- * ```ts
- * const [first]: readonly HandResult[] = state.results;
- * console.log(first?.scores, first?.ended);
- * ```
- */
-export interface HandResult {
-  /** Each seat's points for this hand. */
-  readonly scores: readonly number[];
-  /** Tiles each seat could not play, set aside (or subtracted). */
-  readonly unplayed: readonly (readonly Tile[])[];
-  /** Why it ended: every hand empty, or nobody could play. */
-  readonly ended: 'emptied' | 'blocked';
-}
-
-/**
- * The whole state of a Build Up game. A tile's `set` is its owner's seat (its
- * colour). Plain, frozen JSON.
- *
- * @example
- * ```ts
- * const state: BuildUpState = buildUp.setup({ seed: 'table-7' });
- * state.hands[0]; // seat 0's hand (never show it to seat 1: use buildUp.view)
- * ```
- */
-export interface BuildUpState {
-  readonly players: number;
-  readonly rng: readonly number[];
-  readonly options: BuildUpOptions;
-  /** Index of the hand being played in `options.schedule`. */
-  readonly hand: number;
-  /** Seat to move; meaningless once `over`. */
-  readonly turn: Seat;
-  /** Seat that led the current hand. */
-  readonly leader: Seat;
-  /** Stacks, bottom first. Stack `6p … 6p+5` started with seat `p`'s tile. */
-  readonly stacks: readonly (readonly Tile[])[];
-  /** Each seat's hidden hand. */
-  readonly hands: readonly (readonly Tile[])[];
-  /** Each seat's face-down boneyard, in draw order (hidden from everyone). */
-  readonly boneyards: readonly (readonly Tile[])[];
-  /** Tiles set aside unplayed at the end of hands, per seat (face up). */
-  readonly setAside: readonly (readonly Tile[])[];
-  /** Cumulative scores. */
-  readonly scores: readonly number[];
-  /** One entry per finished hand. */
-  readonly results: readonly HandResult[];
-  /** The opening draw rounds that chose the first player (more than one after a tie). */
-  readonly openingDraws: readonly OpeningDraw[];
-  readonly over: boolean;
-}
-
-/** The state while it is being built or changed (an immer draft or a private copy). */
-export type Draft = ImmerDraft<BuildUpState>;
 
 /**
  * The opening draw (ruling 1): every seat turns up one tile from its own
@@ -126,7 +63,7 @@ function ownSet(seat: Seat): Tile[] {
 }
 
 /** Each seat draws up to the current hand's size from its own boneyard. */
-export function dealHand(state: Draft): void {
+function dealHand(state: Draft): void {
   const size = state.options.schedule[state.hand]!;
   for (let seat = 0; seat < state.players; seat++) {
     const hand = state.hands[seat]!;
@@ -135,8 +72,11 @@ export function dealHand(state: Draft): void {
   }
 }
 
-/** The initial state: shuffle each set, lay out the stacks, draw for first player, deal the first hand. */
-export function initBuildUp(players: number, options: BuildUpOptions, rng: readonly number[]): Draft {
+/**
+ * The initial state: shuffle each set, lay out the stacks, draw for first
+ * player, deal the first hand (and end it at once if nobody can play, ruling 9).
+ */
+export function initBuildUp(players: number, options: BuildUpOptions, rng: RngState): Draft {
   const state: Draft = {
     players,
     rng: [...rng],
@@ -164,5 +104,116 @@ export function initBuildUp(players: number, options: BuildUpOptions, rng: reado
   state.turn = first;
   state.leader = first;
   dealHand(state);
+  settleStart(state);
   return state;
+}
+
+/** Whether anyone holding tiles can play one. */
+function anyoneCanPlay(state: Draft): boolean {
+  const bars = lowestBars(state.stacks);
+  const equal = state.options.equalOnDouble;
+  for (const hand of state.hands) for (const tile of hand) if (coversSome(bars, tile, equal)) return true;
+  return false;
+}
+
+/** Whether every hand is empty. */
+function allEmpty(state: Draft): boolean {
+  for (const hand of state.hands) if (hand.length > 0) return false;
+  return true;
+}
+
+/** Points each seat has now: pips of its own colour on stack tops (minus unplayed pips in the variant). */
+function scoreHand(state: Draft): number[] {
+  const scores = new Array<number>(state.players).fill(0);
+  for (const stack of state.stacks) {
+    const top = stack[stack.length - 1]!;
+    scores[top.set]! += pipTotal(top);
+  }
+  if (state.options.unplayable === 'subtract') {
+    state.hands.forEach((hand, seat) => {
+      for (const tile of hand) scores[seat]! -= pipTotal(tile);
+    });
+  }
+  return scores;
+}
+
+/**
+ * The lead of the hand after one led by `leader` (ruling 3), given the
+ * cumulative `scores` once that hand is scored.
+ *
+ * @example
+ * ```ts
+ * leadAfter(0, [30, 20], 'rotate'); // 1
+ * leadAfter(1, [20, 30, 25], 'lowest-score'); // 0: furthest behind
+ * ```
+ */
+export function leadAfter(
+  leader: Seat,
+  scores: readonly number[],
+  laterLead: BuildUpOptions['laterLead'],
+): Seat {
+  const players = scores.length;
+  const rotated = (leader + 1) % players;
+  if (laterLead === 'rotate') return rotated;
+  let best = rotated;
+  for (let step = 1; step < players; step++) {
+    const seat = (rotated + step) % players;
+    if (scores[seat]! < scores[best]!) best = seat;
+  }
+  return best;
+}
+
+/** The lead of the hand about to start (ruling 3). */
+function nextLeader(state: Draft): Seat {
+  return leadAfter(state.leader, state.scores, state.options.laterLead);
+}
+
+/** Scores the hand, sets unplayed tiles aside, and deals the next hand or ends the game. */
+function endHand(state: Draft, ended: 'emptied' | 'blocked'): void {
+  const scores = scoreHand(state);
+  scores.forEach((points, seat) => {
+    state.scores[seat]! += points;
+  });
+  const unplayed = state.hands.map((hand) => [...hand]);
+  state.results.push({ scores, unplayed, ended });
+  unplayed.forEach((tiles, seat) => {
+    state.setAside[seat]!.push(...tiles);
+    state.hands[seat]!.length = 0;
+  });
+  if (state.hand + 1 >= state.options.schedule.length) {
+    state.over = true;
+    return;
+  }
+  state.hand += 1;
+  state.leader = nextLeader(state);
+  state.turn = state.leader;
+  dealHand(state);
+}
+
+/**
+ * After a play or pass by `from`: end the hand if every hand is empty or
+ * nobody can play (possibly several hands in a row), else give the turn to
+ * the next seat that still holds tiles.
+ */
+export function advance(state: Draft, from: Seat): void {
+  let seat = from;
+  for (;;) {
+    const emptied = allEmpty(state);
+    if (emptied || !anyoneCanPlay(state)) {
+      endHand(state, emptied ? 'emptied' : 'blocked');
+      if (state.over) return;
+      seat = state.leader;
+      if (state.hands[seat]!.length > 0 && anyoneCanPlay(state)) return;
+      continue;
+    }
+    do seat = (seat + 1) % state.players;
+    while (state.hands[seat]!.length === 0);
+    state.turn = seat;
+    return;
+  }
+}
+
+/** At the start of the game: if nobody can play the first hand, it ends at once (and so on). */
+function settleStart(state: Draft): void {
+  if (!anyoneCanPlay(state)) advance(state, state.leader);
 }

@@ -2,15 +2,23 @@
  * Greedy bots for the four games played with Domino Squares pieces. Each sees
  * only its seat's view and its legal moves, and returns one of those moves
  * (the very object). They are deterministic: the same turn gives the same move.
+ *
+ * @module
  */
 import type { Bot } from '../../core/bots.js';
 import type { Seat } from '../../core/game.js';
-import type { BlindHughieMove, BlindHughieView } from './blind-hughie.js';
-import type { DominoSquaresBlockMove, DominoSquaresClassicView, DominoSquaresDrawMove } from './classic.js';
 import { canPlaceAnySquare, listSquarePlacements, type SquaresLayout } from './layout.js';
-import type { DominoSquaresPlay } from './moves.js';
 import { type DominoSquaresCommand, type DominoSquaresPiece, pieceCommand, squaresPips } from './pieces.js';
-import type { DominoSquaresMove, DominoSquaresView } from './squares.js';
+import type {
+  BlindHughieMove,
+  BlindHughieView,
+  DominoSquaresBlockMove,
+  DominoSquaresClassicView,
+  DominoSquaresDrawMove,
+  DominoSquaresMove,
+  DominoSquaresPlay,
+  DominoSquaresView,
+} from './types.js';
 
 /**
  * What a command is worth to the player who plays it, in points: Play Again

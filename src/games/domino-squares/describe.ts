@@ -2,12 +2,12 @@
  * Text drawings of a seat's view for the terminal (`boneyard play`): the
  * layout drawn square by square, then the viewer's hand (or row), the sizes
  * and scores everyone may see.
+ *
+ * @module
  */
-import type { BlindHughieView } from './blind-hughie.js';
-import type { DominoSquaresClassicView } from './classic.js';
 import { drawSquaresLayout } from './layout.js';
 import { type DominoSquaresPiece, formatSquaresPiece } from './pieces.js';
-import type { DominoSquaresView } from './squares.js';
+import type { BlindHughieView, DominoSquaresClassicView, DominoSquaresView } from './types.js';
 
 const LEGEND = 'Squares clockwise from top left: . blank, * wild, G D S A P commands.';
 
@@ -31,13 +31,13 @@ const who = (viewer: number | null) => (viewer === null ? 'spectator' : `P${view
  *
  * @example
  * ```ts
- * console.log(describeDominoSquaresView(dominoSquares.view(state, 0)));
+ * console.log(drawDominoSquaresView(dominoSquares.view(state, 0)));
  * // Domino Squares — round 1 of 3 — you are P0
  * // Scores: P0 0 · P1 0 (this round P0 0 · P1 0)
  * // …
  * ```
  */
-export function describeDominoSquaresView(view: DominoSquaresView): string {
+export function drawDominoSquaresView(view: DominoSquaresView): string {
   const lines = [
     `Domino Squares — round ${view.round + 1} of ${view.options.rounds} — you are ${who(view.viewer)}`,
     `Scores: ${seats(view.scores)} (this round ${seats(view.roundPoints)})`,
@@ -71,7 +71,7 @@ export function describeDominoSquaresView(view: DominoSquaresView): string {
   return lines.join('\n');
 }
 
-function describeClassic(view: DominoSquaresClassicView, name: string): string {
+function drawClassic(view: DominoSquaresClassicView, name: string): string {
   const lines = [`${name} (Domino Squares pieces) — you are ${who(view.viewer)}`];
   if (view.over) {
     lines.push(
@@ -96,11 +96,11 @@ function describeClassic(view: DominoSquaresClassicView, name: string): string {
  *
  * @example
  * ```ts
- * console.log(describeDominoSquaresBlockView(dominoSquaresBlock.view(state, 1)));
+ * console.log(drawDominoSquaresBlockView(dominoSquaresBlock.view(state, 1)));
  * ```
  */
-export function describeDominoSquaresBlockView(view: DominoSquaresClassicView): string {
-  return describeClassic(view, 'Block');
+export function drawDominoSquaresBlockView(view: DominoSquaresClassicView): string {
+  return drawClassic(view, 'Block');
 }
 
 /**
@@ -109,11 +109,11 @@ export function describeDominoSquaresBlockView(view: DominoSquaresClassicView): 
  *
  * @example
  * ```ts
- * console.log(describeDominoSquaresDrawView(dominoSquaresDraw.view(state, 0)));
+ * console.log(drawDominoSquaresDrawView(dominoSquaresDraw.view(state, 0)));
  * ```
  */
-export function describeDominoSquaresDrawView(view: DominoSquaresClassicView): string {
-  return describeClassic(view, 'Draw');
+export function drawDominoSquaresDrawView(view: DominoSquaresClassicView): string {
+  return drawClassic(view, 'Draw');
 }
 
 /**
@@ -124,13 +124,13 @@ export function describeDominoSquaresDrawView(view: DominoSquaresClassicView): s
  *
  * @example
  * ```ts
- * console.log(describeBlindHughieView(blindHughie.view(state, 0)));
+ * console.log(drawBlindHughieView(blindHughie.view(state, 0)));
  * // Blind Hughie (Domino Squares pieces) — you are P0
  * // P0 to move: turn over the left end of your row, or play a face-up piece.
  * // …
  * ```
  */
-export function describeBlindHughieView(view: BlindHughieView): string {
+export function drawBlindHughieView(view: BlindHughieView): string {
   const lines = [`Blind Hughie (Domino Squares pieces) — you are ${who(view.viewer)}`];
   if (view.over) {
     lines.push(

@@ -34,6 +34,31 @@ export interface PlacedSquaresPiece {
 export type SquaresLayout = readonly PlacedSquaresPiece[];
 
 /**
+ * The rules a placement can break, whatever the game: a rotation outside
+ * 0–3, a taken cell, a cell sharing no full side with the layout, a cell
+ * touching two pieces, a piece that is not an end, squares that do not
+ * match. Each game's codes (`rules.ts`) include them.
+ *
+ * @example
+ * ```ts
+ * SQUARES_PLACEMENT_CODES.includes('no-match'); // true
+ * ```
+ */
+export const SQUARES_PLACEMENT_CODES = [
+  'bad-rotation',
+  'occupied',
+  'not-adjacent',
+  'touches-two-pieces',
+  'not-an-end',
+  'no-match',
+] as const;
+
+/**
+ * One of {@link SQUARES_PLACEMENT_CODES}: why `checkSquaresPlacement` refused a placement.
+ */
+export type SquaresPlacementCode = (typeof SQUARES_PLACEMENT_CODES)[number];
+
+/**
  * One legal placement: which piece, turned how, where, and what it would score.
  *
  * @example
@@ -182,7 +207,7 @@ function cellRule(
   cells: Cells,
   x: number,
   y: number,
-): Violation | { against: number; side: number } {
+): Violation<SquaresPlacementCode> | { against: number; side: number } {
   // No piece lies this far out (a layout spans fewer cells than any set has pieces), so nothing is adjacent;
   // checking first also keeps cellKey exact.
   if (Math.abs(x) > FAR || Math.abs(y) > FAR) {
@@ -251,7 +276,7 @@ export function checkSquaresPlacement(
   rotation: number,
   x: number,
   y: number,
-): Violation | { readonly points: number } {
+): Violation<SquaresPlacementCode> | { readonly points: number } {
   if (!Number.isInteger(rotation) || rotation < 0 || rotation > 3) {
     return { code: 'bad-rotation', message: 'rotation is a number of quarter turns from 0 to 3.' };
   }

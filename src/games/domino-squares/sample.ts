@@ -2,14 +2,22 @@
  * Determinizations for search bots: full states consistent with what one seat
  * sees and remembers, everything hidden dealt at random from exactly the
  * pieces that seat cannot account for. Wired as `sample` in each game.
+ *
+ * @module
  */
 import type { Seat } from '../../core/game.js';
 import { createRng, type RngHolder, type RngState, randomInt, shuffle } from '../../core/random.js';
-import type { BlindHughieRowPiece, BlindHughieState, BlindHughieView } from './blind-hughie.js';
-import type { DominoSquaresClassicState, DominoSquaresClassicView } from './classic.js';
 import { canPlaceAnySquare, type SquaresLayout } from './layout.js';
 import type { DominoSquaresPiece } from './pieces.js';
-import type { DominoSquaresState, DominoSquaresView } from './squares.js';
+import type {
+  BlindHughieRowPiece,
+  BlindHughieState,
+  BlindHughieView,
+  DominoSquaresClassicState,
+  DominoSquaresClassicView,
+  DominoSquaresState,
+  DominoSquaresView,
+} from './types.js';
 
 /** Deals tried before settling for one that breaks a "somebody can play" fact. */
 const RETRIES = 20;

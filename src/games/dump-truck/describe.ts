@@ -1,8 +1,19 @@
+/**
+ * Dump Truck in words: a text drawing of a seat's view.
+ *
+ * @module
+ */
 import { formatTile } from '../../core/tiles.js';
-import type { DumpTruckView } from './game.js';
 import { scoreTruck } from './score-truck.js';
-import { DUMP_TRUCK_FACE_DOWN, type DumpTruckHeld, type DumpTruckStep } from './state.js';
-import { type DumpTruckPlacement, spotCells, TRUCK_COLUMNS, TRUCK_ROWS, truckGrid } from './truck.js';
+import { DUMP_TRUCK_FACE_DOWN } from './state.js';
+import { gridOrigin, spotCells, TRUCK_COLUMNS, TRUCK_ROWS, truckGrid } from './truck.js';
+import type {
+  DumpTruckEvent,
+  DumpTruckHeld,
+  DumpTruckPlacement,
+  DumpTruckStep,
+  DumpTruckView,
+} from './types.js';
 
 const DOING: Record<DumpTruckStep, string> = {
   choose: 'choosing a draw',
@@ -25,16 +36,23 @@ function choice(view: DumpTruckView, chosen: string): string {
   return tile ? formatTile(tile) : chosen;
 }
 
-/** The load drawn cell by cell, with `-` and `|` joining the halves of each domino; row and column numbers. */
+/**
+ * The load drawn cell by cell, with `-` and `|` joining the halves of each
+ * domino; row and column numbers as `place` moves name them (negative left
+ * of or above a loose load's first domino).
+ */
 function drawTruck(load: readonly DumpTruckPlacement[]): string[] {
   const grid = truckGrid(load);
+  const origin = gridOrigin(load);
   const joinRight = new Set<number>();
   const joinDown = new Set<number>();
   for (const placed of load) {
     const [row, column] = spotCells(placed);
-    (placed.orientation === 'horizontal' ? joinRight : joinDown).add(row * TRUCK_COLUMNS + column);
+    const at = (row - origin.row) * TRUCK_COLUMNS + (column - origin.column);
+    (placed.orientation === 'horizontal' ? joinRight : joinDown).add(at);
   }
-  const lines = [`     ${Array.from({ length: TRUCK_COLUMNS }, (_, c) => c).join(' ')}`];
+  const label = (n: number) => String(n).padStart(2);
+  const lines = [`    ${Array.from({ length: TRUCK_COLUMNS }, (_, c) => label(origin.column + c)).join('')}`];
   for (let row = 0; row < TRUCK_ROWS; row++) {
     let cells = '';
     let links = '';
@@ -45,7 +63,7 @@ function drawTruck(load: readonly DumpTruckPlacement[]): string[] {
         (value === null || value === undefined ? '.' : String(value)) + (joinRight.has(at) ? '-' : ' ');
       links += joinDown.has(at) ? '| ' : '  ';
     }
-    lines.push(`  ${row}  ${cells.trimEnd()}`);
+    lines.push(` ${label(origin.row + row)}  ${cells.trimEnd()}`);
     if (links.trim()) lines.push(`     ${links.trimEnd()}`);
   }
   return lines;
@@ -63,14 +81,14 @@ function drawTruck(load: readonly DumpTruckPlacement[]): string[] {
  *
  * @example
  * ```ts
- * console.log(describeDumpTruckView(dumpTruck.view(state, 0)));
+ * console.log(drawDumpTruckView(dumpTruck.view(state, 0)));
  * // Dump Truck, round 1: load phase. You are seat 0.
  * // Pool: 26 face down; face up: none. Draw order: 1, 0. Discarded: 0.
  * // Seat 0 (you): 0 points, loading; holds 2-5 (drawn face down); empty truck
  * // …
  * ```
  */
-export function describeDumpTruckView(view: DumpTruckView): string {
+export function drawDumpTruckView(view: DumpTruckView): string {
   const you = view.viewer === null ? 'You are watching.' : `You are seat ${view.viewer}.`;
   const title = view.over
     ? `Dump Truck, game over after ${view.round} rounds.`
@@ -92,11 +110,12 @@ export function describeDumpTruckView(view: DumpTruckView): string {
           : 'has chosen';
     }
     if (view.over) doing = 'done';
-    const holds = held
-      ? `; holds ${formatTile(held.tile)} (${FROM[held.from]})`
-      : view.holding[seat]
+    const holds =
+      held === 'hidden'
         ? '; holds a face-down domino'
-        : '';
+        : held
+          ? `; holds ${formatTile(held.tile)} (${FROM[held.from]})`
+          : '';
     const load = view.trucks[seat]!;
     const truck =
       load.length === 0
@@ -112,4 +131,81 @@ export function describeDumpTruckView(view: DumpTruckView): string {
     lines.push(`Last unload: seat ${last.player} ${how} in round ${last.round} for ${last.points} points.`);
   }
   return lines.join('\n');
+}
+
+/** An event's fields without its text (what {@link describeDumpTruckEvent} words). */
+export type DumpTruckEventFields = DumpTruckEvent extends infer E
+  ? E extends DumpTruckEvent
+    ? Omit<E, 'text'>
+    : never
+  : never;
+
+const seatList = (seats: readonly number[]) => seats.join(', ');
+
+/** A draw choice in words, from its id (`'0:2-5'` → `2-5`). */
+function chosen(choice: string): string {
+  if (choice === DUMP_TRUCK_FACE_DOWN) return 'a face-down domino';
+  const pips = /^\d+:(\d+)-(\d+)$/.exec(choice);
+  return pips ? `${pips[1]}-${pips[2]}` : choice;
+}
+
+/**
+ * One line for people about one Dump Truck event, in the drawing's notation
+ * (`2-5`). Only the fields given are told, so a hidden domino never shows.
+ *
+ * @example
+ * ```ts
+ * describeDumpTruckEvent({ type: 'keep', player: 1 }); // 'Seat 1 keeps its load.'
+ * ```
+ */
+export function describeDumpTruckEvent(event: DumpTruckEventFields): string {
+  switch (event.type) {
+    case 'choose':
+      return event.choice === undefined
+        ? `Seat ${event.player} chooses its draw.`
+        : `Seat ${event.player} chooses ${chosen(event.choice)}.`;
+    case 'round-start': {
+      const flips = event.coinFlips
+        .map((group) => ` Coin flip between equal scores: ${seatList(group)}.`)
+        .join('');
+      return `Round ${event.round} begins; draw order ${seatList(event.drawOrder)}.${flips}`;
+    }
+    case 'draw': {
+      const what = event.tile === undefined ? 'a face-down domino' : chosen(event.tile);
+      const how =
+        event.chose === null
+          ? ' (automatic draw)'
+          : event.from === 'face-down'
+            ? ' (chose face down)'
+            : ' (chose it face up)';
+      return `Seat ${event.player} draws ${what}${event.tile !== undefined && event.from === 'face-down' ? ' face down' : ''}${how}.`;
+    }
+    case 'choice-gone':
+      return `Seat ${event.player} wanted ${chosen(event.chose)}, which is gone: it chooses again.`;
+    case 'no-draw':
+      return `Seat ${event.player} draws nothing: the pool is empty.`;
+    case 'place':
+      return `Seat ${event.player} ${event.relocated ? 'moves the displaced' : 'places'} ${chosen(event.tile)} ${event.orientation === 'horizontal' ? 'lying' : 'upright'} at row ${event.row}, column ${event.column}${event.flipped ? ', larger number first' : ''}.`;
+    case 'replace':
+      return `Seat ${event.player} puts ${chosen(event.tile)} in place of ${chosen(event.replaced)}, which is now in its hand.`;
+    case 'return':
+      return `Seat ${event.player} returns ${chosen(event.tile)} face up to the pool (return ${event.returns}).`;
+    case 'discard':
+      return `Seat ${event.player} returns ${chosen(event.tile)} once too often (limit ${event.returns}): it leaves the game.`;
+    case 'unload': {
+      if (!event.scored) return `Seat ${event.player} dumps its load unscored.`;
+      const chains = event.chains
+        .map((c) => `${c.kind === 'like' ? `${c.value}s` : 'sequence'} ${c.points}`)
+        .join(', ');
+      const when = event.final ? 'Game end: seat' : 'Seat';
+      const verb = event.final ? 'scores its load as it stands' : 'unloads';
+      return `${when} ${event.player} ${verb} for ${event.points} points${chains ? ` (${chains})` : ''}.`;
+    }
+    case 'keep':
+      return `Seat ${event.player} keeps its load.`;
+    case 'round-end':
+      return `Round ${event.round} ends. Scores: ${event.scores.join(', ')}.`;
+    case 'game-over':
+      return `Game over. Scores: ${event.scores.join(', ')}; ${event.winners.length > 1 ? 'winners' : 'winner'}: seat ${seatList(event.winners)}.`;
+  }
 }

@@ -4,21 +4,12 @@
  *
  * @module
  */
-export { greedyDumpTruckBot, sampleDumpTruck } from './bots.js';
-export { describeDumpTruckView } from './describe.js';
-export {
-  type DumpTruckDraw,
-  type DumpTruckKeep,
-  type DumpTruckMove,
-  type DumpTruckPlace,
-  type DumpTruckReplace,
-  type DumpTruckReturn,
-  type DumpTruckUnloadMove,
-  type DumpTruckView,
-  dumpTruck,
-} from './game.js';
-export { DUMP_TRUCK_DEFAULTS, type DumpTruckOptions } from './options.js';
+export { greedyDumpTruckBot } from './bots.js';
+export { drawDumpTruckView } from './describe.js';
+export { family as dumpTruckFamily } from './entry.js';
+export { dumpTruck } from './game.js';
 export { type RankedTruckMove, rankTruckPlacements, type TruckRankingInput } from './rank.js';
+export { DUMP_TRUCK_CODES, type DumpTruckCode } from './rules.js';
 export {
   type DumpTruckBlanks,
   type ScoreTruckOptions,
@@ -28,19 +19,34 @@ export {
   type TruckGrid,
   type TruckScore,
 } from './score-truck.js';
-export {
-  DUMP_TRUCK_FACE_DOWN,
-  type DumpTruckHeld,
-  type DumpTruckPhase,
-  type DumpTruckState,
-  type DumpTruckStep,
-  type DumpTruckUnload,
-} from './state.js';
-export {
-  type DumpTruckPlacement,
-  TRUCK_CAPACITY,
-  TRUCK_COLUMNS,
-  TRUCK_ROWS,
-  type TruckSpot,
-  truckGrid,
-} from './truck.js';
+export type {
+  DumpTruckChoiceGoneEvent,
+  DumpTruckChooseEvent,
+  DumpTruckDiscardEvent,
+  DumpTruckDraw,
+  DumpTruckDrawEvent,
+  DumpTruckEvent,
+  DumpTruckGameOverEvent,
+  DumpTruckHeld,
+  DumpTruckKeep,
+  DumpTruckKeepEvent,
+  DumpTruckMove,
+  DumpTruckNoDrawEvent,
+  DumpTruckOptions,
+  DumpTruckPhase,
+  DumpTruckPlace,
+  DumpTruckPlaceEvent,
+  DumpTruckPlacement,
+  DumpTruckReplace,
+  DumpTruckReplaceEvent,
+  DumpTruckReturn,
+  DumpTruckReturnEvent,
+  DumpTruckRoundEndEvent,
+  DumpTruckRoundStartEvent,
+  DumpTruckState,
+  DumpTruckStep,
+  DumpTruckUnload,
+  DumpTruckUnloadEvent,
+  DumpTruckUnloadMove,
+  DumpTruckView,
+} from './types.js';

@@ -1,8 +1,20 @@
+/**
+ * Ranking the ways to load the domino in hand by the truck score they leave
+ * (for bots and hint buttons).
+ *
+ * @module
+ */
 import type { Seat } from '../../core/game.js';
 import { isDouble } from '../../core/tiles.js';
-import type { DumpTruckPlace, DumpTruckReplace, DumpTruckReturn, DumpTruckView } from './game.js';
 import { scoreTruck } from './score-truck.js';
-import { type DumpTruckPlacement, normaliseLoad, openSpots, truckGrid } from './truck.js';
+import { openSpots, truckGrid } from './truck.js';
+import type {
+  DumpTruckPlace,
+  DumpTruckPlacement,
+  DumpTruckReplace,
+  DumpTruckReturn,
+  DumpTruckView,
+} from './types.js';
 
 /**
  * One way to load the domino in hand, with what the truck would then score
@@ -15,6 +27,7 @@ import { type DumpTruckPlacement, normaliseLoad, openSpots, truckGrid } from './
  * ```
  */
 export interface RankedTruckMove {
+  /** The move: a placement, a replacement or returning the domino. */
   readonly move: DumpTruckPlace | DumpTruckReplace | DumpTruckReturn;
   /** `scoreTruck` of the load after the move. */
   readonly score: number;
@@ -56,7 +69,9 @@ export function rankTruckPlacements(input: TruckRankingInput, player: Seat): Ran
 
 /** One way to load the domino in hand and the load it leaves (internal: the ranking and the greedy bot). */
 export interface TruckLoadCandidate {
+  /** The move. */
   readonly move: DumpTruckPlace | DumpTruckReplace | DumpTruckReturn;
+  /** The load after it. */
   readonly load: readonly DumpTruckPlacement[];
 }
 
@@ -64,21 +79,20 @@ export interface TruckLoadCandidate {
 export function truckLoadCandidates(input: TruckRankingInput, player: Seat): TruckLoadCandidate[] {
   const step = input.steps[player];
   const held = input.held[player];
-  if (!held || (step !== 'load' && step !== 'relocate')) return [];
-  const { template, noShift, noReplace } = input.options;
+  if (!held || held === 'hidden' || (step !== 'load' && step !== 'relocate')) return [];
+  const { template, noShift, noReplace, noRelocate } = input.options;
   const load = input.trucks[player]!;
   const flips = isDouble(held.tile) ? [false] : [false, true];
   const candidates: TruckLoadCandidate[] = [];
-  if (step === 'load' || !noShift) {
+  if (step === 'load' || !noRelocate) {
     for (const spot of openSpots(load, template)) {
       for (const flipped of flips) {
         const next = [...load, { tile: held.tile, ...spot, flipped }];
-        if (!template) normaliseLoad(next);
         candidates.push({ move: { type: 'place', player, ...spot, flipped }, load: next });
       }
     }
   }
-  if (step === 'load' && !noReplace) {
+  if (step === 'load' && !noReplace && !noShift) {
     load.forEach((placed, index) => {
       for (const flipped of flips) {
         candidates.push({

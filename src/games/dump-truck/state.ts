@@ -1,104 +1,69 @@
+/**
+ * Dump Truck's setup and flow: the deal into the pool, the rounds (draw,
+ * load, unload), the draw order, returns to the pool, unloading and scoring,
+ * and the end of the game.
+ *
+ * @module
+ */
 import type { Draft as ImmerDraft } from 'immer';
 import type { Seat } from '../../core/game.js';
 import { type RngHolder, shuffle } from '../../core/random.js';
 import { doubleSet, type Tile } from '../../core/tiles.js';
-import type { DumpTruckOptions } from './options.js';
-import { scoreTruck } from './score-truck.js';
-import { type DumpTruckPlacement, truckGrid } from './truck.js';
-
-/**
- * Where the round stands.
- *
- * @example
- * ```ts
- * if (state.phase === 'over') console.log(dumpTruck.outcome(state).winners);
- * ```
- */
-export type DumpTruckPhase = 'draw' | 'load' | 'unload' | 'over';
-
-/**
- * What a seat is doing: `'choose'` its draw, `'load'` the drawn domino,
- * `'relocate'` a domino it displaced, decide whether to `'unload'`, or
- * `'wait'` for the others.
- *
- * @example
- * ```ts
- * const loading = state.steps[0] === 'load' || state.steps[0] === 'relocate';
- * ```
- */
-export type DumpTruckStep = 'choose' | 'load' | 'relocate' | 'unload' | 'wait';
-
-/**
- * A domino in a player's hand: drawn `'face-down'` (only its holder sees it),
- * drawn `'face-up'` from the pool, or displaced from the `'truck'` (both seen
- * by all).
- *
- * @example
- * ```ts
- * const held: DumpTruckHeld = { tile: makeTile(2, 5), from: 'face-down' };
- * ```
- */
-export interface DumpTruckHeld {
-  readonly tile: Tile;
-  readonly from: 'face-down' | 'face-up' | 'truck';
-}
-
-/**
- * One truck unloaded (or scored as it stood at the end of the game: `final`).
- *
- * @example
- * ```ts
- * for (const unload of state.unloads) console.log(unload.player, unload.points, unload.grid);
- * ```
- */
-export interface DumpTruckUnload {
-  readonly player: Seat;
-  readonly round: number;
-  /** The load as it was, as a 3×4 grid (`null` = empty cell). */
-  readonly grid: readonly (readonly (number | null)[])[];
-  /** Points added to the player's score (0 when unloaded unscored). */
-  readonly points: number;
-  readonly scored: boolean;
-  readonly final: boolean;
-}
-
-/**
- * The whole state of a Dump Truck game. Plain, frozen JSON.
- *
- * @example
- * ```ts
- * const state: DumpTruckState = dumpTruck.setup({ seed: 7 });
- * state.faceDown.length; // 26: two drawn at once
- * ```
- */
-export interface DumpTruckState {
-  readonly players: number;
-  readonly rng: readonly number[];
-  readonly options: DumpTruckOptions;
-  /** Rounds started (draw, load, unload), from 1. */
-  readonly round: number;
-  readonly phase: DumpTruckPhase;
-  readonly steps: readonly DumpTruckStep[];
-  /** The face-down part of the pool, in draw order (hidden from everyone). */
-  readonly faceDown: readonly Tile[];
-  /** Dominoes returned to the pool, face up, oldest first. */
-  readonly faceUp: readonly Tile[];
-  /** How many times each domino (by id) has gone back to the pool. */
-  readonly returns: Readonly<Record<string, number>>;
-  /** Each seat's pending draw choice (`'face-down'` or a face-up tile id), hidden from the others. */
-  readonly choices: readonly (string | null)[];
-  /** This round's draw priority: lower score first, ties by a seeded coin flip. */
-  readonly drawOrder: readonly Seat[];
-  readonly held: readonly (DumpTruckHeld | null)[];
-  readonly trucks: readonly (readonly DumpTruckPlacement[])[];
-  /** Dominoes out of the game, face up: unloaded, or returned once too often. */
-  readonly discarded: readonly Tile[];
-  readonly scores: readonly number[];
-  readonly unloads: readonly DumpTruckUnload[];
-}
+import { scoreTruck, type TruckChain } from './score-truck.js';
+import { truckGrid } from './truck.js';
+import type { DumpTruckHeld, DumpTruckOptions, DumpTruckState, DumpTruckStep } from './types.js';
 
 /** The state while it is being built or changed (an immer draft or a private copy). */
 export type Draft = ImmerDraft<DumpTruckState>;
+
+/**
+ * One thing the flow did, with everything known (events.ts filters it for a
+ * viewer). Recorded only while `recordHappenings` runs a move.
+ */
+export type Happening =
+  | { readonly kind: 'choose'; readonly seat: Seat; readonly choice: string }
+  | { readonly kind: 'round-start'; readonly round: number; readonly order: Seat[]; readonly ties: Seat[][] }
+  | {
+      readonly kind: 'draw';
+      readonly seat: Seat;
+      readonly tile: Tile;
+      readonly from: 'face-down' | 'face-up';
+      readonly chose: string | null;
+    }
+  | { readonly kind: 'choice-gone'; readonly seat: Seat; readonly chose: string }
+  | { readonly kind: 'no-draw'; readonly seat: Seat }
+  | { readonly kind: 'return'; readonly seat: Seat; readonly tile: Tile; readonly returns: number }
+  | { readonly kind: 'discard'; readonly seat: Seat; readonly tile: Tile; readonly returns: number }
+  | {
+      readonly kind: 'unload';
+      readonly seat: Seat;
+      readonly scored: boolean;
+      readonly final: boolean;
+      readonly points: number;
+      readonly chains: readonly TruckChain[];
+    }
+  | { readonly kind: 'round-end'; readonly round: number; readonly scores: number[] }
+  | { readonly kind: 'game-over'; readonly scores: number[] };
+
+let recorder: ((happening: Happening) => void) | null = null;
+
+/** Records a happening when a recorder runs (no cost otherwise). */
+export function record(make: () => Happening): void {
+  if (recorder) recorder(make());
+}
+
+/** Runs `run` (a move's reduce) and returns what the flow did, in order. */
+export function recordHappenings(run: () => void): Happening[] {
+  const happenings: Happening[] = [];
+  const outer = recorder;
+  recorder = (happening) => happenings.push(happening);
+  try {
+    run();
+  } finally {
+    recorder = outer;
+  }
+  return happenings;
+}
 
 /**
  * The draw choice that means "a face-down domino", as stored in `choices`
@@ -128,6 +93,7 @@ export function initDumpTruck(players: number, options: DumpTruckOptions, rng: r
     held: new Array<DumpTruckHeld | null>(players).fill(null),
     trucks: Array.from({ length: players }, () => []),
     discarded: [],
+    retired: [],
     scores: new Array<number>(players).fill(0),
     unloads: [],
   };
@@ -140,7 +106,7 @@ function poolSize(state: Draft): number {
   return state.faceDown.length + state.faceUp.length;
 }
 
-/** Draw priority (ruling 4): lower score first; seats on equal scores in a seeded random order. */
+/** Draw priority (ruling 14): lower score first; seats on equal scores in a seeded random order. */
 function drawPriority(state: Draft): Seat[] {
   const seats = Array.from({ length: state.players }, (_, seat) => seat);
   const byScore = new Map<number, Seat[]>();
@@ -149,9 +115,13 @@ function drawPriority(state: Draft): Seat[] {
     byScore.set(score, [...(byScore.get(score) ?? []), seat]);
   }
   const order: Seat[] = [];
+  const ties: Seat[][] = [];
   for (const score of [...byScore.keys()].sort((a, b) => a - b)) {
-    order.push(...shuffle(state as RngHolder & Draft, byScore.get(score)!));
+    const group = shuffle(state as RngHolder & Draft, byScore.get(score)!);
+    if (group.length > 1) ties.push(group);
+    order.push(...group);
   }
+  record(() => ({ kind: 'round-start', round: state.round, order: [...order], ties }));
   return order;
 }
 
@@ -164,45 +134,63 @@ export function startRound(state: Draft): void {
   state.round += 1;
   state.phase = 'draw';
   state.drawOrder = drawPriority(state);
-  offerDraw(state, [...state.drawOrder]);
-}
-
-/**
- * `seats` (in priority order) still need a domino: with face-up dominoes in
- * the pool they choose (hidden, simultaneous); with only face-down ones they
- * draw in priority order; with none they go without.
- */
-function offerDraw(state: Draft, seats: Seat[]): void {
-  if (state.faceUp.length > 0 && seats.length > 0) {
-    for (const seat of seats) state.steps[seat] = 'choose';
+  if (state.faceUp.length > 0) {
+    // Every seat chooses at once, hidden; `resolveChoices` serves them once all have chosen.
+    for (const seat of state.drawOrder) state.steps[seat] = 'choose';
     return;
   }
-  for (const seat of seats) {
-    const tile = state.faceDown.shift();
-    if (tile) state.held[seat] = { tile, from: 'face-down' };
-  }
+  for (const seat of state.drawOrder) drawFaceDown(state, seat, null);
   startLoad(state);
 }
 
-/** Once every chooser has chosen: hand out in priority order; those who lost a contest choose again. */
+/** Serves `seat` the next face-down domino, or nothing if the pool is empty. */
+function drawFaceDown(state: Draft, seat: Seat, chose: string | null): void {
+  const tile = state.faceDown.shift();
+  if (tile) {
+    state.held[seat] = { tile, from: 'face-down' };
+    record(() => ({ kind: 'draw', seat, tile, from: 'face-down', chose }));
+  } else record(() => ({ kind: 'no-draw', seat }));
+}
+
+/**
+ * Serves the draw choices strictly in `drawOrder` (ruling 14, changed in
+ * 0.2): once every seat has chosen, each seat in turn gets what it chose. A
+ * seat whose choice is gone (taken by a seat before it, or no face-down
+ * domino left) chooses again from what is left before any later seat is
+ * served (at once, face down, when no face-up domino is left; nothing when
+ * the pool is empty). Called after every choice: it does nothing while a
+ * seat is still choosing.
+ */
 export function resolveChoices(state: Draft): void {
-  const again: Seat[] = [];
+  if (state.steps.includes('choose')) return;
   for (const seat of state.drawOrder) {
+    if (state.held[seat]) continue;
     const choice = state.choices[seat];
     if (choice === null || choice === undefined) continue;
     state.choices[seat] = null;
-    if (choice === DUMP_TRUCK_FACE_DOWN) {
-      const tile = state.faceDown.shift();
-      if (tile) state.held[seat] = { tile, from: 'face-down' };
-      else again.push(seat);
-    } else {
-      const index = state.faceUp.findIndex((tile) => tile.id === choice);
-      if (index >= 0) state.held[seat] = { tile: state.faceUp.splice(index, 1)[0]!, from: 'face-up' };
-      else again.push(seat);
+    if (choice === DUMP_TRUCK_FACE_DOWN && state.faceDown.length > 0) {
+      drawFaceDown(state, seat, choice);
+      continue;
     }
+    const index = state.faceUp.findIndex((tile) => tile.id === choice);
+    if (index >= 0) {
+      const tile = state.faceUp.splice(index, 1)[0]!;
+      state.held[seat] = { tile, from: 'face-up' };
+      record(() => ({ kind: 'draw', seat, tile, from: 'face-up', chose: choice }));
+      continue;
+    }
+    if (poolSize(state) === 0) {
+      record(() => ({ kind: 'no-draw', seat }));
+      continue;
+    }
+    record(() => ({ kind: 'choice-gone', seat, chose: choice }));
+    if (state.faceUp.length > 0) {
+      state.steps[seat] = 'choose';
+      return;
+    }
+    drawFaceDown(state, seat, null);
   }
-  if (again.length > 0 && poolSize(state) > 0) offerDraw(state, again);
-  else startLoad(state);
+  startLoad(state);
 }
 
 function startLoad(state: Draft): void {
@@ -228,28 +216,39 @@ export function settleLoad(state: Draft): void {
 /** After an unload decision: when all are made, the next round starts. */
 export function settleUnload(state: Draft): void {
   if (state.steps.some((step) => step !== 'wait')) return;
+  record(() => ({ kind: 'round-end', round: state.round, scores: [...state.scores] }));
   startRound(state);
 }
 
-/** A domino goes back to the pool face up, or out of the game once it has been back `returnLimit` times. */
-export function returnToPool(state: Draft, tile: Tile): void {
+/**
+ * `seat` returns a domino: it goes back to the pool face up, or, once it has
+ * been back `returnLimit` times, out of the game (this library's return
+ * limit, ruling 15, not the seed's rule): into `discarded`, its id into
+ * `retired`.
+ */
+export function returnToPool(state: Draft, seat: Seat, tile: Tile): void {
   const count = state.returns[tile.id] ?? 0;
   if (count >= state.options.returnLimit) {
     state.discarded.push(tile);
+    state.retired.push(tile.id);
+    record(() => ({ kind: 'discard', seat, tile, returns: count }));
     return;
   }
   state.returns[tile.id] = count + 1;
   state.faceUp.push(tile);
+  record(() => ({ kind: 'return', seat, tile, returns: count + 1 }));
 }
 
 /** Unloads a seat's whole truck, scored or not; the dominoes leave the game. */
 export function unload(state: Draft, seat: Seat, scored: boolean, final: boolean): void {
   const load = state.trucks[seat]!;
   const grid = truckGrid(load);
-  const points = scored
-    ? scoreTruck(grid, { blanks: state.options.blanks, minChain: state.options.minChain }).total
-    : 0;
+  const score = scored
+    ? scoreTruck(grid, { blanks: state.options.blanks, minChain: state.options.minChain })
+    : null;
+  const points = score ? score.total : 0;
   state.scores[seat]! += points;
+  record(() => ({ kind: 'unload', seat, scored, final, points, chains: score ? score.chains : [] }));
   state.unloads.push({ player: seat, round: state.round, grid, points, scored, final });
   if (!final) {
     for (const placed of load) state.discarded.push(placed.tile);
@@ -264,4 +263,5 @@ function finish(state: Draft): void {
     state.steps[seat] = 'wait';
     if (state.trucks[seat]!.length > 0) unload(state, seat, true, true);
   }
+  record(() => ({ kind: 'game-over', scores: [...state.scores] }));
 }

@@ -1,5 +1,11 @@
+/**
+ * The truck's geometry: its size, the cells of a placement, the load as a
+ * grid, where a domino may go (rulings 8–11).
+ *
+ * @module
+ */
 import type { Violation } from '../../core/game.js';
-import type { Tile } from '../../core/tiles.js';
+import type { DumpTruckPlacement } from './types.js';
 
 /**
  * The truck: 3 rows of 4 cells, each half a domino.
@@ -30,27 +36,6 @@ export const TRUCK_COLUMNS = 4;
 export const TRUCK_CAPACITY = 6;
 
 /**
- * A domino in a truck. Its first cell is (`row`, `column`); its second is to
- * the right (`'horizontal'`) or below (`'vertical'`). The first cell shows
- * the tile's `low` end, or its `high` end when `flipped`.
- *
- * @example
- * ```ts
- * // 2-5 lying flat in the top-left corner, the 5 on the left:
- * const placed: DumpTruckPlacement = {
- *   tile: makeTile(2, 5), row: 0, column: 0, orientation: 'horizontal', flipped: true,
- * };
- * ```
- */
-export interface DumpTruckPlacement {
-  readonly tile: Tile;
-  readonly row: number;
-  readonly column: number;
-  readonly orientation: 'horizontal' | 'vertical';
-  readonly flipped: boolean;
-}
-
-/**
  * Where a domino goes: first cell and orientation (its tile and flip aside).
  *
  * @example
@@ -59,8 +44,11 @@ export interface DumpTruckPlacement {
  * ```
  */
 export interface TruckSpot {
+  /** Row of the first cell. */
   readonly row: number;
+  /** Column of the first cell. */
   readonly column: number;
+  /** Where the second cell lies: to the right (`'horizontal'`) or below (`'vertical'`). */
   readonly orientation: 'horizontal' | 'vertical';
 }
 
@@ -73,7 +61,9 @@ export function spotCells(spot: TruckSpot): [number, number, number, number] {
 
 /**
  * The load as a 3×4 grid of pip values (`null` = empty), the form
- * `scoreTruck` takes.
+ * `scoreTruck` takes. A load without a template (coordinates relative to its
+ * first domino, maybe negative) is drawn from its top-left; a template load
+ * (or any load inside rows 0–2 and columns 0–3) is drawn where it stands.
  *
  * @example
  * ```ts
@@ -84,12 +74,29 @@ export function spotCells(spot: TruckSpot): [number, number, number, number] {
 export function truckGrid(load: readonly DumpTruckPlacement[]): (number | null)[][] {
   const grid: (number | null)[][] = [];
   for (let r = 0; r < TRUCK_ROWS; r++) grid.push(new Array<number | null>(TRUCK_COLUMNS).fill(null));
+  const { row: top, column: left } = gridOrigin(load);
   for (const placed of load) {
     const [r1, c1, r2, c2] = spotCells(placed);
-    grid[r1]![c1] = placed.flipped ? placed.tile.high : placed.tile.low;
-    grid[r2]![c2] = placed.flipped ? placed.tile.low : placed.tile.high;
+    grid[r1 - top]![c1 - left] = placed.flipped ? placed.tile.high : placed.tile.low;
+    grid[r2 - top]![c2 - left] = placed.flipped ? placed.tile.low : placed.tile.high;
   }
   return grid;
+}
+
+/**
+ * The truck coordinates of the top-left cell of `truckGrid(load)`: row 0,
+ * column 0, or the load's top row and left column when it reaches above or
+ * left of them (a load without a template, whose coordinates are relative
+ * to its first domino).
+ */
+export function gridOrigin(load: readonly DumpTruckPlacement[]): { row: number; column: number } {
+  let row = 0;
+  let column = 0;
+  for (const placed of load) {
+    row = Math.min(row, placed.row);
+    column = Math.min(column, placed.column);
+  }
+  return { row, column };
 }
 
 function occupied(load: readonly DumpTruckPlacement[]): Set<number> {
@@ -108,14 +115,15 @@ const key = (row: number, column: number): number => row * 16 + column;
  * Why a domino may not go to `spot` in this load, or `null` if it may
  * (rulings 9–11): the truck holds fewer than six; the cells are free; next to
  * a domino already there (the first anywhere, which without a template means
- * at row 0, column 0); inside the truck: the fixed 3×4 cells with a
- * template, else the whole load fits in 3 rows and 4 columns.
+ * at row 0, column 0, the anchor its later dominoes are named from); inside the truck: the fixed 3×4 cells with a
+ * template, else the whole load fits in 3 rows and 4 columns. Its codes are
+ * among `DUMP_TRUCK_CODES` (rules.ts checks it: the `place` rule returns them).
  */
 export function spotViolation(
   load: readonly DumpTruckPlacement[],
   spot: TruckSpot,
   template: boolean,
-): Violation | null {
+): Violation<'truck-full' | 'outside-truck' | 'first-at-corner' | 'cell-taken' | 'not-adjacent'> | null {
   if (load.length >= TRUCK_CAPACITY) {
     return { code: 'truck-full', message: 'A truck holds at most six dominoes.' };
   }
@@ -217,20 +225,4 @@ export function openSpots(load: readonly DumpTruckPlacement[], template: boolean
     }
   }
   return spots;
-}
-
-/** Slides a load (in place) so its top row is row 0 and its left column is column 0. */
-export function normaliseLoad(load: DumpTruckPlacement[]): void {
-  if (load.length === 0) return;
-  let top = Number.POSITIVE_INFINITY;
-  let left = Number.POSITIVE_INFINITY;
-  for (const placed of load) {
-    top = Math.min(top, placed.row);
-    left = Math.min(left, placed.column);
-  }
-  if (top === 0 && left === 0) return;
-  for (let i = 0; i < load.length; i++) {
-    const placed = load[i]!;
-    load[i] = { ...placed, row: placed.row - top, column: placed.column - left };
-  }
 }

@@ -1,14 +1,75 @@
+import type { Seat } from '../../core/game.js';
 import type { Tile } from '../../core/tiles.js';
-import type { ShanghaiView } from './game.js';
-import type { ShanghaiLaidChain } from './state.js';
+import type { ShanghaiLink } from './solver.js';
+import type { ShanghaiLaidChain, ShanghaiView } from './types.js';
 
 /** Longest line of the chain lists. */
 const WIDTH = 100;
 
-const drawTile = (tile: Tile): string => `[${tile.low}|${tile.high}]`;
+/**
+ * A tile as the drawing shows it in a hand, e.g. `[2|6]`.
+ *
+ * @example
+ * ```ts
+ * drawTile(makeTile(6, 2)); // '[2|6]'
+ * ```
+ */
+export const drawTile = (tile: Tile): string => `[${tile.low}|${tile.high}]`;
 
-const drawChain = (chain: ShanghaiLaidChain): string =>
-  `${chain.links.map((link) => `[${link.left}|${link.right}]`).join('')} for ${chain.dice.join('·')}`;
+/**
+ * A chain's links as they lie, e.g. `[6|3][3|2]`.
+ *
+ * @example
+ * ```ts
+ * drawLinks(chain.links); // '[6|3][3|2]'
+ * ```
+ */
+export const drawLinks = (links: readonly ShanghaiLink[]): string =>
+  links.map((link) => `[${link.left}|${link.right}]`).join('');
+
+/**
+ * A laid chain with the roll it answered, e.g. `[6|3][3|2] for 6·2`.
+ *
+ * @example
+ * ```ts
+ * drawChain({ dice: [6, 2], links }); // '[6|3][3|2] for 6·2'
+ * ```
+ */
+export const drawChain = (chain: ShanghaiLaidChain): string =>
+  `${drawLinks(chain.links)} for ${drawDice(chain.dice)}`;
+
+/**
+ * Two dice, e.g. `6·2`.
+ *
+ * @example
+ * ```ts
+ * drawDice([6, 2]); // '6·2'
+ * ```
+ */
+export const drawDice = (dice: readonly number[]): string => dice.join('·');
+
+/**
+ * Seats for a sentence: `seat 0`, `seats 0 and 2`, `seats 0, 1 and 3`.
+ *
+ * @example
+ * ```ts
+ * nameSeats([0, 2]); // 'seats 0 and 2'
+ * ```
+ */
+export function nameSeats(seats: readonly Seat[]): string {
+  if (seats.length === 1) return `seat ${seats[0]}`;
+  return `seats ${seats.slice(0, -1).join(', ')} and ${seats[seats.length - 1]}`;
+}
+
+/**
+ * A whole number with its sign, e.g. `+3`, `−2`, `0`.
+ *
+ * @example
+ * ```ts
+ * signed(-2); // '−2'
+ * ```
+ */
+export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 /**
  * A compact text drawing of a seat's view of a Shanghai match, for a
@@ -20,7 +81,7 @@ const drawChain = (chain: ShanghaiLaidChain): string =>
  *
  * @example
  * ```ts
- * console.log(describeShanghaiView(shanghai.view(state, 0)));
+ * console.log(drawShanghaiView(shanghai.view(state, 0)));
  * // Shanghai · round 1 · first to 50
  * // Scores: seat 0 (you) 0 · seat 1 0
  * // …
@@ -28,7 +89,7 @@ const drawChain = (chain: ShanghaiLaidChain): string =>
  * // Your hand: [0|3] [1|5] [2|6] …
  * ```
  */
-export function describeShanghaiView(view: ShanghaiView): string {
+export function drawShanghaiView(view: ShanghaiView): string {
   const seats = Array.from({ length: view.players }, (_, seat) => seat);
   const name = (seat: number) => `seat ${seat}${seat === view.viewer ? ' (you)' : ''}`;
   const tieBreaker = view.tieBreaker ? ` (tie-breaker: ${view.contenders.map(name).join(', ')})` : '';

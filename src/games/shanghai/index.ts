@@ -5,17 +5,11 @@
  * @module
  */
 
-export { greedyShanghaiBot, shanghaiBot } from './bot.js';
-export { describeShanghaiView } from './describe.js';
-export {
-  type ShanghaiLay,
-  type ShanghaiMove,
-  type ShanghaiStop,
-  type ShanghaiView,
-  shanghai,
-} from './game.js';
-export { SHANGHAI_DEFAULTS, type ShanghaiOptions } from './options.js';
-export { sampleShanghai } from './sample.js';
+export { greedyShanghaiBot, shanghaiBot } from './bots.js';
+export { drawShanghaiView } from './describe.js';
+export { family as shanghaiFamily } from './entry.js';
+export { shanghai } from './game.js';
+export { SHANGHAI_CODES, type ShanghaiCode } from './rules.js';
 export {
   arrangeShanghaiChain,
   checkShanghaiChain,
@@ -24,4 +18,22 @@ export {
   type ShanghaiChainOptions,
   type ShanghaiLink,
 } from './solver.js';
-export type { ShanghaiLaidChain, ShanghaiRoundResult, ShanghaiState } from './state.js';
+export type {
+  ShanghaiDrawEvent,
+  ShanghaiEvent,
+  ShanghaiLaidChain,
+  ShanghaiLay,
+  ShanghaiLayEvent,
+  ShanghaiMatchEndEvent,
+  ShanghaiMove,
+  ShanghaiOptions,
+  ShanghaiRollEvent,
+  ShanghaiRoundEndEvent,
+  ShanghaiRoundResult,
+  ShanghaiRoundStartEvent,
+  ShanghaiState,
+  ShanghaiStop,
+  ShanghaiStopEvent,
+  ShanghaiTieBreakerEvent,
+  ShanghaiView,
+} from './types.js';

@@ -1,8 +1,7 @@
 import type { Seat } from '../../core/game.js';
 import { createRng, type RngHolder, randomInt, shuffle } from '../../core/random.js';
 import { doubleSet, type Tile } from '../../core/tiles.js';
-import type { ShanghaiView } from './game.js';
-import type { ShanghaiState } from './state.js';
+import type { ShanghaiState, ShanghaiView } from './types.js';
 
 /** Each set's 28 tiles, built once (frozen: tiles are never changed in place, so states may share them). */
 const SETS: (readonly Tile[])[] = [];

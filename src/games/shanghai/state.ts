@@ -1,89 +1,161 @@
-import type { Draft as ImmerDraft } from 'immer';
-import type { Seat } from '../../core/game.js';
-import type { Tile } from '../../core/tiles.js';
-import type { ShanghaiOptions } from './options.js';
-import type { ShanghaiLink } from './solver.js';
-
-/** A chain laid face up, with the roll it answered. *
- * @example
- * ```ts
- * const [first] = state.chains[0]!; // { dice: [6, 2], links: [{ tile, left: 6, right: 3 }, …] }
- * ```
+/**
+ * Shanghai's setup and flow: dealing a round, rolling the dice, passing the
+ * turn, ending and scoring rounds, tie-breakers and the end of the match.
+ *
+ * @module
  */
-export interface ShanghaiLaidChain {
-  /** The two dice the chain answered, as rolled. */
-  readonly dice: readonly number[];
-  /** The tiles from the end matching `dice[0]` to the end matching `dice[1]`. */
-  readonly links: readonly ShanghaiLink[];
+import type { Seat } from '../../core/game.js';
+import { type RngState, randomInt, shuffle } from '../../core/random.js';
+import { doubleSet, type Tile } from '../../core/tiles.js';
+import type { Draft, ShanghaiOptions, ShanghaiState } from './types.js';
+
+/** The engine rolls the two dice for the player to move. */
+export function roll(state: Draft): void {
+  const first = randomInt(state, 1, 6);
+  const second = randomInt(state, 1, 6);
+  state.dice = [first, second];
 }
 
-/** How one round ended and what each seat scored in it. *
- * @example
- * ```ts
- * const last = state.results.at(-1); // { round: 1, laid: [12, 9], inHand: [3, 1], scores: [9, 8], … }
- * ```
- */
-export interface ShanghaiRoundResult {
-  /** The round's number, from 1. */
-  readonly round: number;
-  /** Whether it was a tie-breaker round (its scores decide the tie and are not added). */
-  readonly tieBreaker: boolean;
-  /** Tiles each seat laid in chains this round. */
-  readonly laid: readonly number[];
-  /** Tiles left in each seat's hand when play stopped. */
-  readonly inHand: readonly number[];
-  /** `laid − inHand` for each seat that played the round, 0 for the others. */
-  readonly scores: readonly number[];
-  /** Why it ended: a draw the boneyard could not cover (the seed), or too many idle turns (ruling 6). */
-  readonly ended: 'boneyard' | 'idle';
+/** The next seat to the left (the next seat number) that plays this round. */
+function nextPlaying(state: Draft, seat: Seat): Seat {
+  let next = seat;
+  do next = (next + 1) % state.players;
+  while (!state.playing[next]);
+  return next;
 }
 
 /**
- * The whole state of a Shanghai match. Plain, frozen JSON. Tiles of set `s`
- * have ids `'s:a-b'`; every set is mixed with the others.
- *
- * @example
- * ```ts
- * let state: ShanghaiState = shanghai.setup({ seed: 'table-7' });
- * state.dice; // the roll seat 0 must answer
- * ```
+ * Starts a round: every set is gathered and mixed face down, each playing
+ * seat draws `handSize` tiles, the rest is the boneyard; `leader` rolls.
  */
-export interface ShanghaiState {
-  readonly players: number;
-  readonly rng: readonly number[];
-  readonly options: ShanghaiOptions;
-  /** The round being played, from 1 (tie-breakers count). */
-  readonly round: number;
-  /** Whether the current round is a tie-breaker. */
-  readonly tieBreaker: boolean;
-  /** The seats still in contention: everyone, or the tied leaders during a tie-breaker. */
-  readonly contenders: readonly Seat[];
-  /** Which seats take turns this round. */
-  readonly playing: readonly boolean[];
-  /** The seat that went first this round. */
-  readonly leader: Seat;
-  /** The seat whose turn it is. */
-  readonly turn: Seat;
-  /** The roll the player to move must answer with a chain or stop. */
-  readonly dice: readonly number[];
-  /** Chains laid so far this turn (the tiles to draw when the turn ends). */
-  readonly chainsThisTurn: number;
-  /** Turns in a row, ending with the last one, in which no chain was laid. */
-  readonly idleTurns: number;
-  /** Each seat's hidden hand. */
-  readonly hands: readonly (readonly Tile[])[];
-  /** The face-down tiles left to draw, in draw order (hidden). */
-  readonly boneyard: readonly Tile[];
-  /** The chains each seat has laid this round, face up. */
-  readonly chains: readonly (readonly ShanghaiLaidChain[])[];
-  /** Each seat's total score. */
-  readonly scores: readonly number[];
-  /** One entry per finished round. */
-  readonly results: readonly ShanghaiRoundResult[];
-  /** The winners once the match is over. */
-  readonly winners: readonly Seat[];
-  readonly over: boolean;
+export function startRound(
+  state: Draft,
+  leader: Seat,
+  contenders: readonly Seat[],
+  tieBreaker: boolean,
+): void {
+  const tiles: Tile[] = [];
+  for (let set = 0; set < state.players; set++) tiles.push(...doubleSet(6, set));
+  shuffle(state, tiles);
+  const everyone = !tieBreaker || state.options.tieBreaker === 'everyone';
+  state.tieBreaker = tieBreaker;
+  state.contenders = [...contenders];
+  state.playing = Array.from({ length: state.players }, (_, seat) => everyone || contenders.includes(seat));
+  state.hands = Array.from({ length: state.players }, () => []);
+  for (let i = 0; i < state.players; i++) {
+    const seat = (leader + i) % state.players;
+    if (state.playing[seat]) state.hands[seat] = tiles.splice(0, state.options.handSize);
+  }
+  state.boneyard = tiles;
+  state.chains = Array.from({ length: state.players }, () => []);
+  state.leader = leader;
+  state.turn = leader;
+  state.chainsThisTurn = 0;
+  state.idleTurns = 0;
+  roll(state);
 }
 
-/** The state while it is being built or changed (an immer draft or a private copy). */
-export type Draft = ImmerDraft<ShanghaiState>;
+/** Seats among `seats` with the highest `points`. */
+function best(seats: readonly Seat[], points: readonly number[]): Seat[] {
+  const top = Math.max(...seats.map((seat) => points[seat]!));
+  return seats.filter((seat) => points[seat] === top);
+}
+
+function finish(state: Draft, winners: readonly Seat[]): void {
+  state.over = true;
+  state.winners = [...winners];
+}
+
+/** Scores the round, then ends the match, starts a tie-breaker, or starts the next round. */
+function endRound(state: Draft, ended: 'boneyard' | 'idle'): void {
+  const laid = state.chains.map((chains) => chains.reduce((sum, chain) => sum + chain.links.length, 0));
+  const inHand = state.hands.map((hand) => hand.length);
+  const scores = laid.map((n, seat) => (state.playing[seat] ? n - inHand[seat]! : 0));
+  const tieBreaker = state.tieBreaker;
+  state.results.push({ round: state.round, tieBreaker, laid, inHand, scores, ended });
+  const everyone = Array.from({ length: state.players }, (_, seat) => seat);
+  let leaders: Seat[];
+  if (tieBreaker) {
+    // Ruling 9: the tie-breaker's round scores decide among the tied players; totals stay.
+    leaders = best(state.contenders, scores);
+  } else {
+    scores.forEach((points, seat) => {
+      state.scores[seat]! += points;
+    });
+    leaders = best(everyone, state.scores);
+    if (state.scores[leaders[0]!]! < state.options.target) {
+      if (state.round >= state.options.maxRounds) finish(state, leaders);
+      else {
+        state.round += 1;
+        startRound(state, (state.leader + 1) % state.players, everyone, false);
+      }
+      return;
+    }
+  }
+  if (leaders.length === 1 || state.round >= state.options.maxRounds) {
+    finish(state, leaders);
+    return;
+  }
+  state.round += 1;
+  let leader = (state.leader + 1) % state.players;
+  while (state.options.tieBreaker === 'tied' && !leaders.includes(leader))
+    leader = (leader + 1) % state.players;
+  startRound(state, leader, leaders, true);
+}
+
+/**
+ * The player stops: he draws one tile per chain laid this turn. If the
+ * boneyard cannot cover that, he draws what there is and the round ends.
+ * Otherwise the turn passes left and the next player's dice are rolled.
+ */
+export function endTurn(state: Draft): void {
+  const owed = state.chainsThisTurn;
+  const hand = state.hands[state.turn]!;
+  const short = owed > state.boneyard.length;
+  hand.push(...state.boneyard.splice(0, owed));
+  if (short) {
+    endRound(state, 'boneyard');
+    return;
+  }
+  state.idleTurns = owed === 0 ? state.idleTurns + 1 : 0;
+  if (state.idleTurns >= state.options.maxIdleTurns) {
+    endRound(state, 'idle');
+    return;
+  }
+  state.turn = nextPlaying(state, state.turn);
+  state.chainsThisTurn = 0;
+  roll(state);
+}
+
+/** The initial state: seat 0 leads the first round (ruling 7), every set dealt, its dice rolled. */
+export function initShanghai(players: number, options: ShanghaiOptions, rng: RngState): ShanghaiState {
+  const state: Draft = {
+    players,
+    rng: [...rng],
+    options: { ...options },
+    round: 1,
+    tieBreaker: false,
+    contenders: [],
+    playing: [],
+    leader: 0,
+    turn: 0,
+    dice: [],
+    chainsThisTurn: 0,
+    idleTurns: 0,
+    hands: [],
+    boneyard: [],
+    chains: [],
+    scores: new Array<number>(players).fill(0),
+    results: [],
+    winners: [],
+    over: false,
+  };
+  // Ruling 7: seat 0 leads the first round.
+  startRound(
+    state,
+    0,
+    Array.from({ length: players }, (_, seat) => seat),
+    false,
+  );
+  return state;
+}

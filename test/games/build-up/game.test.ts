@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { type BuildUpState, buildUp } from '../../../src/games/build-up/index.js';
 import {
   IllegalMoveError,
   InvalidOptionError,
@@ -7,14 +6,15 @@ import {
   playOut,
   randomBot,
   type Tile,
-} from '../../../src/index.js';
+} from '../../../src/core/index.js';
+import { type BuildUpState, buildUp } from '../../../src/games/build-up/index.js';
 
 /** A hand-built state: stacks (bottom first), hands and boneyards given; two players unless told. */
 function tableState(over: Partial<BuildUpState> & { stacks: Tile[][]; hands: Tile[][] }): BuildUpState {
   return {
     players: 2,
     rng: buildUp.setup({ seed: 0 }).rng,
-    options: { schedule: [1, 1], unplayable: 'set-aside', laterLead: 'rotate' },
+    options: { schedule: [1, 1], unplayable: 'set-aside', laterLead: 'rotate', equalOnDouble: false },
     hand: 0,
     turn: 0,
     leader: 0,
@@ -224,12 +224,69 @@ describe('Build Up play', () => {
     let state = tableState({
       stacks,
       hands: [[t(0, 3, 0)], [t(4, 5, 1)]],
-      options: { schedule: [1], unplayable: 'set-aside', laterLead: 'rotate' },
+      options: { schedule: [1], unplayable: 'set-aside', laterLead: 'rotate', equalOnDouble: false },
     });
     state = buildUp.apply(state, { type: 'play', player: 0, tile: '0:0-3', stack: 0 });
     state = buildUp.apply(state, { type: 'play', player: 1, tile: '1:4-5', stack: 0 });
     expect(state.results[0]!.ended).toBe('emptied');
     expect(state.over).toBe(true);
+  });
+});
+
+describe('Build Up option equalOnDouble (ruling 4, changed in 0.2)', () => {
+  // Tops: seat 0's 2-2, 3-3, 4-4, 5-5, 6-6, 5-6; seat 1's 3-4, 4-6, 2-6, 1-6, 2-5, 3-5.
+  // Seat 0's 1-3 (4 pips) ties the 2-2 and is below every other top.
+  const stacks = [
+    [t(2, 2, 0)],
+    [t(3, 3, 0)],
+    [t(4, 4, 0)],
+    [t(5, 5, 0)],
+    [t(6, 6, 0)],
+    [t(5, 6, 0)],
+    [t(3, 4, 1)],
+    [t(4, 6, 1)],
+    [t(2, 6, 1)],
+    [t(1, 6, 1)],
+    [t(2, 5, 1)],
+    [t(3, 5, 1)],
+  ];
+  const table = (equalOnDouble: boolean) =>
+    tableState({
+      stacks,
+      hands: [[t(1, 3, 0)], [t(0, 0, 1), t(3, 3, 1)]],
+      options: { schedule: [2], unplayable: 'set-aside', laterLead: 'rotate', equalOnDouble },
+    });
+
+  it('is off by default: on a double every tile needs strictly more pips', () => {
+    expect(buildUp.defaultOptions.equalOnDouble).toBe(false);
+    expect(buildUp.setup({ seed: 1 }).options.equalOnDouble).toBe(false);
+    const state = table(false);
+    expect(buildUp.legalMoves(state, 0)).toEqual([{ type: 'pass', player: 0 }]);
+    expect(buildUp.validate(state, { type: 'play', player: 0, tile: '0:1-3', stack: 0 })).toMatchObject({
+      code: 'cannot-cover',
+    });
+  });
+
+  it('when on, a non-double covers a double of equal total, and must be played rather than pass', () => {
+    const state = buildUp.setup({ seed: 1, equalOnDouble: true });
+    expect(state.options.equalOnDouble).toBe(true);
+    const equal = table(true);
+    expect(buildUp.legalMoves(equal, 0)).toEqual([{ type: 'play', player: 0, tile: '0:1-3', stack: 0 }]);
+    expect(buildUp.validate(equal, { type: 'pass', player: 0 })).toMatchObject({ code: 'must-play' });
+    const next = buildUp.apply(equal, { type: 'play', player: 0, tile: '0:1-3', stack: 0 });
+    expect(next.stacks[0]!.map((x) => x.id)).toEqual(['0:2-2', '0:1-3']);
+  });
+
+  it('when on, a double still covers a double only with more pips (rule 3)', () => {
+    const state = { ...table(true), turn: 1 };
+    expect(buildUp.validate(state, { type: 'play', player: 1, tile: '1:3-3', stack: 1 })).toMatchObject({
+      code: 'cannot-cover',
+    });
+    expect(buildUp.validate(state, { type: 'play', player: 1, tile: '1:3-3', stack: 0 })).toBeNull();
+  });
+
+  it('is checked by name', () => {
+    expect(() => buildUp.setup({ seed: 1, equalOnDouble: 'yes' as never })).toThrow(/equalOnDouble/);
   });
 });
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { Draft } from 'immer';
+import { createRng, randomInt, shuffle } from '../../../src/core/index.js';
 import { type BuildUpState, buildUp, canCover } from '../../../src/games/build-up/index.js';
-import { createRng, randomInt, shuffle } from '../../../src/index.js';
 import { describeInvariants } from '../../harness/invariants.js';
 
 /** Build Up's own invariants: stacks obey canCover, every tile in one place, hand sizes follow the schedule. */
@@ -10,7 +10,8 @@ export function checkBuildUp(state: BuildUpState): void {
     throw new Error(`Build Up invariant broken: ${what}`);
   };
   for (const stack of state.stacks) {
-    for (let i = 1; i < stack.length; i++) if (!canCover(stack[i - 1]!, stack[i]!)) fail('stack order');
+    for (let i = 1; i < stack.length; i++)
+      if (!canCover(stack[i - 1]!, stack[i]!, state.options)) fail('stack order');
   }
   const ids = [state.stacks, state.hands, state.boneyards, state.setAside].flat(2).map((t) => t.id);
   if (ids.length !== 28 * state.players || new Set(ids).size !== ids.length) fail('tile conservation');
@@ -39,6 +40,7 @@ describeInvariants({
       ),
       unplayable: fc.constantFrom('set-aside' as const, 'subtract' as const),
       laterLead: fc.constantFrom('rotate' as const, 'lowest-score' as const),
+      equalOnDouble: fc.boolean(),
     },
     { requiredKeys: [] },
   ),

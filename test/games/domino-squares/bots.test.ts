@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   type BlindHughieState,
   blindHughie,
-  canPlaceAnySquare,
   type DominoSquaresClassicState,
   type DominoSquaresCommand,
   type DominoSquaresState,
@@ -14,6 +13,7 @@ import {
   greedyDominoSquaresBot,
   greedyDominoSquaresDrawBot,
 } from '../../../src/games/domino-squares/index.js';
+import { canPlaceAnySquare } from '../../../src/games/domino-squares/layout.js';
 import { type AnyGame, type Bot, createRng, randomInt, type Seat, searchBot } from '../../../src/index.js';
 import { craft, piece, starter } from './helpers.js';
 import { hideBlindHughie, hideClassic, hideDominoSquares } from './hide.js';

@@ -9,12 +9,14 @@ import {
   type DominoSquaresClassicState,
   type DominoSquaresPiece,
   type DominoSquaresState,
-  orientSquares,
-  pieceCommand,
   type SquaresLayout,
+} from '../../../src/games/domino-squares/index.js';
+import {
+  orientSquares,
   squaresLayoutPoints,
   squaresMatch,
-} from '../../../src/games/domino-squares/index.js';
+} from '../../../src/games/domino-squares/layout.js';
+import { pieceCommand } from '../../../src/games/domino-squares/pieces.js';
 
 function fail(what: string): never {
   throw new Error(`Domino Squares invariant broken: ${what}`);

@@ -1,28 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import {
   blindHughie,
-  describeBlindHughieView,
-  describeDominoSquaresBlockView,
-  describeDominoSquaresDrawView,
-  describeDominoSquaresView,
   dominoSquares,
   dominoSquaresBlock,
   dominoSquaresDraw,
+  drawBlindHughieView,
+  drawDominoSquaresBlockView,
+  drawDominoSquaresDrawView,
+  drawDominoSquaresView,
   drawSquaresLayout,
-  formatSquaresPiece,
 } from '../../../src/games/domino-squares/index.js';
+import { formatSquaresPiece } from '../../../src/games/domino-squares/pieces.js';
 import { craft } from './helpers.js';
 import { randomStates } from './states.js';
 
 /** The ids of pieces a seat must not see named. */
 const hiddenIds = (pieces: readonly { id: string }[]) => pieces.map((p) => p.id);
 
-describe('describeDominoSquaresView', () => {
+describe('drawDominoSquaresView', () => {
   const states = randomStates(dominoSquares, 6, (i) => ({ seed: i, players: 2 + (i % 3), rounds: 2 }), 7);
 
   it('shows the layout, the seat’s own hand by id and squares, and never another hand or the pile', () => {
     for (const state of states) {
-      const text = describeDominoSquaresView(dominoSquares.view(state, 0));
+      const text = drawDominoSquaresView(dominoSquares.view(state, 0));
       expect(text).toContain(`you are P0`);
       for (const line of drawSquaresLayout(state.layout).split('\n')) expect(text).toContain(line.trimEnd());
       if (state.over) continue;
@@ -45,23 +45,23 @@ describe('describeDominoSquaresView', () => {
       passDirection: 'right',
       passChoices: [null, 'x', null],
     });
-    expect(describeDominoSquaresView(dominoSquares.view(passing, 0))).toMatch(/All Pass 1 to the right/);
-    expect(describeDominoSquaresView(dominoSquares.view(passing, 0))).toMatch(/P1 chosen/);
+    expect(drawDominoSquaresView(dominoSquares.view(passing, 0))).toMatch(/All Pass 1 to the right/);
+    expect(drawDominoSquaresView(dominoSquares.view(passing, 0))).toMatch(/P1 chosen/);
     const known = craft(state, { known: [{ by: 0, holder: 1, piece: state.hands[1]![0]!.id }] });
-    expect(describeDominoSquaresView(dominoSquares.view(known, 0))).toContain(
+    expect(drawDominoSquaresView(dominoSquares.view(known, 0))).toContain(
       `${state.hands[1]![0]!.id} is with P1`,
     );
     const over = states.find((s) => s.over)!;
-    expect(describeDominoSquaresView(dominoSquares.view(over, null))).toMatch(/Game over: P\d .*(wins|tie)/);
-    expect(describeDominoSquaresView(dominoSquares.view(state, null))).toContain('you are spectator');
+    expect(drawDominoSquaresView(dominoSquares.view(over, null))).toMatch(/Game over: P\d .*(wins|tie)/);
+    expect(drawDominoSquaresView(dominoSquares.view(state, null))).toContain('you are spectator');
   });
 });
 
-describe('describeDominoSquaresBlockView and describeDominoSquaresDrawView', () => {
+describe('drawDominoSquaresBlockView and drawDominoSquaresDrawView', () => {
   it('show the seat’s hand and the sizes, and every hand once the game is over', () => {
     for (const [game, describeView, rest] of [
-      [dominoSquaresBlock, describeDominoSquaresBlockView, 'out of play'],
-      [dominoSquaresDraw, describeDominoSquaresDrawView, 'boneyard'],
+      [dominoSquaresBlock, drawDominoSquaresBlockView, 'out of play'],
+      [dominoSquaresDraw, drawDominoSquaresDrawView, 'boneyard'],
     ] as const) {
       const states = randomStates(game, 4, (i) => ({ seed: i, players: 2 + (i % 3) }), 5);
       for (const state of states) {
@@ -80,12 +80,12 @@ describe('describeDominoSquaresBlockView and describeDominoSquaresDrawView', () 
   });
 });
 
-describe('describeBlindHughieView', () => {
+describe('drawBlindHughieView', () => {
   it('draws face-down pieces as ##, the seat’s seen pieces in ( ), face-up pieces in [ ]', () => {
     const states = randomStates(blindHughie, 6, (i) => ({ seed: i, players: 2 + (i % 3) }), 3);
     let seen = 0;
     for (const state of states.filter((s) => !s.over)) {
-      const text = describeBlindHughieView(blindHughie.view(state, 0));
+      const text = drawBlindHughieView(blindHughie.view(state, 0));
       const lines = text.split('\n');
       const rows = lines.slice(lines.findIndex((line) => line.startsWith('Rows')));
       const rowLine = (seat: number) => rows.find((line) => line.startsWith(`  P${seat}`))!;
@@ -104,6 +104,6 @@ describe('describeBlindHughieView', () => {
     }
     expect(seen).toBeGreaterThan(0);
     const over = states.find((s) => s.over)!;
-    expect(describeBlindHughieView(blindHughie.view(over, 1))).toMatch(/Game over .*won/);
+    expect(drawBlindHughieView(blindHughie.view(over, 1))).toMatch(/Game over .*won/);
   });
 });

@@ -1,10 +1,10 @@
 /** `hide` functions for the harness: twins that differ only in what a seat cannot see. */
-import {
-  type BlindHughieState,
-  canPlaceAnySquare,
-  type DominoSquaresClassicState,
-  type DominoSquaresState,
+import type {
+  BlindHughieState,
+  DominoSquaresClassicState,
+  DominoSquaresState,
 } from '../../../src/games/domino-squares/index.js';
+import { canPlaceAnySquare } from '../../../src/games/domino-squares/layout.js';
 import { createRng, type RngHolder, randomInt, type Seat, shuffle } from '../../../src/index.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: a JSON twin is edited freely.

@@ -1,20 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  canPlaceAnySquare,
-  checkSquaresPlacement,
   DOMINO_SQUARES_SET,
   type DominoSquaresPiece,
   type DominoSquaresSquare,
   drawSquaresLayout,
   listSquarePlacements,
-  orientSquares,
   type PlacedSquaresPiece,
+} from '../../../src/games/domino-squares/index.js';
+import {
+  canPlaceAnySquare,
+  checkSquaresPlacement,
+  orientSquares,
   squaresLayoutEnds,
   squaresLayoutPoints,
   squaresMatch,
   startSquaresLayout,
-} from '../../../src/games/domino-squares/index.js';
+} from '../../../src/games/domino-squares/layout.js';
 import { createRng, randomInt, shuffle } from '../../../src/index.js';
 import { checkLayout } from './checks.js';
 

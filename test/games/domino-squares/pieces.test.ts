@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { DOMINO_SQUARES_SET, type DominoSquaresPiece } from '../../../src/games/domino-squares/index.js';
 import {
   checkSquaresPieceSet,
   DOMINO_SQUARES_COMMANDS,
-  DOMINO_SQUARES_SET,
-  type DominoSquaresPiece,
   formatSquaresPiece,
   hasWild,
   pieceCommand,
   squaresPips,
-} from '../../../src/games/domino-squares/index.js';
+} from '../../../src/games/domino-squares/pieces.js';
 import { InvalidOptionError } from '../../../src/index.js';
 
 describe('DOMINO_SQUARES_SET (this library’s default set)', () => {

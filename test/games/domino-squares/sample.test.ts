@@ -2,18 +2,20 @@ import { describe, expect, it } from 'vitest';
 import {
   type BlindHughieState,
   blindHughie,
-  canPlaceAnySquare,
   type DominoSquaresClassicState,
   type DominoSquaresPiece,
   type DominoSquaresState,
   dominoSquares,
   dominoSquaresBlock,
   dominoSquaresDraw,
+} from '../../../src/games/domino-squares/index.js';
+import { canPlaceAnySquare } from '../../../src/games/domino-squares/layout.js';
+import {
   sampleBlindHughie,
   sampleDominoSquares,
   sampleDominoSquaresBlock,
   sampleDominoSquaresDraw,
-} from '../../../src/games/domino-squares/index.js';
+} from '../../../src/games/domino-squares/sample.js';
 import { type AnyGame, createRng, type RngHolder, randomInt, type Seat } from '../../../src/index.js';
 import { checkBlindHughie, checkClassic, checkDominoSquares, subset } from './checks.js';
 import { randomStates } from './states.js';

@@ -3,8 +3,8 @@ import {
   type DominoSquaresCommand,
   type DominoSquaresState,
   dominoSquares,
-  dominoSquaresHandSize,
 } from '../../../src/games/domino-squares/index.js';
+import { dominoSquaresHandSize } from '../../../src/games/domino-squares/options.js';
 import { IllegalMoveError } from '../../../src/index.js';
 import { copies, craft, piece, starter } from './helpers.js';
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DUMP_TRUCK_FACE_DOWN,
   type DumpTruckMove,
   type DumpTruckOptions,
   type DumpTruckState,
@@ -8,11 +7,12 @@ import {
   dumpTruck,
   greedyDumpTruckBot,
   rankTruckPlacements,
-  sampleDumpTruck,
   scoreTruck,
   type TruckGrid,
-  truckGrid,
 } from '../../../src/games/dump-truck/index.js';
+import { sampleDumpTruck } from '../../../src/games/dump-truck/sample.js';
+import { DUMP_TRUCK_FACE_DOWN } from '../../../src/games/dump-truck/state.js';
+import { truckGrid } from '../../../src/games/dump-truck/truck.js';
 import {
   createRng,
   InvalidOptionError,
@@ -21,7 +21,7 @@ import {
   type Seat,
   searchBot,
   type Tile,
-} from '../../../src/index.js';
+} from '../../../src/core/index.js';
 import { checkDumpTruck, hideDumpTruck } from './check.js';
 import { h, t, table, v } from './table.js';
 
@@ -210,7 +210,7 @@ describe('sampleDumpTruck', () => {
       ...view,
       faceDownCount: 0,
       holding: view.holding.map(() => true),
-      held: view.held.map(() => null),
+      held: view.held.map(() => 'hidden' as const),
       trucks: [doubleSetLoad(), []],
       faceUp: [],
       discarded: [],

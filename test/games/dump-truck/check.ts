@@ -1,10 +1,5 @@
-import {
-  type DumpTruckState,
-  TRUCK_CAPACITY,
-  TRUCK_COLUMNS,
-  TRUCK_ROWS,
-} from '../../../src/games/dump-truck/index.js';
-import { spotCells } from '../../../src/games/dump-truck/truck.js';
+import type { DumpTruckState } from '../../../src/games/dump-truck/index.js';
+import { spotCells, TRUCK_CAPACITY, TRUCK_COLUMNS, TRUCK_ROWS } from '../../../src/games/dump-truck/truck.js';
 import {
   createRng,
   doubleSet,
@@ -13,7 +8,7 @@ import {
   type Seat,
   shuffle,
   type Tile,
-} from '../../../src/index.js';
+} from '../../../src/core/index.js';
 
 /** Dump Truck's own invariants, checked after every move. */
 export function checkDumpTruck(state: DumpTruckState): void {
@@ -45,8 +40,8 @@ export function checkDumpTruck(state: DumpTruckState): void {
     if (load.length === 0) continue;
     if (state.options.template) {
       if (top < 0 || left < 0 || bottom >= TRUCK_ROWS || right >= TRUCK_COLUMNS) fail('inside the template');
-    } else if (top !== 0 || left !== 0 || bottom >= TRUCK_ROWS || right >= TRUCK_COLUMNS) {
-      fail('the load fits 4 wide and 3 high, drawn from the top-left');
+    } else if (!cells.has('0,0') || bottom - top >= TRUCK_ROWS || right - left >= TRUCK_COLUMNS) {
+      fail('the load fits 4 wide and 3 high, anchored at its first domino (row 0, column 0)');
     }
     // Connected: flood from one cell.
     const start = cells.values().next().value!;

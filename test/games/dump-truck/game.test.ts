@@ -4,9 +4,9 @@ import {
   type DumpTruckState,
   dumpTruck,
   scoreTruck,
-  truckGrid,
 } from '../../../src/games/dump-truck/index.js';
-import { IllegalMoveError, InvalidOptionError, playOut, randomBot } from '../../../src/index.js';
+import { truckGrid } from '../../../src/games/dump-truck/truck.js';
+import { IllegalMoveError, InvalidOptionError, playOut, randomBot } from '../../../src/core/index.js';
 import { checkDumpTruck } from './check.js';
 import { h, t, table, v } from './table.js';
 
@@ -192,13 +192,15 @@ describe('Dump Truck loading', () => {
     refuse(state, place(0, -1, 'vertical'), 'outside-truck');
     expect(dumpTruck.validate(state, place(1, 0, 'horizontal'))).toBeNull();
     expect(dumpTruck.validate(state, place(1, 0, 'vertical'))).toBeNull();
-    // Above the load: it slides down (the load is drawn from the top-left).
+    // Above the load: the grid is drawn from the load's top-left...
     const next = dumpTruck.apply(state, place(-1, 0, 'horizontal'));
     expect(truckGrid(next.trucks[0]!)).toEqual([
       [3, 4, null, null],
       [1, 2, 2, 3],
       [null, null, null, null],
     ]);
+    // ...but stored coordinates never move (ruling 10, changed in 0.2): the earlier dominoes stay put.
+    expect(next.trucks[0]).toEqual([h(t(1, 2), 0, 0), h(t(2, 3), 0, 2), h(t(3, 4), -1, 0)]);
   });
 
   it('with a template, the cells are fixed: nothing slides', () => {
@@ -304,18 +306,34 @@ describe('Dump Truck loading', () => {
     refuse(state, { type: 'replace', player: 0, replaced: '0:6-6', flipped: false }, 'not-in-truck');
   });
 
-  it('NO SHIFT: the displaced domino can only go back to the pool; NO REPLACE: no replacing at all', () => {
+  it('NO SHIFT forbids replacing too (ruling 13, changed in 0.2); noRelocate keeps the old reading; NO REPLACE: no replacing', () => {
+    // The seed: "Shifting or replacing dominoes once placed in a truck is not allowed."
     const noShift = table({
-      steps: ['relocate', 'wait'],
-      held: [{ tile: t(3, 4), from: 'truck' }, null],
+      steps: ['load', 'wait'],
+      held: [{ tile: t(3, 4), from: 'face-down' }, null],
       trucks: [[h(t(5, 6), 0, 0)], []],
       options: { noShift: true },
     });
-    expect(legal(noShift, 0)).toEqual([{ type: 'return', player: 0 }]);
+    expect(legal(noShift, 0).some((m) => m.type === 'replace')).toBe(false);
+    refuse(noShift, { type: 'replace', player: 0, replaced: '0:5-6', flipped: false }, 'no-shift');
+    // noRelocate (this library's variant): replacing is allowed, the displaced domino only goes back.
+    const noRelocate = table({
+      steps: ['load', 'wait'],
+      held: [{ tile: t(3, 4), from: 'face-down' }, null],
+      trucks: [[h(t(5, 6), 0, 0)], []],
+      options: { noRelocate: true },
+    });
+    const replaced = dumpTruck.apply(noRelocate, {
+      type: 'replace',
+      player: 0,
+      replaced: '0:5-6',
+      flipped: false,
+    });
+    expect(legal(replaced, 0)).toEqual([{ type: 'return', player: 0 }]);
     refuse(
-      noShift,
+      replaced,
       { type: 'place', player: 0, row: 1, column: 0, orientation: 'horizontal', flipped: false },
-      'no-shift',
+      'no-relocate',
     );
     const noReplace = table({
       steps: ['load', 'wait'],
@@ -466,12 +484,12 @@ describe('Dump Truck view and options', () => {
     const view = dumpTruck.view(state, 0);
     expect(view.faceDownCount).toBe(26);
     expect(view.held[0]).toEqual(state.held[0]);
-    expect(view.held[1]).toBeNull();
+    expect(view.held[1]).toBe('hidden'); // a hidden hand, told apart from an empty one (null)
     expect(view.holding).toEqual([true, true]);
     expect(JSON.stringify(view)).not.toContain(state.held[1]!.tile.id);
     expect('rng' in view).toBe(false);
     expect('faceDown' in view).toBe(false);
-    expect(dumpTruck.view(state, null).held).toEqual([null, null]);
+    expect(dumpTruck.view(state, null).held).toEqual(['hidden', 'hidden']);
   });
 
   it('rejects bad options by name', () => {

@@ -12,6 +12,7 @@ describeInvariants({
       template: fc.boolean(),
       noShift: fc.boolean(),
       noReplace: fc.boolean(),
+      noRelocate: fc.boolean(),
       returnLimit: fc.integer({ min: 0, max: 2 }),
       minChain: fc.constantFrom(2, 3, 4),
     },

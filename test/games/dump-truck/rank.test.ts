@@ -4,9 +4,9 @@ import {
   dumpTruck,
   rankTruckPlacements,
   scoreTruck,
-  truckGrid,
 } from '../../../src/games/dump-truck/index.js';
-import { playOut, randomBot } from '../../../src/index.js';
+import { truckGrid } from '../../../src/games/dump-truck/truck.js';
+import { playOut, randomBot } from '../../../src/core/index.js';
 
 /** States of random games in which some seat is loading. */
 function loadingStates(games: number): { state: DumpTruckState; seat: number }[] {

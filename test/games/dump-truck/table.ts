@@ -1,12 +1,13 @@
 /** Hand-built Dump Truck states for tests. */
+
 import {
-  DUMP_TRUCK_DEFAULTS,
   type DumpTruckOptions,
   type DumpTruckPlacement,
   type DumpTruckState,
   dumpTruck,
 } from '../../../src/games/dump-truck/index.js';
-import { doubleSet, makeTile, type Tile } from '../../../src/index.js';
+import { DUMP_TRUCK_DEFAULTS } from '../../../src/games/dump-truck/options.js';
+import { doubleSet, makeTile, type Tile } from '../../../src/core/index.js';
 import { checkDumpTruck } from './check.js';
 
 /** Shorthand for `makeTile`. */
@@ -52,6 +53,7 @@ export function table(
     held: new Array(players).fill(null),
     trucks: Array.from({ length: players }, () => []),
     discarded: [],
+    retired: [],
     scores: new Array(players).fill(0),
     unloads: [],
   };

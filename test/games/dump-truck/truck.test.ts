@@ -4,10 +4,15 @@ import {
   type DumpTruckState,
   dumpTruck,
   greedyDumpTruckBot,
-  truckGrid,
 } from '../../../src/games/dump-truck/index.js';
-import { normaliseLoad, openSpots, spotCells, spotViolation } from '../../../src/games/dump-truck/truck.js';
-import { makeTile, playOut, randomBot } from '../../../src/index.js';
+import {
+  gridOrigin,
+  openSpots,
+  spotCells,
+  spotViolation,
+  truckGrid,
+} from '../../../src/games/dump-truck/truck.js';
+import { makeTile, playOut, randomBot } from '../../../src/core/index.js';
 
 const h = (row: number, column: number): DumpTruckPlacement => ({
   tile: makeTile(1, 2),
@@ -80,18 +85,19 @@ describe('truck geometry', () => {
     }
   });
 
-  it('slides a load to the top-left without changing its shape, replacing moved entries', () => {
-    const load = [h(1, 2), { ...h(2, 2), orientation: 'vertical' as const }];
-    const kept = load[0];
-    normaliseLoad(load);
+  it('draws a loose load from its top-left without moving its coordinates (ruling 10, changed in 0.2)', () => {
+    const load = [h(0, 0), { ...h(-1, -1), orientation: 'vertical' as const }];
+    expect(gridOrigin(load)).toEqual({ row: -1, column: -1 });
+    expect(truckGrid(load)).toEqual([
+      [1, null, null, null],
+      [2, 1, 2, null],
+      [null, null, null, null],
+    ]);
     expect(load.map((p) => [p.row, p.column])).toEqual([
       [0, 0],
-      [1, 0],
+      [-1, -1],
     ]);
-    expect(kept).toEqual(h(1, 2));
-    const still = [h(0, 0)];
-    normaliseLoad(still);
-    expect(still).toEqual([h(0, 0)]);
+    expect(gridOrigin([h(1, 2)])).toEqual({ row: 0, column: 0 });
   });
 
   it('lists exactly the spots spotViolation accepts, for every load of random games', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   findChain,
-  SHANGHAI_DEFAULTS,
   type ShanghaiMove,
   type ShanghaiState,
   shanghai,
   shanghaiBot,
 } from '../../../src/games/shanghai/index.js';
+import { SHANGHAI_DEFAULTS } from '../../../src/games/shanghai/options.js';
 import { IllegalMoveError, InvalidOptionError, makeTile, playOut, type Tile } from '../../../src/index.js';
 import { checkShanghai } from './check.js';
 import { plainSearch } from './plain-search.js';
@@ -119,9 +119,38 @@ describe('a turn', () => {
     expect(refusal(state, { type: 'lay', player: 0, tiles: [] })).toBe('empty-chain');
     expect(refusal(state, { type: 'lay', player: 0, tiles: ['0:5-6'] })).toBe('tile-not-in-hand');
     expect(refusal(state, { type: 'lay', player: 0, tiles: ['0:3-6', '0:3-6'] })).toBe('tile-repeated');
-    expect(refusal(state, { type: 'lay', player: 0, tiles: ['0:2-3', '0:3-6'] })).toBe('not-in-hand-order');
     expect(refusal(state, { type: 'lay', player: 0, tiles: ['0:3-6'] })).toBe('not-a-chain');
     expect(refusal(state, { type: 'lay', player: 1, tiles: ['0:3-6'] })).toBe('not-your-turn');
+  });
+
+  it('ruling 5 (changed in 0.2): a lay names its tiles in any order, with the same effect as in hand order', () => {
+    const state = craft({ hands: [hand, []], dice: [6, 2] });
+    const canonical = shanghai.apply(state, { type: 'lay', player: 0, tiles: ['0:3-6', '0:2-3'] });
+    expect(shanghai.validate(state, { type: 'lay', player: 0, tiles: ['0:2-3', '0:3-6'] })).toBeNull();
+    expect(shanghai.apply(state, { type: 'lay', player: 0, tiles: ['0:2-3', '0:3-6'] })).toEqual(canonical);
+    // Every ordering of every legal choice is accepted and lays the same chain; repeats are still refused.
+    const three = craft({ hands: [hand, []], dice: [6, 2] });
+    for (const move of shanghai.legalMoves(three, 0)) {
+      if (move.type !== 'lay') continue;
+      const expected = shanghai.apply(three, move);
+      const reversed = { ...move, tiles: [...move.tiles].reverse() };
+      expect(shanghai.validate(three, reversed)).toBeNull();
+      expect(shanghai.apply(three, reversed)).toEqual(expected);
+      expect(shanghai.validate(three, { ...move, tiles: [...move.tiles, move.tiles[0]!] })?.code).toBe(
+        'tile-repeated',
+      );
+    }
+    // legalMoves still lists each choice once, in hand order.
+    const lays = shanghai
+      .legalMoves(state, 0)
+      .filter((m): m is Extract<ShanghaiMove, { type: 'lay' }> => m.type === 'lay');
+    const keys = lays.map((m) => [...m.tiles].sort().join());
+    expect(new Set(keys).size).toBe(lays.length);
+    const position = (id: string) => hand.findIndex((t) => t.id === id);
+    for (const m of lays) {
+      const at = m.tiles.map(position);
+      expect(at).toEqual([...at].sort((a, b) => a - b));
+    }
   });
 
   it('lists exactly the choices of tiles that make a chain, plus stop (a player may decline, ruling 3)', () => {

@@ -3,9 +3,9 @@ import {
   greedyShanghaiBot,
   type ShanghaiOptions,
   type ShanghaiState,
-  sampleShanghai,
   shanghai,
 } from '../../../src/games/shanghai/index.js';
+import { sampleShanghai } from '../../../src/games/shanghai/sample.js';
 import { createRng, doubleSet, playOut, randomBot, randomInt } from '../../../src/index.js';
 import { checkShanghai } from './check.js';
 

@@ -1,0 +1,26 @@
+/**
+ * Tiny Block's entry in the one list of games.
+ *
+ * @module
+ */
+import { defineEntry, type GameFamily } from 'boneyard';
+import { greedyTinyBlockBot } from './bots.js';
+import { drawTinyBlockView } from './describe.js';
+import { tinyBlock } from './game.js';
+
+/**
+ * The Tiny Block folder's games: `tinyBlock` with its greedy bot, its seed
+ * rules as the one variant, and its text drawing.
+ *
+ * @example
+ * ```ts
+ * family.folder; // 'tiny-block'
+ * family.games[0]!.bots.search(1, 50); // a search bot using the greedy bot for play-outs
+ * ```
+ */
+export const family: GameFamily = {
+  folder: 'tiny-block',
+  games: [
+    defineEntry(tinyBlock, { greedy: greedyTinyBlockBot, variants: { seed: {} }, draw: drawTinyBlockView }),
+  ],
+};

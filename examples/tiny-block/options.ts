@@ -1,0 +1,34 @@
+/**
+ * Tiny Block's options: their defaults and their check.
+ *
+ * @module
+ */
+import { InvalidOptionError } from 'boneyard';
+import type { TinyBlockOptions } from './types.js';
+
+/**
+ * The default options: three tiles each.
+ *
+ * @example
+ * ```ts
+ * TINY_BLOCK_DEFAULTS.hand; // 3
+ * ```
+ */
+export const TINY_BLOCK_DEFAULTS: TinyBlockOptions = { hand: 3 };
+
+/**
+ * Throws `InvalidOptionError` unless `hand` is a whole number from 1 to 3
+ * (three players of three tiles use 9 of the 10 tiles).
+ *
+ * @example
+ * ```ts
+ * checkTinyBlockOptions({ hand: 2 }, 3); // fine
+ * checkTinyBlockOptions({ hand: 4 }, 2); // throws InvalidOptionError (option 'hand')
+ * ```
+ */
+export function checkTinyBlockOptions(options: TinyBlockOptions, _players: number): void {
+  const { hand } = options;
+  if (!Number.isSafeInteger(hand) || hand < 1 || hand > 3) {
+    throw new InvalidOptionError('hand', 'must be a whole number from 1 to 3');
+  }
+}

@@ -1,0 +1,83 @@
+// Bundles every browser entry of the built package the way an app's bundler would (esbuild, platform
+// browser, minified, tree-shaken) and fails on any Node built-in or on a size over its budget. Also
+// bundles single imports (`scoreTruck` alone, `findChain` alone) to prove tree-shaking works.
+// Run by `npm test` after the build; prints every entry's size, minified and gzipped.
+import { readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+/** Entries that need Node by design (worker threads; sockets). */
+const NODE_ONLY = new Set(['./simulate', './colyseus', './package.json']);
+/** Gzipped budgets in bytes: a whole entry, and single imports that must tree-shake. */
+const BUDGETS = {
+  '.': 60_000,
+  './testing': 60_000,
+  default: 40_000,
+  'scoreTruck alone': 5_000,
+  'findChain alone': 5_000,
+};
+const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
+
+async function bundle(label, contents) {
+  const seenBuiltins = [];
+  const result = await build({
+    stdin: { contents, resolveDir: process.cwd(), loader: 'js' },
+    bundle: true,
+    write: false,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    conditions: ['import', 'browser'],
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'no-node-builtins',
+        setup(b) {
+          b.onResolve({ filter: /.*/ }, (args) => {
+            if (builtins.has(args.path)) {
+              seenBuiltins.push(`${args.path} (from ${args.importer})`);
+              return { path: args.path, external: true };
+            }
+            return undefined;
+          });
+        },
+      },
+    ],
+  });
+  const code = result.outputFiles[0].contents;
+  return { label, min: code.length, gzip: gzipSync(code, { level: 9 }).length, builtins: seenBuiltins };
+}
+
+const rows = [];
+/** The built ESM file an app's bundler picks for a subpath (the package's `exports`, `import` condition). */
+const file = (subpath) => `./${pkg.exports[subpath].import.default.replace(/^\.\//, '')}`;
+for (const subpath of Object.keys(pkg.exports)) {
+  if (NODE_ONLY.has(subpath)) continue;
+  const label = subpath === '.' ? 'boneyard' : `boneyard/${subpath.slice(2)}`;
+  rows.push({ ...(await bundle(label, `export * from '${file(subpath)}';`)), budget: BUDGETS[subpath] ?? BUDGETS.default });
+}
+rows.push({
+  ...(await bundle('scoreTruck alone', `import { scoreTruck } from '${file('./dump-truck')}'; console.log(scoreTruck);`)),
+  budget: BUDGETS['scoreTruck alone'],
+});
+rows.push({
+  ...(await bundle('findChain alone', `import { findChain } from '${file('./shanghai')}'; console.log(findChain);`)),
+  budget: BUDGETS['findChain alone'],
+});
+
+let failed = false;
+console.log('entry (browser bundle)            minified    gzipped   budget (gzip)');
+for (const row of rows) {
+  const over = row.gzip > row.budget;
+  console.log(
+    `${row.label.padEnd(32)} ${String(row.min).padStart(9)} ${String(row.gzip).padStart(10)} ${String(row.budget).padStart(10)}${over ? '  OVER BUDGET' : ''}`,
+  );
+  if (row.builtins.length > 0) console.log(`  Node built-ins reached: ${row.builtins.join(', ')}`);
+  failed ||= over || row.builtins.length > 0;
+}
+if (failed) {
+  console.error('check-bundles: a browser entry imports a Node built-in or is over its size budget');
+  process.exit(1);
+}

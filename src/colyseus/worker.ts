@@ -1,0 +1,26 @@
+/** Worker-thread entry of the table bots: runs a registry bot on a view and legal moves, and posts the move back. */
+import { parentPort } from 'node:worker_threads';
+import { searchBot } from '../core/search-bot.js';
+import type { BotName } from '../core/entry.js';
+import { gameRegistry } from '../registry.js';
+import type { BotAnswer, BotJob } from './bots.js';
+
+parentPort!.on('message', (job: BotJob) => {
+  let answer: BotAnswer;
+  try {
+    const entry = gameRegistry[job.gameId];
+    if (!entry) throw new Error(`no built-in game ${job.gameId}`);
+    const bot =
+      job.bot === 'search'
+        ? searchBot(entry.game, {
+            seed: job.seed,
+            milliseconds: job.milliseconds,
+            rollout: entry.bots.greedy(job.seed),
+          })
+        : entry.bots[job.bot as BotName](job.seed);
+    answer = { id: job.id, move: bot(job.turn) };
+  } catch (error) {
+    answer = { id: job.id, error: error instanceof Error ? error.message : String(error) };
+  }
+  parentPort!.postMessage(answer);
+});

@@ -1,0 +1,344 @@
+/**
+ * Build Up's types: the options, the state, the moves and the view. No
+ * runtime code.
+ *
+ * @module
+ */
+import type { Draft as ImmerDraft } from 'immer';
+import type { Seat } from '../../core/game.js';
+import type { Tile } from '../../core/tiles.js';
+
+/**
+ * Options of Build Up. Every one has a default; see `docs/rules/build-up.md`.
+ *
+ * @example
+ * ```ts
+ * const state = buildUp.setup({ seed: 1, schedule: [6, 6, 6, 4], unplayable: 'subtract', laterLead: 'lowest-score' });
+ * ```
+ */
+export interface BuildUpOptions {
+  /**
+   * Tiles drawn for each hand, in order. Default `[6, 6, 6, 4]`: with the six
+   * stack tiles, one full double-six set per player. Sum at most 22.
+   */
+  readonly schedule: readonly number[];
+  /**
+   * What happens to tiles a player could not play when a hand ends:
+   * `'set-aside'` (the seed: not scored) or `'subtract'` (common variant: their
+   * pips count against the player).
+   */
+  readonly unplayable: 'set-aside' | 'subtract';
+  /**
+   * Who leads the second and later hands: `'rotate'` (ruling 3: the lead
+   * passes to the next seat each hand) or `'lowest-score'` (the player
+   * furthest behind leads; ties go to the earliest seat in rotation).
+   */
+  readonly laterLead: 'rotate' | 'lowest-score';
+  /**
+   * Whether a non-double may cover a double of the same pip total (rule 1's
+   * "equal to or greater" read literally). Default `false` (Ruling 4: on a
+   * double, every tile needs strictly more pips). A double on a double always
+   * needs more (rule 3). Players differ on this.
+   */
+  readonly equalOnDouble: boolean;
+}
+
+/**
+ * One round of the opening draw: the tile each drawing seat turned up.
+ *
+ * @example
+ * ```ts
+ * const first: OpeningDraw = buildUp.setup({ seed: 1 }).openingDraws[0]!;
+ * // [{ player: 0, tile: … }, { player: 1, tile: … }]
+ * ```
+ */
+export type OpeningDraw = readonly { readonly player: Seat; readonly tile: Tile }[];
+
+/**
+ * What one hand ended with.
+ *
+ * @example
+ * ```ts
+ * const [first]: readonly HandResult[] = state.results;
+ * console.log(first?.scores, first?.ended);
+ * ```
+ */
+export interface HandResult {
+  /** Each seat's points for this hand. */
+  readonly scores: readonly number[];
+  /** Tiles each seat could not play, set aside (or subtracted). */
+  readonly unplayed: readonly (readonly Tile[])[];
+  /** Why it ended: every hand empty, or nobody could play. */
+  readonly ended: 'emptied' | 'blocked';
+}
+
+/**
+ * The whole state of a Build Up game. A tile's `set` is its owner's seat (its
+ * colour). Plain, frozen JSON.
+ *
+ * @example
+ * ```ts
+ * const state: BuildUpState = buildUp.setup({ seed: 'table-7' });
+ * state.hands[0]; // seat 0's hand (never show it to seat 1: use buildUp.view)
+ * ```
+ */
+export interface BuildUpState {
+  /** Number of players (2 to 8). */
+  readonly players: number;
+  /** The seeded generator's state (hidden from every view). */
+  readonly rng: readonly number[];
+  /** The options the game was set up with, defaults filled in. */
+  readonly options: BuildUpOptions;
+  /** Index of the hand being played in `options.schedule`. */
+  readonly hand: number;
+  /** Seat to move; meaningless once `over`. */
+  readonly turn: Seat;
+  /** Seat that led the current hand. */
+  readonly leader: Seat;
+  /** Stacks, bottom first. Stack `6p … 6p+5` started with seat `p`'s tile. */
+  readonly stacks: readonly (readonly Tile[])[];
+  /** Each seat's hidden hand. */
+  readonly hands: readonly (readonly Tile[])[];
+  /** Each seat's face-down boneyard, in draw order (hidden from everyone). */
+  readonly boneyards: readonly (readonly Tile[])[];
+  /** Tiles set aside unplayed at the end of hands, per seat (face up). */
+  readonly setAside: readonly (readonly Tile[])[];
+  /** Cumulative scores. */
+  readonly scores: readonly number[];
+  /** One entry per finished hand. */
+  readonly results: readonly HandResult[];
+  /** The opening draw rounds that chose the first player (more than one after a tie). */
+  readonly openingDraws: readonly OpeningDraw[];
+  /** Whether the last hand of the schedule has been scored. */
+  readonly over: boolean;
+}
+
+/** The state while it is being built or changed (an immer draft or a private copy). */
+export type Draft = ImmerDraft<BuildUpState>;
+
+/**
+ * Put a tile from your hand on top of a stack. `tile` is the tile's id, e.g. `'0:3-5'`.
+ *
+ * @example
+ * ```ts
+ * const move: BuildUpPlay = { type: 'play', player: 0, tile: '0:3-5', stack: 4 };
+ * ```
+ */
+export interface BuildUpPlay {
+  /** Always `'play'`. */
+  readonly type: 'play';
+  /** The seat playing. */
+  readonly player: Seat;
+  /** The id of a tile in the player's hand, e.g. `'0:3-5'`. */
+  readonly tile: string;
+  /** The stack to cover, numbered from 0 (see `BuildUpState.stacks`). */
+  readonly stack: number;
+}
+
+/**
+ * Pass: allowed only when none of your tiles can cover any stack.
+ *
+ * @example
+ * ```ts
+ * const move: BuildUpPass = { type: 'pass', player: 1 };
+ * ```
+ */
+export interface BuildUpPass {
+  /** Always `'pass'`. */
+  readonly type: 'pass';
+  /** The seat passing. */
+  readonly player: Seat;
+}
+
+/**
+ * A Build Up move.
+ *
+ * @example
+ * ```ts
+ * const moves: BuildUpMove[] = buildUp.legalMoves(state, 0);
+ * ```
+ */
+export type BuildUpMove = BuildUpPlay | BuildUpPass;
+
+/**
+ * What one seat (or a spectator) may see of a Build Up game.
+ *
+ * @example
+ * ```ts
+ * const view: BuildUpView = buildUp.view(state, 0);
+ * console.log(view.myHand, view.handSizes, view.stacks.map((stack) => stack.at(-1)));
+ * ```
+ */
+export interface BuildUpView {
+  /** The seat this view is for, or `null` for a spectator. */
+  readonly viewer: Seat | null;
+  /** Number of players. */
+  readonly players: number;
+  /** The options of the game. */
+  readonly options: BuildUpOptions;
+  /** Index of the hand being played in `options.schedule`. */
+  readonly hand: number;
+  /** Seat to move; meaningless once `over`. */
+  readonly turn: Seat;
+  /** Seat that led the current hand. */
+  readonly leader: Seat;
+  /** Every stack, bottom first (all face up). */
+  readonly stacks: readonly (readonly Tile[])[];
+  /** The viewer's own hand; empty for a spectator. */
+  readonly myHand: readonly Tile[];
+  /** How many tiles each seat holds. */
+  readonly handSizes: readonly number[];
+  /** How many tiles are left in each seat's boneyard. */
+  readonly boneyardSizes: readonly number[];
+  /** Tiles set aside unplayed at the end of hands, per seat (face up). */
+  readonly setAside: readonly (readonly Tile[])[];
+  /** Cumulative scores. */
+  readonly scores: readonly number[];
+  /** One entry per finished hand. */
+  readonly results: readonly HandResult[];
+  /** The opening draw rounds (face up). */
+  readonly openingDraws: readonly OpeningDraw[];
+  /** Whether the game is over. */
+  readonly over: boolean;
+}
+
+/**
+ * A tile put on a stack (the `play` move).
+ *
+ * @example
+ * ```ts
+ * const event: BuildUpPlayEvent = { type: 'play', player: 0, tile, stack: 4, covered, text: 'Seat 0 plays 3-5 on stack 4, covering seat 1’s 2-4.' };
+ * ```
+ */
+export interface BuildUpPlayEvent {
+  /** Always `'play'`. */
+  readonly type: 'play';
+  /** The seat that played. */
+  readonly player: Seat;
+  /** The tile played (now face up on top of the stack). */
+  readonly tile: Tile;
+  /** The stack it went on. */
+  readonly stack: number;
+  /** The tile it covered. */
+  readonly covered: Tile;
+  /** One line for people. */
+  readonly text: string;
+}
+
+/**
+ * A seat passed: by its own `pass` move because none of its tiles can cover a
+ * stack (`reason: 'cannot-play'`, rule 5), or skipped by the engine because it
+ * has emptied its hand (`reason: 'empty-hand'`, `automatic: true`, Ruling 8).
+ *
+ * @example
+ * ```ts
+ * const event: BuildUpPassEvent = { type: 'pass', player: 1, automatic: false, reason: 'cannot-play', text: 'Seat 1 cannot play and passes.' };
+ * ```
+ */
+export interface BuildUpPassEvent {
+  /** Always `'pass'`. */
+  readonly type: 'pass';
+  /** The seat that passed. */
+  readonly player: Seat;
+  /** `false` for the seat's own `pass` move; `true` when the engine skipped the seat. */
+  readonly automatic: boolean;
+  /** Why: no tile can cover a stack, or no tile is left in the hand. */
+  readonly reason: 'cannot-play' | 'empty-hand';
+  /** One line for people. */
+  readonly text: string;
+}
+
+/**
+ * A hand ended and was scored (rule 4 and the scoring sentences): every hand
+ * emptied, or nobody could play (blocked). Unplayed tiles are set aside face
+ * up (or subtracted, with `unplayable: 'subtract'`).
+ *
+ * @example
+ * ```ts
+ * const event = events.find((e): e is BuildUpHandEndEvent => e.type === 'hand-end');
+ * console.log(event?.scores, event?.totals);
+ * ```
+ */
+export interface BuildUpHandEndEvent {
+  /** Always `'hand-end'`. */
+  readonly type: 'hand-end';
+  /** Index of the hand that ended in `options.schedule`. */
+  readonly hand: number;
+  /** Why it ended. */
+  readonly ended: 'emptied' | 'blocked';
+  /** Each seat's points for this hand. */
+  readonly scores: readonly number[];
+  /** Each seat's cumulative score after this hand. */
+  readonly totals: readonly number[];
+  /** The tiles each seat could not play (face up from now on). */
+  readonly unplayed: readonly (readonly Tile[])[];
+  /** Whether those tiles were set aside unscored or subtracted. */
+  readonly unplayable: BuildUpOptions['unplayable'];
+  /** One line for people. */
+  readonly text: string;
+}
+
+/**
+ * A new hand was dealt: everyone's hand size, and the tiles only to their
+ * owner (`tiles` is the viewer's own new hand; empty for a spectator).
+ *
+ * @example
+ * ```ts
+ * const { events } = buildUp.step(state, move, 0);
+ * const deal = events.find((e): e is BuildUpDealEvent => e.type === 'deal');
+ * deal?.tiles; // seat 0's new hand only
+ * ```
+ */
+export interface BuildUpDealEvent {
+  /** Always `'deal'`. */
+  readonly type: 'deal';
+  /** Index of the new hand in `options.schedule`. */
+  readonly hand: number;
+  /** How many tiles each seat was dealt. */
+  readonly sizes: readonly number[];
+  /** The viewer's own dealt tiles (none for a spectator). */
+  readonly tiles: readonly Tile[];
+  /** The seat leading the new hand. */
+  readonly leader: Seat;
+  /** One line for people. */
+  readonly text: string;
+}
+
+/**
+ * The last hand was scored: the final scores and the winners (ties share).
+ *
+ * @example
+ * ```ts
+ * const over = events.find((e): e is BuildUpGameOverEvent => e.type === 'game-over');
+ * over?.winners; // e.g. [1]
+ * ```
+ */
+export interface BuildUpGameOverEvent {
+  /** Always `'game-over'`. */
+  readonly type: 'game-over';
+  /** The final cumulative scores. */
+  readonly scores: readonly number[];
+  /** Every seat with the highest total. */
+  readonly winners: readonly Seat[];
+  /** One line for people. */
+  readonly text: string;
+}
+
+/**
+ * What happened in a Build Up move (`buildUp.step`, `buildUp.events`), in
+ * order: the play or pass, seats skipped for empty hands, then any hand end,
+ * the next deal (possibly several when a new hand blocks at once) and the end
+ * of the game.
+ *
+ * @example
+ * ```ts
+ * const { state: next, events } = buildUp.step(state, move, 0);
+ * for (const event of events) console.log(event.text);
+ * ```
+ */
+export type BuildUpEvent =
+  | BuildUpPlayEvent
+  | BuildUpPassEvent
+  | BuildUpHandEndEvent
+  | BuildUpDealEvent
+  | BuildUpGameOverEvent;

@@ -1,0 +1,61 @@
+/**
+ * Domino Squares' entry in the one list of games (`src/games/list.ts`): its
+ * four games with their bots, variants and drawings.
+ *
+ * @module
+ */
+import { defineEntry, type GameFamily } from '../../core/entry.js';
+import {
+  greedyBlindHughieBot,
+  greedyDominoSquaresBlockBot,
+  greedyDominoSquaresBot,
+  greedyDominoSquaresDrawBot,
+} from './bots.js';
+import {
+  drawBlindHughieView,
+  drawDominoSquaresBlockView,
+  drawDominoSquaresDrawView,
+  drawDominoSquaresView,
+} from './describe.js';
+import { blindHughie, dominoSquares, dominoSquaresBlock, dominoSquaresDraw } from './game.js';
+
+/**
+ * The Domino Squares folder's games: Domino Squares, Block, Draw and Blind
+ * Hughie, each with its greedy bot, its named variants (the seed's rules
+ * first) and its text drawing.
+ *
+ * @example
+ * ```ts
+ * import { dominoSquaresFamily } from 'boneyard/domino-squares';
+ * dominoSquaresFamily.folder; // 'domino-squares'
+ * dominoSquaresFamily.games.map((entry) => entry.game.id); // ['domino-squares', 'domino-squares-block', 'domino-squares-draw', 'blind-hughie']
+ * ```
+ */
+export const family: GameFamily = {
+  folder: 'domino-squares',
+  games: [
+    // Plays often offer 10–40 moves: about 400 play-outs before search clearly beats greedy.
+    defineEntry(dominoSquares, {
+      greedy: greedyDominoSquaresBot,
+      variants: { seed: {}, 'one round': { rounds: 1 } },
+      draw: drawDominoSquaresView,
+      searchIterations: 400,
+    }),
+    defineEntry(dominoSquaresBlock, {
+      greedy: greedyDominoSquaresBlockBot,
+      variants: { seed: {} },
+      draw: drawDominoSquaresBlockView,
+    }),
+    defineEntry(dominoSquaresDraw, {
+      greedy: greedyDominoSquaresDrawBot,
+      variants: { seed: {}, 'draw one': { drawRule: 'one' } },
+      draw: drawDominoSquaresDrawView,
+    }),
+    defineEntry(blindHughie, {
+      greedy: greedyBlindHughieBot,
+      variants: { seed: {}, 'either end': { eitherEnd: true } },
+      draw: drawBlindHughieView,
+      searchIterations: 300,
+    }),
+  ],
+};

@@ -1,0 +1,380 @@
+/**
+ * Setup and flow of the four games played with Domino Squares pieces: the
+ * deal, turn order, commands, ends of rounds and games, and their scoring.
+ *
+ * @module
+ */
+import type { Draft } from 'immer';
+import type { Seat } from '../../core/game.js';
+import { type RngHolder, type RngState, shuffle } from '../../core/random.js';
+import { canPlaceAnySquare, startSquaresLayout } from './layout.js';
+import { CLASSIC_HAND_SIZE, dominoSquaresHandSize, ROW_SIZE } from './options.js';
+import { checkSquaresPieceSet, type DominoSquaresPiece, pieceCommand, squaresPips } from './pieces.js';
+import type {
+  BlindHughieOptions,
+  BlindHughieState,
+  DominoSquaresBlockOptions,
+  DominoSquaresClassicState,
+  DominoSquaresDrawOptions,
+  DominoSquaresKnownPiece,
+  DominoSquaresOptions,
+  DominoSquaresState,
+  FewestPipsResult,
+  SquaresDeal,
+} from './types.js';
+
+// ---------------------------------------------------------------------------
+// Shared by the games
+// ---------------------------------------------------------------------------
+
+/**
+ * Shuffles `pieces` with the holder's generator, deals `handSize` to each
+ * seat, then turns up the next piece as the starter (a random piece of the
+ * rest, as the pile is shuffled). The caller has checked there are enough.
+ */
+export function dealSquares(
+  holder: RngHolder,
+  pieces: readonly DominoSquaresPiece[],
+  players: number,
+  handSize: number,
+): SquaresDeal {
+  const deck = shuffle(holder, [...pieces]);
+  const hands: DominoSquaresPiece[][] = [];
+  for (let seat = 0; seat < players; seat++) hands.push(deck.splice(0, handSize));
+  const starter = deck.shift()!;
+  return { hands, starter, rest: deck };
+}
+
+/**
+ * Block scoring: the player (or players, ruling 9) with the fewest pips wins
+ * the pip totals of every other player; everyone else scores 0.
+ */
+export function fewestPips(hands: readonly (readonly DominoSquaresPiece[])[]): FewestPipsResult {
+  const pips = hands.map((hand) => hand.reduce((sum, piece) => sum + squaresPips(piece), 0));
+  const least = Math.min(...pips);
+  const winners = pips.flatMap((p, seat) => (p === least ? [seat] : []));
+  const won = pips.reduce((sum, p) => (p === least ? sum : sum + p), 0);
+  return { pips, scores: pips.map((p) => (p === least ? won : 0)), winners };
+}
+
+/** Plain values going into a draft: the same objects, typed as draft (they are never mutated in place). */
+export function asDraft<T>(value: T): Draft<T> {
+  return value as Draft<T>;
+}
+
+// ---------------------------------------------------------------------------
+// Domino Squares
+// ---------------------------------------------------------------------------
+
+type SquaresDraft = Draft<DominoSquaresState>;
+
+/** The piece of `hand` with id `id`, if any. */
+export function findPiece(hand: readonly DominoSquaresPiece[], id: string): DominoSquaresPiece | undefined {
+  return hand.find((piece) => piece.id === id);
+}
+
+/** Removes the piece with id `id` (which the hand holds) from `hand` and returns it. */
+export function takePiece(hand: Draft<DominoSquaresPiece[]>, id: string): DominoSquaresPiece {
+  const index = hand.findIndex((piece) => piece.id === id);
+  return hand.splice(index, 1)[0]!;
+}
+
+/** A round ends blocked when the pile is empty and nobody can play (ruling 13). */
+function settle(draft: SquaresDraft): void {
+  if (draft.over || draft.phase !== 'play' || draft.pile.length > 0) return;
+  if (!canPlaceAnySquare(draft.layout, draft.hands.flat())) endSquaresRound(draft, null);
+}
+
+function deal(draft: SquaresDraft, pieces: DominoSquaresPiece[], leader: Seat): void {
+  const { hands, starter, rest } = dealSquares(
+    draft,
+    pieces,
+    draft.players,
+    dominoSquaresHandSize(draft.players),
+  );
+  draft.layout = asDraft(startSquaresLayout(starter));
+  draft.hands = asDraft(hands);
+  draft.pile = asDraft(rest);
+  draft.leader = leader;
+  draft.turn = leader;
+  draft.phase = 'play';
+  draft.drawn = null;
+  draft.passDirection = null;
+  draft.passChoices = new Array<string | null>(draft.players).fill(null);
+  draft.known = [];
+  draft.roundPoints = new Array<number>(draft.players).fill(0);
+  settle(draft);
+}
+
+/** The first round's deal: the whole set shuffled, `firstPlayer` leads. */
+export function initDominoSquares(
+  players: number,
+  options: DominoSquaresOptions,
+  rng: RngState,
+): DominoSquaresState {
+  const pieces = checkSquaresPieceSet(options.pieces, 0);
+  const state = {
+    players,
+    rng: [...rng],
+    options: { firstPlayer: options.firstPlayer, rounds: options.rounds, pieces },
+    round: 0,
+    leader: options.firstPlayer,
+    turn: options.firstPlayer,
+    phase: 'play',
+    layout: [],
+    hands: [],
+    pile: [],
+    drawn: null,
+    passDirection: null,
+    passChoices: [],
+    known: [],
+    roundPoints: [],
+    scores: new Array<number>(players).fill(0),
+    results: [],
+    over: false,
+  } as unknown as SquaresDraft;
+  deal(state, [...pieces], options.firstPlayer);
+  return state as unknown as DominoSquaresState;
+}
+
+/**
+ * Ends the round: the going-out bonus to `winner` (none when blocked), the
+ * round's result, then the next deal (led by the seat after the winner, or
+ * after the leader when blocked) or the end of the game.
+ */
+export function endSquaresRound(draft: SquaresDraft, winner: Seat | null): void {
+  const bonus = new Array<number>(draft.players).fill(0);
+  if (winner !== null) {
+    let points = 10;
+    for (const hand of draft.hands) for (const piece of hand) points += pieceCommand(piece) ? 3 : 2;
+    bonus[winner] = points;
+    draft.scores[winner]! += points;
+  }
+  draft.results.push({
+    winner,
+    leader: draft.leader,
+    layout: [...draft.layout],
+    hands: draft.hands.map((hand) => [...hand]),
+    playPoints: [...draft.roundPoints],
+    bonus,
+  });
+  if (draft.round + 1 >= draft.options.rounds) {
+    draft.over = true;
+    draft.phase = 'play';
+    draft.drawn = null;
+    return;
+  }
+  draft.round += 1;
+  const all = [...draft.layout.map((placed) => placed.piece), ...draft.hands.flat(), ...draft.pile];
+  deal(draft, all as DominoSquaresPiece[], ((winner ?? draft.leader) + 1) % draft.players);
+}
+
+/** Drops the remembered facts that `drop` names (ruling 25). */
+export function forgetKnown(draft: SquaresDraft, drop: (fact: DominoSquaresKnownPiece) => boolean): void {
+  if (draft.known.length > 0) draft.known = draft.known.filter((fact) => !drop(fact));
+}
+
+/** Gives the turn to the seat `step` places on (2 after a Skip), back in phase `'play'`. */
+export function endSquaresTurn(draft: SquaresDraft, step: 1 | 2): void {
+  draft.turn = (draft.turn + step) % draft.players;
+  draft.phase = 'play';
+  draft.drawn = null;
+  settle(draft);
+}
+
+/** Draws the top of the pile for the player: if it fits, they may play it now (`'drawn'`), else the turn ends. */
+export function drawSquaresPiece(draft: SquaresDraft, player: Seat): void {
+  const piece = draft.pile.shift();
+  if (!piece) {
+    endSquaresTurn(draft, 1);
+    return;
+  }
+  draft.hands[player]!.push(piece);
+  if (canPlaceAnySquare(draft.layout, [piece])) {
+    draft.phase = 'drawn';
+    draft.drawn = piece.id;
+  } else {
+    endSquaresTurn(draft, 1);
+  }
+}
+
+/** Carries out the command of the piece just played (ruling 14: not on a player's last piece). */
+export function runCommand(draft: SquaresDraft, player: Seat, piece: DominoSquaresPiece): void {
+  switch (pieceCommand(piece)) {
+    case 'give-1':
+      draft.phase = 'give';
+      return;
+    case 'draw-1':
+      drawSquaresPiece(draft, player);
+      return;
+    case 'skip':
+      endSquaresTurn(draft, 2);
+      return;
+    case 'play-again':
+      if (canPlaceAnySquare(draft.layout, draft.hands[player]!)) {
+        draft.phase = 'again';
+        draft.drawn = null;
+      } else {
+        endSquaresTurn(draft, 1);
+      }
+      return;
+    case 'all-pass-1':
+      draft.phase = 'direction';
+      return;
+    default:
+      endSquaresTurn(draft, 1);
+  }
+}
+
+/** All Pass 1: the seats with pieces that have not chosen one to pass yet. */
+export function passers(state: DominoSquaresState): Seat[] {
+  const seats: Seat[] = [];
+  state.hands.forEach((hand, seat) => {
+    if (hand.length > 0 && state.passChoices[seat] === null) seats.push(seat);
+  });
+  return seats;
+}
+
+// ---------------------------------------------------------------------------
+// Block and Draw
+// ---------------------------------------------------------------------------
+
+type ClassicDraft = Draft<DominoSquaresClassicState>;
+
+/** Ends Block or Draw: a player went out (`'domino'`) or nobody can play (`'block'`); the fewest pips win. */
+export function finishClassic(draft: ClassicDraft, ended: 'domino' | 'block'): void {
+  const result = fewestPips(draft.hands as DominoSquaresPiece[][]);
+  draft.pips = result.pips;
+  draft.scores = result.scores;
+  draft.winners = result.winners;
+  draft.ended = ended;
+  draft.over = true;
+}
+
+/** Gives the turn to `seat`, or ends the game in a block if nobody can play and nobody can draw (ruling 11). */
+function startClassicTurn(draft: ClassicDraft, seat: Seat): void {
+  draft.turn = seat;
+  draft.mayKeep = false;
+  if (draft.boneyard.length > 0) return;
+  if (!canPlaceAnySquare(draft.layout, draft.hands.flat())) finishClassic(draft, 'block');
+}
+
+/** Gives the turn to the next seat (or ends the game in a block). */
+export function nextClassicTurn(draft: ClassicDraft): void {
+  startClassicTurn(draft, (draft.turn + 1) % draft.players);
+}
+
+function initClassic(
+  game: 'block' | 'draw',
+  players: number,
+  options: {
+    pieces: readonly DominoSquaresPiece[];
+    firstPlayer: number;
+    drawRule: 'until-playable' | 'one' | null;
+  },
+  rng: readonly number[],
+): DominoSquaresClassicState {
+  const holder = { rng: [...rng] };
+  const deal = dealSquares(holder, options.pieces, players, CLASSIC_HAND_SIZE[game]);
+  const state: DominoSquaresClassicState = {
+    players,
+    rng: holder.rng,
+    game,
+    options: { firstPlayer: options.firstPlayer, drawRule: options.drawRule, pieces: options.pieces },
+    layout: startSquaresLayout(deal.starter),
+    hands: deal.hands,
+    boneyard: game === 'draw' ? deal.rest : [],
+    outOfPlay: game === 'block' ? deal.rest : [],
+    turn: options.firstPlayer,
+    mayKeep: false,
+    ended: null,
+    pips: [],
+    scores: new Array<number>(players).fill(0),
+    winners: [],
+    over: false,
+  };
+  startClassicTurn(state as unknown as ClassicDraft, options.firstPlayer);
+  return state;
+}
+
+/** Block's deal: 9 pieces each, a starter, the rest out of play. */
+export function initDominoSquaresBlock(
+  players: number,
+  options: DominoSquaresBlockOptions,
+  rng: RngState,
+): DominoSquaresClassicState {
+  return initClassic(
+    'block',
+    players,
+    { ...options, pieces: checkSquaresPieceSet(options.pieces, 0), drawRule: null },
+    rng,
+  );
+}
+
+/** Draw's deal: 7 pieces each, a starter, the rest the boneyard. */
+export function initDominoSquaresDraw(
+  players: number,
+  options: DominoSquaresDrawOptions,
+  rng: RngState,
+): DominoSquaresClassicState {
+  return initClassic('draw', players, { ...options, pieces: checkSquaresPieceSet(options.pieces, 0) }, rng);
+}
+
+// ---------------------------------------------------------------------------
+// Blind Hughie
+// ---------------------------------------------------------------------------
+
+type HughieDraft = Draft<BlindHughieState>;
+
+/** Ends Blind Hughie: a row played out (`'out'`) or too many playless turns (`'block'`); the fewest pips win. */
+export function finishBlindHughie(draft: HughieDraft, ended: 'out' | 'block'): void {
+  const result = fewestPips(draft.rows.map((row) => row.map((entry) => entry.piece as DominoSquaresPiece)));
+  draft.pips = result.pips;
+  draft.scores = result.scores;
+  draft.winners = result.winners;
+  draft.ended = ended;
+  draft.over = true;
+}
+
+/** Ends the turn: counts it, and blocks the game after `idleRounds × players` playless turns in a row. */
+export function endBlindHughieTurn(draft: HughieDraft): void {
+  draft.turnsTaken[draft.turn]! += 1;
+  draft.idleTurns = draft.playedThisTurn ? 0 : draft.idleTurns + 1;
+  draft.playedThisTurn = false;
+  if (draft.idleTurns >= draft.options.idleRounds * draft.players) finishBlindHughie(draft, 'block');
+  else draft.turn = (draft.turn + 1) % draft.players;
+}
+
+/** The deal: a face-down row of 9 pieces each, a starter, the rest out of play. */
+export function initBlindHughie(
+  players: number,
+  options: BlindHughieOptions,
+  rng: RngState,
+): BlindHughieState {
+  const holder = { rng: [...rng] };
+  const pieces = checkSquaresPieceSet(options.pieces, 0);
+  const deal = dealSquares(holder, pieces, players, ROW_SIZE);
+  return {
+    players,
+    rng: holder.rng,
+    options: {
+      firstPlayer: options.firstPlayer,
+      eitherEnd: options.eitherEnd,
+      idleRounds: options.idleRounds,
+      pieces,
+    },
+    layout: startSquaresLayout(deal.starter),
+    rows: deal.hands.map((hand) => hand.map((piece) => ({ piece, faceUp: false, seen: false }))),
+    outOfPlay: deal.rest,
+    turn: options.firstPlayer,
+    turned: null,
+    turnsTaken: new Array<number>(players).fill(0),
+    playedThisTurn: false,
+    idleTurns: 0,
+    ended: null,
+    pips: [],
+    scores: new Array<number>(players).fill(0),
+    winners: [],
+    over: false,
+  };
+}

@@ -1,0 +1,323 @@
+/**
+ * Dump Truck's rules: the codes a refused move carries, each move's fields,
+ * check and effect, who moves, the legal moves, the outcome and the bound on
+ * the moves of a game.
+ *
+ * @module
+ */
+import type { MoveRule } from '../../core/define-game.js';
+import type { Outcome, Seat, Violation } from '../../core/game.js';
+import { bestSeats } from '../../core/outcome.js';
+import { isDouble, type Tile } from '../../core/tiles.js';
+import {
+  DUMP_TRUCK_FACE_DOWN,
+  resolveChoices,
+  returnToPool,
+  settleLoad,
+  settleUnload,
+  unload,
+} from './state.js';
+import { openSpots, spotViolation } from './truck.js';
+import type { DumpTruckMove, DumpTruckState, DumpTruckStep } from './types.js';
+
+/**
+ * Every code a Dump Truck rule can refuse a move with (the core codes,
+ * `CORE_CODES`, come on top). `docs/rules/dump-truck.md` ("Rule codes") says
+ * which rule each enforces.
+ *
+ * @example
+ * ```ts
+ * DUMP_TRUCK_CODES.includes('truck-full'); // true
+ * dumpTruck.validate(state, move)?.code;   // one of these, or a core code
+ * ```
+ */
+export const DUMP_TRUCK_CODES = [
+  'wrong-step',
+  'no-face-down',
+  'not-face-up',
+  'no-shift',
+  'no-relocate',
+  'double-not-flipped',
+  'truck-full',
+  'outside-truck',
+  'first-at-corner',
+  'cell-taken',
+  'not-adjacent',
+  'no-replace',
+  'not-in-truck',
+  'truck-empty',
+] as const;
+
+/**
+ * One of {@link DUMP_TRUCK_CODES}: the Dump Truck rule a refused move breaks.
+ *
+ * @example
+ * ```ts
+ * const code: DumpTruckCode = 'not-adjacent';
+ * ```
+ */
+export type DumpTruckCode = (typeof DUMP_TRUCK_CODES)[number];
+
+/** The move rules, by move type. */
+type DumpTruckMoveRules = {
+  readonly [K in DumpTruckMove['type']]: MoveRule<
+    DumpTruckState,
+    Extract<DumpTruckMove, { type: K }>,
+    DumpTruckCode
+  >;
+};
+
+function wrongStep(
+  state: DumpTruckState,
+  player: Seat,
+  allowed: readonly DumpTruckStep[],
+  what: string,
+): Violation<DumpTruckCode> | null {
+  return allowed.includes(state.steps[player]!)
+    ? null
+    : {
+        code: 'wrong-step',
+        message: `Seat ${player} may not ${what} now (it is at step ${state.steps[player]}).`,
+      };
+}
+
+function flipViolation(tile: Tile, flipped: boolean): Violation<DumpTruckCode> | null {
+  return flipped && isDouble(tile)
+    ? { code: 'double-not-flipped', message: 'A double reads the same both ways: it is never flipped.' }
+    : null;
+}
+
+function flips(tile: Tile): boolean[] {
+  return isDouble(tile) ? [false] : [false, true];
+}
+
+/**
+ * Whether the game is over, the scores, the winners (ties share).
+ *
+ * @example
+ * ```ts
+ * outcome(state).winners; // [] until the pool runs dry
+ * ```
+ */
+export function outcome(state: DumpTruckState): Outcome {
+  if (state.phase !== 'over') return { over: false, scores: state.scores, winners: [] };
+  return { over: true, scores: state.scores, winners: bestSeats(state.scores) };
+}
+
+/**
+ * Every legal move of an active seat, in a fixed order: draws (face down
+ * first), unloads, keep; or placements (every open spot, each way round),
+ * replacements, return.
+ *
+ * @example
+ * ```ts
+ * legalMoves(state, 0)[0]; // e.g. { type: 'draw', player: 0 }
+ * ```
+ */
+export function legalMoves(state: DumpTruckState, player: Seat): DumpTruckMove[] {
+  const moves: DumpTruckMove[] = [];
+  const step = state.steps[player];
+  const load = state.trucks[player]!;
+  const held = state.held[player];
+  const { template, noShift, noReplace, noRelocate } = state.options;
+  if (step === 'choose') {
+    if (state.faceDown.length > 0) moves.push({ type: 'draw', player });
+    for (const tile of state.faceUp) moves.push({ type: 'draw', player, tile: tile.id });
+    return moves;
+  }
+  if (step === 'unload' || (step === 'load' && load.length > 0)) {
+    moves.push({ type: 'unload', player, scored: true }, { type: 'unload', player, scored: false });
+  }
+  if (step === 'unload') {
+    moves.push({ type: 'keep', player });
+    return moves;
+  }
+  if (!held) return moves;
+  if (step === 'load' || (step === 'relocate' && !noRelocate)) {
+    for (const spot of openSpots(load, template)) {
+      for (const flipped of flips(held.tile)) moves.push({ type: 'place', player, ...spot, flipped });
+    }
+  }
+  if (step === 'load' && !noReplace && !noShift) {
+    for (const placed of load) {
+      for (const flipped of flips(held.tile))
+        moves.push({ type: 'replace', player, replaced: placed.tile.id, flipped });
+    }
+  }
+  moves.push({ type: 'return', player });
+  return moves;
+}
+
+/**
+ * Each move's fields, check and effect (for `defineGame`).
+ *
+ * @example
+ * ```ts
+ * dumpTruckMoves.place.check(state, move); // null, or e.g. { code: 'not-adjacent', … }
+ * ```
+ */
+export const dumpTruckMoves: DumpTruckMoveRules = {
+  draw: {
+    fields: { tile: 'string?' },
+    check(state, move) {
+      const step = wrongStep(state, move.player, ['choose'], 'draw');
+      if (step) return step;
+      if (move.tile === undefined) {
+        return state.faceDown.length > 0
+          ? null
+          : { code: 'no-face-down', message: 'No face-down domino is left in the pool.' };
+      }
+      return state.faceUp.some((tile) => tile.id === move.tile)
+        ? null
+        : { code: 'not-face-up', message: `${move.tile} is not face up in the pool.` };
+    },
+    reduce(draft, move) {
+      draft.choices[move.player] = move.tile ?? DUMP_TRUCK_FACE_DOWN;
+      draft.steps[move.player] = 'wait';
+      if (!draft.steps.includes('choose')) resolveChoices(draft);
+    },
+  },
+  place: {
+    fields: { row: 'int', column: 'int', orientation: ['horizontal', 'vertical'], flipped: 'boolean' },
+    check(state, move) {
+      const step = wrongStep(state, move.player, ['load', 'relocate'], 'place a domino');
+      if (step) return step;
+      if (state.steps[move.player] === 'relocate' && state.options.noRelocate) {
+        return {
+          code: 'no-relocate',
+          message: 'noRelocate: a domino displaced by a replacement may only go back to the pool.',
+        };
+      }
+      const held = state.held[move.player]!;
+      return (
+        flipViolation(held.tile, move.flipped) ??
+        spotViolation(state.trucks[move.player]!, move, state.options.template)
+      );
+    },
+    reduce(draft, move) {
+      const load = draft.trucks[move.player]!;
+      const { row, column, orientation, flipped } = move;
+      // Coordinates are stored as given and never move while the load stays (ruling 10).
+      load.push({ tile: draft.held[move.player]!.tile, row, column, orientation, flipped });
+      draft.held[move.player] = null;
+      draft.steps[move.player] = 'wait';
+      settleLoad(draft);
+    },
+  },
+  replace: {
+    fields: { replaced: 'string', flipped: 'boolean' },
+    check(state, move) {
+      const step = wrongStep(state, move.player, ['load'], 'replace a domino');
+      if (step) return step;
+      if (state.options.noReplace) {
+        return {
+          code: 'no-replace',
+          message: 'NO REPLACE rule: dominoes in a truck are never swapped out.',
+        };
+      }
+      if (state.options.noShift) {
+        return {
+          code: 'no-shift',
+          message: 'NO SHIFT rule: shifting or replacing dominoes once placed in a truck is not allowed.',
+        };
+      }
+      if (!state.trucks[move.player]!.some((placed) => placed.tile.id === move.replaced)) {
+        return { code: 'not-in-truck', message: `${move.replaced} is not in seat ${move.player}'s truck.` };
+      }
+      return flipViolation(state.held[move.player]!.tile, move.flipped);
+    },
+    reduce(draft, move) {
+      const load = draft.trucks[move.player]!;
+      const index = load.findIndex((placed) => placed.tile.id === move.replaced);
+      const old = load[index]!;
+      const tile = draft.held[move.player]!.tile;
+      load[index] = {
+        tile,
+        row: old.row,
+        column: old.column,
+        orientation: old.orientation,
+        flipped: move.flipped,
+      };
+      draft.held[move.player] = { tile: old.tile, from: 'truck' };
+      draft.steps[move.player] = 'relocate';
+    },
+  },
+  return: {
+    fields: {},
+    check(state, move) {
+      return wrongStep(state, move.player, ['load', 'relocate'], 'return a domino');
+    },
+    reduce(draft, move) {
+      returnToPool(draft, move.player, draft.held[move.player]!.tile);
+      draft.held[move.player] = null;
+      draft.steps[move.player] = 'wait';
+      settleLoad(draft);
+    },
+  },
+  unload: {
+    fields: { scored: 'boolean' },
+    check(state, move) {
+      const step = wrongStep(state, move.player, ['load', 'unload'], 'unload');
+      if (step) return step;
+      return state.trucks[move.player]!.length > 0
+        ? null
+        : { code: 'truck-empty', message: 'There is nothing in the truck to unload.' };
+    },
+    reduce(draft, move) {
+      unload(draft, move.player, move.scored, false);
+      if (draft.steps[move.player] === 'unload') {
+        draft.steps[move.player] = 'wait';
+        settleUnload(draft);
+      }
+    },
+  },
+  keep: {
+    fields: {},
+    check(state, move) {
+      return wrongStep(state, move.player, ['unload'], 'keep the load');
+    },
+    reduce(draft, move) {
+      draft.steps[move.player] = 'wait';
+      settleUnload(draft);
+    },
+  },
+};
+
+/**
+ * The seats that may move now: every seat not waiting (none once the game is over).
+ *
+ * @example
+ * ```ts
+ * activePlayers(state); // e.g. [0, 1]: both load at once
+ * ```
+ */
+export function activePlayers(state: DumpTruckState): Seat[] {
+  if (state.phase === 'over') return [];
+  const active: Seat[] = [];
+  state.steps.forEach((step, seat) => {
+    if (step !== 'wait') active.push(seat);
+  });
+  return active;
+}
+
+/**
+ * A bound on the number of moves any game from this state's setup can take (ruling 15).
+ *
+ * @example
+ * ```ts
+ * moveBound(dumpTruck.setup({ seed: 1 })); // 617: 56 rounds × 11 moves + 1
+ * ```
+ */
+export function moveBound(state: DumpTruckState): number {
+  // Ruling 15: a domino leaves the face-down pool once and goes back face up
+  // at most `returnLimit` times, so at most 28 × (returnLimit + 1) draws, and
+  // every round has at least one draw. In a round each seat makes at most:
+  // its draw choices (one each, then one more for each seat whose choice
+  // was gone, never the first seat served: at most 2P - 1 <= P(P + 1)/2
+  // choices in all), one unload before loading, one
+  // load (place, replace or return), one move for a displaced domino, and
+  // one unload-or-keep: P(P + 1)/2 + 4P moves per round.
+  const p = state.players;
+  const rounds = 28 * (state.options.returnLimit + 1);
+  return rounds * ((p * (p + 1)) / 2 + 4 * p) + 1;
+}

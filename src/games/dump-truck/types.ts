@@ -1,0 +1,619 @@
+/**
+ * The types of Dump Truck: its state, its moves, a seat's view, its options.
+ * Types only, no runtime code.
+ *
+ * @module
+ */
+import type { Seat } from '../../core/game.js';
+import type { Tile } from '../../core/tiles.js';
+import type { DumpTruckBlanks, TruckChain } from './score-truck.js';
+
+/**
+ * Options of Dump Truck. Every one has a default (the seed's main rules and
+ * this library's rulings); see `docs/rules/dump-truck.md`.
+ *
+ * @example
+ * ```ts
+ * const options: DumpTruckOptions = { ...dumpTruck.defaultOptions, blanks: 'jokers', template: true };
+ * dumpTruck.setup({ seed: 1, ...options });
+ * ```
+ */
+export interface DumpTruckOptions {
+  /**
+   * How blanks score: `'normal'` (default), `'worthless'` (HARDER),
+   * `'double'` (EASIER), `'jokers'` (MUCH EASIER).
+   */
+  readonly blanks: DumpTruckBlanks;
+  /**
+   * Play with a template (ruling 11): the truck's 12 cells are fixed and the
+   * load never slides. Default `false`: the load has no fixed place, only its
+   * shape must fit 4 wide and 3 high.
+   */
+  readonly template: boolean;
+  /**
+   * NO SHIFT rule (ruling 13, changed in 0.2): "Shifting or replacing
+   * dominoes once placed in a truck is not allowed": no `replace`, so nothing
+   * placed ever moves before unloading.
+   */
+  readonly noShift: boolean;
+  /** NO REPLACE rule (ruling 13): a drawn domino may never replace one in the truck. */
+  readonly noReplace: boolean;
+  /**
+   * This library's variant, not the seed's (ruling 13; NO SHIFT's reading
+   * before 0.2): replacing stays allowed, but a domino displaced by a
+   * replacement may only go back to the pool, never to another cell.
+   * Default `false`.
+   */
+  readonly noRelocate: boolean;
+  /**
+   * How many times one domino may go back to the pool face up. This is this
+   * library's rule, not the seed's (ruling 15): the seed lets a domino be
+   * returned any number of times, which could loop forever. Returning it
+   * once more discards it from the game, face up and visibly (`retired` in
+   * the state and view, a `discard` event). Default 1; 0 to 10.
+   */
+  readonly returnLimit: number;
+  /** Fewest cells a chain needs to score. Default 3 (the seed); 1 to 12. */
+  readonly minChain: number;
+}
+
+/**
+ * A domino in a truck. Its first cell is (`row`, `column`); its second is to
+ * the right (`'horizontal'`) or below (`'vertical'`). As the player sees it:
+ * not `flipped`, the smaller number is on the left (lying) or on top
+ * (upright); `flipped`, the larger number is there.
+ *
+ * Coordinates never change while the domino is in the truck. With a
+ * template they are the truck's fixed cells (rows 0–2, columns 0–3).
+ * Without one they are relative to the load's first domino, whose first cell
+ * is row 0, column 0; later dominoes may have negative coordinates (rows -2
+ * to 2, columns -3 to 3), and the load as a whole still fits 4 wide and 3
+ * high. `truckGrid` draws any load from its top-left.
+ *
+ * @example
+ * ```ts
+ * // 2-5 lying flat in the top-left corner, the 5 on the left:
+ * const placed: DumpTruckPlacement = {
+ *   tile: makeTile(2, 5), row: 0, column: 0, orientation: 'horizontal', flipped: true,
+ * };
+ * ```
+ */
+export interface DumpTruckPlacement {
+  /** The domino. */
+  readonly tile: Tile;
+  /** Row of its first cell (its top cell), growing downwards; stable while it stays in the truck. */
+  readonly row: number;
+  /** Column of its first cell (its left cell), growing rightwards; stable while it stays in the truck. */
+  readonly column: number;
+  /** Where its second cell lies: to the right (`'horizontal'`) or below (`'vertical'`). */
+  readonly orientation: 'horizontal' | 'vertical';
+  /** `false`: the smaller number is on the left / on top; `true`: the larger is (never for a double). */
+  readonly flipped: boolean;
+}
+
+/**
+ * Where the round stands.
+ *
+ * @example
+ * ```ts
+ * if (state.phase === 'over') console.log(dumpTruck.outcome(state).winners);
+ * ```
+ */
+export type DumpTruckPhase = 'draw' | 'load' | 'unload' | 'over';
+
+/**
+ * What a seat is doing: `'choose'` its draw, `'load'` the drawn domino,
+ * `'relocate'` a domino it displaced, decide whether to `'unload'`, or
+ * `'wait'` for the others.
+ *
+ * @example
+ * ```ts
+ * const loading = state.steps[0] === 'load' || state.steps[0] === 'relocate';
+ * ```
+ */
+export type DumpTruckStep = 'choose' | 'load' | 'relocate' | 'unload' | 'wait';
+
+/**
+ * A domino in a player's hand: drawn `'face-down'` (only its holder sees it),
+ * drawn `'face-up'` from the pool, or displaced from the `'truck'` (both seen
+ * by all).
+ *
+ * @example
+ * ```ts
+ * const held: DumpTruckHeld = { tile: makeTile(2, 5), from: 'face-down' };
+ * ```
+ */
+export interface DumpTruckHeld {
+  /** The domino in hand. */
+  readonly tile: Tile;
+  /** Where it came from: a face-down draw, a face-up draw, or out of the truck. */
+  readonly from: 'face-down' | 'face-up' | 'truck';
+}
+
+/**
+ * One truck unloaded (or scored as it stood at the end of the game: `final`).
+ *
+ * @example
+ * ```ts
+ * for (const unload of state.unloads) console.log(unload.player, unload.points, unload.grid);
+ * ```
+ */
+export interface DumpTruckUnload {
+  /** The seat whose truck it was. */
+  readonly player: Seat;
+  /** The round it was unloaded in. */
+  readonly round: number;
+  /** The load as it was, as a 3×4 grid (`null` = empty cell). */
+  readonly grid: readonly (readonly (number | null)[])[];
+  /** Points added to the player's score (0 when unloaded unscored). */
+  readonly points: number;
+  /** Whether it was scored (`false`: dumped for nothing). */
+  readonly scored: boolean;
+  /** Whether it was scored at the end of the game, still in the truck (ruling 16). */
+  readonly final: boolean;
+}
+
+/**
+ * The whole state of a Dump Truck game. Plain, frozen JSON.
+ *
+ * @example
+ * ```ts
+ * const state: DumpTruckState = dumpTruck.setup({ seed: 7 });
+ * state.faceDown.length; // 26: two drawn at once
+ * ```
+ */
+export interface DumpTruckState {
+  /** Number of players. */
+  readonly players: number;
+  /** The seeded generator's state. */
+  readonly rng: readonly number[];
+  /** The options of this game, every one set. */
+  readonly options: DumpTruckOptions;
+  /** Rounds started (draw, load, unload), from 1. */
+  readonly round: number;
+  /** Where the round stands. */
+  readonly phase: DumpTruckPhase;
+  /** What each seat is doing. */
+  readonly steps: readonly DumpTruckStep[];
+  /** The face-down part of the pool, in draw order (hidden from everyone). */
+  readonly faceDown: readonly Tile[];
+  /** Dominoes returned to the pool, face up, oldest first. */
+  readonly faceUp: readonly Tile[];
+  /** How many times each domino (by id) has gone back to the pool. */
+  readonly returns: Readonly<Record<string, number>>;
+  /** Each seat's pending draw choice (`'face-down'` or a face-up tile id), hidden from the others. */
+  readonly choices: readonly (string | null)[];
+  /** This round's draw priority: lower score first, ties by a seeded coin flip. */
+  readonly drawOrder: readonly Seat[];
+  /** The domino each seat holds, if any. */
+  readonly held: readonly (DumpTruckHeld | null)[];
+  /** Each seat's truck: the dominoes loaded in it. */
+  readonly trucks: readonly (readonly DumpTruckPlacement[])[];
+  /** Dominoes out of the game, face up: unloaded, or returned once too often. */
+  readonly discarded: readonly Tile[];
+  /** Ids of the dominoes in `discarded` that the return limit took out of the game (ruling 15), oldest first. */
+  readonly retired: readonly string[];
+  /** Each seat's total so far. */
+  readonly scores: readonly number[];
+  /** Every unload so far, oldest first. */
+  readonly unloads: readonly DumpTruckUnload[];
+}
+
+/**
+ * Phase 1: choose what to draw, hidden until everyone has chosen: a face-down
+ * domino (no `tile`) or the face-up domino `tile` (its id, e.g. `'0:3-5'`).
+ *
+ * @example
+ * ```ts
+ * const faceDown: DumpTruckDraw = { type: 'draw', player: 0 };
+ * const faceUp: DumpTruckDraw = { type: 'draw', player: 1, tile: '0:3-5' };
+ * ```
+ */
+export interface DumpTruckDraw {
+  /** The move's type. */
+  readonly type: 'draw';
+  /** The seat choosing. */
+  readonly player: Seat;
+  /** The id of the face-up domino wanted; absent for a face-down one. */
+  readonly tile?: string;
+}
+
+/**
+ * Phase 2: put the domino in hand into the truck. (`row`, `column`) is its
+ * first cell (its left or top cell), the second lies to the right
+ * (`'horizontal'`) or below (`'vertical'`). As the player sees it: not
+ * `flipped`, the smaller number is on the left / on top; `flipped`, the
+ * larger (never for a double). With a template, coordinates are the truck's
+ * fixed cells. Without one, the first domino of a load goes at row 0,
+ * column 0 and every later one is named relative to it (so coordinates may
+ * be negative); stored coordinates never move while the load is in the
+ * truck (ruling 10).
+ *
+ * @example
+ * ```ts
+ * const move: DumpTruckPlace = { type: 'place', player: 0, row: 0, column: 0, orientation: 'horizontal', flipped: false };
+ * ```
+ */
+export interface DumpTruckPlace {
+  /** The move's type. */
+  readonly type: 'place';
+  /** The seat loading. */
+  readonly player: Seat;
+  /** Row of the first (top) cell; without a template, relative to the load's first domino. */
+  readonly row: number;
+  /** Column of the first (left) cell; without a template, relative to the load's first domino. */
+  readonly column: number;
+  /** Where the second cell lies: to the right (`'horizontal'`) or below (`'vertical'`). */
+  readonly orientation: 'horizontal' | 'vertical';
+  /** `false`: the smaller number on the left / on top; `true`: the larger (never for a double). */
+  readonly flipped: boolean;
+}
+
+/**
+ * Phase 2: the drawn domino takes the cells of the truck's domino
+ * `replaced` (`flipped`: its larger number on the left / on top). The displaced
+ * domino is then in hand: place it elsewhere or return it.
+ *
+ * @example
+ * ```ts
+ * const move: DumpTruckReplace = { type: 'replace', player: 0, replaced: '0:1-4', flipped: false };
+ * ```
+ */
+export interface DumpTruckReplace {
+  /** The move's type. */
+  readonly type: 'replace';
+  /** The seat loading. */
+  readonly player: Seat;
+  /** The id of the domino in the truck to swap out. */
+  readonly replaced: string;
+  /** `false`: the smaller number on the left / on top; `true`: the larger (never for a double). */
+  readonly flipped: boolean;
+}
+
+/**
+ * Phase 2: put the domino in hand face up into the pool, or, once it has
+ * been returned `returnLimit` times, out of the game (this library's return
+ * limit, ruling 15: it shows in `retired` and as a `discard` event).
+ *
+ * @example
+ * ```ts
+ * const move: DumpTruckReturn = { type: 'return', player: 1 };
+ * ```
+ */
+export interface DumpTruckReturn {
+  /** The move's type. */
+  readonly type: 'return';
+  /** The seat returning its domino. */
+  readonly player: Seat;
+}
+
+/**
+ * Phase 3: unload the whole truck, `scored` or not; its dominoes leave the
+ * game. Also allowed before loading the drawn domino.
+ *
+ * @example
+ * ```ts
+ * const move: DumpTruckUnloadMove = { type: 'unload', player: 0, scored: true };
+ * ```
+ */
+export interface DumpTruckUnloadMove {
+  /** The move's type. */
+  readonly type: 'unload';
+  /** The seat unloading. */
+  readonly player: Seat;
+  /** Whether the load is scored (`false`: dumped for nothing). */
+  readonly scored: boolean;
+}
+
+/**
+ * Phase 3: keep the load for now.
+ *
+ * @example
+ * ```ts
+ * const move: DumpTruckKeep = { type: 'keep', player: 0 };
+ * ```
+ */
+export interface DumpTruckKeep {
+  /** The move's type. */
+  readonly type: 'keep';
+  /** The seat keeping its load. */
+  readonly player: Seat;
+}
+
+/**
+ * A Dump Truck move.
+ *
+ * @example
+ * ```ts
+ * const move: DumpTruckMove = { type: 'place', player: 0, row: 0, column: 0, orientation: 'vertical', flipped: false };
+ * ```
+ */
+export type DumpTruckMove =
+  | DumpTruckDraw
+  | DumpTruckPlace
+  | DumpTruckReplace
+  | DumpTruckReturn
+  | DumpTruckUnloadMove
+  | DumpTruckKeep;
+
+/**
+ * What one seat (or a spectator) may see of a Dump Truck game: every truck,
+ * the face-up pool, how many dominoes are face down, the seat's own hand and
+ * draw choice, and others' hands only when they were drawn face up or came
+ * out of a truck.
+ *
+ * @example
+ * ```ts
+ * const view: DumpTruckView = dumpTruck.view(state, 0);
+ * view.faceDownCount; // 26
+ * ```
+ */
+export interface DumpTruckView {
+  /** The seat looking, or `null` for a spectator. */
+  readonly viewer: Seat | null;
+  /** Number of players. */
+  readonly players: number;
+  /** The options of this game. */
+  readonly options: DumpTruckOptions;
+  /** Rounds started, from 1. */
+  readonly round: number;
+  /** Where the round stands. */
+  readonly phase: DumpTruckPhase;
+  /** What each seat is doing. */
+  readonly steps: readonly DumpTruckStep[];
+  /** Every seat's truck (trucks are face up). */
+  readonly trucks: readonly (readonly DumpTruckPlacement[])[];
+  /** The face-up part of the pool, oldest first. */
+  readonly faceUp: readonly Tile[];
+  /** How many dominoes are face down in the pool. */
+  readonly faceDownCount: number;
+  /** How many times each domino (by id) has gone back to the pool. */
+  readonly returns: Readonly<Record<string, number>>;
+  /**
+   * Each seat's hand: the domino when the viewer may see it (its own, and
+   * others' drawn face up or displaced), `'hidden'` when the seat holds a
+   * domino the viewer may not see (another seat's face-down draw), `null`
+   * when the hand is empty.
+   */
+  readonly held: readonly (DumpTruckHeld | 'hidden' | null)[];
+  /** Whether each seat holds a domino. */
+  readonly holding: readonly boolean[];
+  /** The viewer's own pending draw choice: `'face-down'`, a face-up tile id, or `null`. */
+  readonly myChoice: string | null;
+  /** This round's draw priority. */
+  readonly drawOrder: readonly Seat[];
+  /** Dominoes out of the game. */
+  readonly discarded: readonly Tile[];
+  /** Ids of the discarded dominoes that the return limit took out of the game (ruling 15). */
+  readonly retired: readonly string[];
+  /** Each seat's total so far. */
+  readonly scores: readonly number[];
+  /** Every unload so far, oldest first. */
+  readonly unloads: readonly DumpTruckUnload[];
+  /** Whether the game is over. */
+  readonly over: boolean;
+}
+
+/**
+ * What happened in one Dump Truck move, as one viewer may see it
+ * (`dumpTruck.events`, `dumpTruck.step`): the move itself and every automatic
+ * consequence, in order. Tile ids (`'0:2-5'`) appear only where the viewer
+ * may see the domino; texts use the drawing's notation (`2-5`).
+ *
+ * - `choose`: a seat made its hidden draw choice (`choice` only for itself).
+ * - `round-start`: a round began; `drawOrder` and the tied seats that a
+ *   coin flip ordered (`coinFlips`, one group per tied score).
+ * - `draw`: a seat was served a domino: what it `chose` (`null` when the draw
+ *   was automatic, no face-up domino being in the pool), where it came from
+ *   and, when the viewer may see it, the `tile`.
+ * - `choice-gone`: a seat's choice was taken by a seat before it (or no
+ *   face-down domino was left); it chooses again before any later seat is
+ *   served (ruling 14).
+ * - `no-draw`: the pool was empty when the seat's turn to be served came.
+ * - `place` (`relocated`: the domino displaced by a replacement), `replace`,
+ *   `return`, `discard` (the return limit, ruling 15), `unload` (scored or
+ *   not, `final` at the end of the game, with its points and chains), `keep`.
+ * - `round-end` with the scores; `game-over` with scores and winners.
+ *
+ * @example
+ * ```ts
+ * const { state: next, events } = dumpTruck.step(state, move, 0);
+ * for (const event of events) console.log(event.text);
+ * ```
+ */
+export type DumpTruckEvent =
+  | DumpTruckChooseEvent
+  | DumpTruckRoundStartEvent
+  | DumpTruckDrawEvent
+  | DumpTruckChoiceGoneEvent
+  | DumpTruckNoDrawEvent
+  | DumpTruckPlaceEvent
+  | DumpTruckReplaceEvent
+  | DumpTruckReturnEvent
+  | DumpTruckDiscardEvent
+  | DumpTruckUnloadEvent
+  | DumpTruckKeepEvent
+  | DumpTruckRoundEndEvent
+  | DumpTruckGameOverEvent;
+
+/** A seat made its hidden draw choice. */
+export interface DumpTruckChooseEvent {
+  /** The event's type. */
+  readonly type: 'choose';
+  /** The seat choosing. */
+  readonly player: Seat;
+  /** `'face-down'` or the face-up tile id; only in the chooser's own events. */
+  readonly choice?: string;
+  /** One line for people. */
+  readonly text: string;
+}
+
+/** A round began (its draw order fixed). */
+export interface DumpTruckRoundStartEvent {
+  /** The event's type. */
+  readonly type: 'round-start';
+  /** The round, from 1. */
+  readonly round: number;
+  /** The draw priority: lower score first. */
+  readonly drawOrder: readonly Seat[];
+  /** Seats on equal scores, each group in the order the coin flip gave them. */
+  readonly coinFlips: readonly (readonly Seat[])[];
+  /** One line for people. */
+  readonly text: string;
+}
+
+/** A seat was served a domino. */
+export interface DumpTruckDrawEvent {
+  /** The event's type. */
+  readonly type: 'draw';
+  /** The seat served. */
+  readonly player: Seat;
+  /** What it chose: `'face-down'`, a face-up tile id, or `null` when the draw was automatic. */
+  readonly chose: string | null;
+  /** Where the domino came from. */
+  readonly from: 'face-down' | 'face-up';
+  /** The domino's id, when the viewer may see it. */
+  readonly tile?: string;
+  /** One line for people. */
+  readonly text: string;
+}
+
+/** A seat's draw choice was gone when its turn to be served came: it chooses again. */
+export interface DumpTruckChoiceGoneEvent {
+  /** The event's type. */
+  readonly type: 'choice-gone';
+  /** The seat that chooses again. */
+  readonly player: Seat;
+  /** What it had chosen: `'face-down'` or a face-up tile id. */
+  readonly chose: string;
+  /** One line for people. */
+  readonly text: string;
+}
+
+/** The pool was empty when the seat's turn to be served came. */
+export interface DumpTruckNoDrawEvent {
+  /** The event's type. */
+  readonly type: 'no-draw';
+  /** The seat going without. */
+  readonly player: Seat;
+  /** One line for people. */
+  readonly text: string;
+}
+
+/** A domino went into a truck. */
+export interface DumpTruckPlaceEvent {
+  /** The event's type. */
+  readonly type: 'place';
+  /** The seat loading. */
+  readonly player: Seat;
+  /** The domino's id. */
+  readonly tile: string;
+  /** Row of its first cell. */
+  readonly row: number;
+  /** Column of its first cell. */
+  readonly column: number;
+  /** Lying (`'horizontal'`) or upright (`'vertical'`). */
+  readonly orientation: 'horizontal' | 'vertical';
+  /** Whether the larger number is on the left / on top. */
+  readonly flipped: boolean;
+  /** Whether it was a domino displaced by a replacement, placed again. */
+  readonly relocated: boolean;
+  /** One line for people. */
+  readonly text: string;
+}
+
+/** A drawn domino replaced one in the truck (which is now in hand). */
+export interface DumpTruckReplaceEvent {
+  /** The event's type. */
+  readonly type: 'replace';
+  /** The seat loading. */
+  readonly player: Seat;
+  /** The domino put in. */
+  readonly tile: string;
+  /** The domino taken out. */
+  readonly replaced: string;
+  /** Whether the larger number of the new domino is on the left / on top. */
+  readonly flipped: boolean;
+  /** One line for people. */
+  readonly text: string;
+}
+
+/** A domino went back to the pool face up. */
+export interface DumpTruckReturnEvent {
+  /** The event's type. */
+  readonly type: 'return';
+  /** The seat returning it. */
+  readonly player: Seat;
+  /** The domino's id. */
+  readonly tile: string;
+  /** How many times it has now gone back. */
+  readonly returns: number;
+  /** One line for people. */
+  readonly text: string;
+}
+
+/** A return the limit refused: the domino left the game (this library's rule, ruling 15). */
+export interface DumpTruckDiscardEvent {
+  /** The event's type. */
+  readonly type: 'discard';
+  /** The seat that returned it. */
+  readonly player: Seat;
+  /** The domino's id. */
+  readonly tile: string;
+  /** How many times it had gone back before (the limit). */
+  readonly returns: number;
+  /** One line for people. */
+  readonly text: string;
+}
+
+/** A truck was unloaded (or scored where it stood at the end of the game). */
+export interface DumpTruckUnloadEvent {
+  /** The event's type. */
+  readonly type: 'unload';
+  /** The seat whose truck it was. */
+  readonly player: Seat;
+  /** Whether it was scored. */
+  readonly scored: boolean;
+  /** Whether it was scored at the end of the game (ruling 16). */
+  readonly final: boolean;
+  /** Points added. */
+  readonly points: number;
+  /** The chains scored (cells in the unload's grid), empty when unscored. */
+  readonly chains: readonly TruckChain[];
+  /** One line for people. */
+  readonly text: string;
+}
+
+/** A seat kept its load in the unload phase. */
+export interface DumpTruckKeepEvent {
+  /** The event's type. */
+  readonly type: 'keep';
+  /** The seat keeping. */
+  readonly player: Seat;
+  /** One line for people. */
+  readonly text: string;
+}
+
+/** A round ended. */
+export interface DumpTruckRoundEndEvent {
+  /** The event's type. */
+  readonly type: 'round-end';
+  /** The round that ended. */
+  readonly round: number;
+  /** Every seat's total. */
+  readonly scores: readonly number[];
+  /** One line for people. */
+  readonly text: string;
+}
+
+/** The game ended. */
+export interface DumpTruckGameOverEvent {
+  /** The event's type. */
+  readonly type: 'game-over';
+  /** Final totals. */
+  readonly scores: readonly number[];
+  /** The winning seats (ties share). */
+  readonly winners: readonly Seat[];
+  /** One line for people. */
+  readonly text: string;
+}

@@ -1,0 +1,36 @@
+/**
+ * Shanghai's entry in the one list of games (`src/games/list.ts`).
+ *
+ * @module
+ */
+import { defineEntry, type GameFamily } from '../../core/entry.js';
+import { greedyShanghaiBot } from './bots.js';
+import { drawShanghaiView } from './describe.js';
+import { shanghai } from './game.js';
+
+/**
+ * The Shanghai folder's games: `shanghai`, its greedy bot, its named
+ * variants (the seed's rules first) and its text drawing.
+ *
+ * @example
+ * ```ts
+ * import { shanghaiFamily } from 'boneyard/shanghai';
+ * const [entry] = shanghaiFamily.games;
+ * Object.keys(entry!.variants); // ['seed', 'one round', 'tie-breaker: everyone']
+ * ```
+ */
+export const family: GameFamily = {
+  folder: 'shanghai',
+  games: [
+    /* @__PURE__ */ defineEntry(shanghai, {
+      greedy: greedyShanghaiBot,
+      variants: {
+        seed: {},
+        'one round': { maxRounds: 1 },
+        'tie-breaker: everyone': { tieBreaker: 'everyone' },
+      },
+      draw: drawShanghaiView,
+      searchIterations: 100,
+    }),
+  ],
+};

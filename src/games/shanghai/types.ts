@@ -1,0 +1,430 @@
+/**
+ * Shanghai's types: the state, the moves, the view and the options. No
+ * runtime code.
+ *
+ * @module
+ */
+import type { Draft as ImmerDraft } from 'immer';
+import type { Seat } from '../../core/game.js';
+import type { Tile } from '../../core/tiles.js';
+import type { ShanghaiLink } from './solver.js';
+
+/**
+ * Options of Shanghai. Every one has a default; see `docs/rules/shanghai.md`.
+ *
+ * @example
+ * ```ts
+ * const state = shanghai.setup({ seed: 1, players: 3, target: 30, tieBreaker: 'everyone' });
+ * ```
+ */
+export interface ShanghaiOptions {
+  /** Points that end the match at the end of a round (the seed: 50). */
+  readonly target: number;
+  /** Tiles dealt to each player at the start of a round (the seed: 10; 1 to 10). */
+  readonly handSize: number;
+  /**
+   * Who plays a tie-breaker round (ruling 8): `'tied'` (the default: only the
+   * players tied for the lead) or `'everyone'` (all play; only the tied
+   * players' round scores decide).
+   */
+  readonly tieBreaker: 'tied' | 'everyone';
+  /**
+   * Rounds (tie-breakers included) after which the match stops even if
+   * nobody has reached `target`; the highest total wins, equal totals share
+   * (ruling 10). Default 100.
+   */
+  readonly maxRounds: number;
+  /**
+   * A round also ends, scored as usual, after this many turns in a row in
+   * which nobody laid a chain (ruling 6). Default 500: a safety stop that
+   * ordinary play (about one answerable roll in 18 even with a single tile) does not reach.
+   */
+  readonly maxIdleTurns: number;
+}
+
+/**
+ * A chain laid face up, with the roll it answered.
+ *
+ * @example
+ * ```ts
+ * const [first] = state.chains[0]!; // { dice: [6, 2], links: [{ tile, left: 6, right: 3 }, …] }
+ * ```
+ */
+export interface ShanghaiLaidChain {
+  /** The two dice the chain answered, as rolled. */
+  readonly dice: readonly number[];
+  /** The tiles from the end matching `dice[0]` to the end matching `dice[1]`. */
+  readonly links: readonly ShanghaiLink[];
+}
+
+/**
+ * How one round ended and what each seat scored in it.
+ *
+ * @example
+ * ```ts
+ * const last = state.results.at(-1); // { round: 1, laid: [12, 9], inHand: [3, 1], scores: [9, 8], … }
+ * ```
+ */
+export interface ShanghaiRoundResult {
+  /** The round's number, from 1. */
+  readonly round: number;
+  /** Whether it was a tie-breaker round (its scores decide the tie and are not added). */
+  readonly tieBreaker: boolean;
+  /** Tiles each seat laid in chains this round. */
+  readonly laid: readonly number[];
+  /** Tiles left in each seat's hand when play stopped. */
+  readonly inHand: readonly number[];
+  /** `laid − inHand` for each seat that played the round, 0 for the others. */
+  readonly scores: readonly number[];
+  /** Why it ended: a draw the boneyard could not cover (the seed), or too many idle turns (ruling 6). */
+  readonly ended: 'boneyard' | 'idle';
+}
+
+/**
+ * The whole state of a Shanghai match. Plain, frozen JSON. Tiles of set `s`
+ * have ids `'s:a-b'`; every set is mixed with the others.
+ *
+ * @example
+ * ```ts
+ * let state: ShanghaiState = shanghai.setup({ seed: 'table-7' });
+ * state.dice; // the roll seat 0 must answer
+ * ```
+ */
+export interface ShanghaiState {
+  /** The number of seats (2 to 8); one double-six set per seat. */
+  readonly players: number;
+  /** The seeded generator's state (dice and shuffles). */
+  readonly rng: readonly number[];
+  /** The options the match was set up with. */
+  readonly options: ShanghaiOptions;
+  /** The round being played, from 1 (tie-breakers count). */
+  readonly round: number;
+  /** Whether the current round is a tie-breaker. */
+  readonly tieBreaker: boolean;
+  /** The seats still in contention: everyone, or the tied leaders during a tie-breaker. */
+  readonly contenders: readonly Seat[];
+  /** Which seats take turns this round. */
+  readonly playing: readonly boolean[];
+  /** The seat that went first this round. */
+  readonly leader: Seat;
+  /** The seat whose turn it is. */
+  readonly turn: Seat;
+  /** The roll the player to move must answer with a chain or stop. */
+  readonly dice: readonly number[];
+  /** Chains laid so far this turn (the tiles to draw when the turn ends). */
+  readonly chainsThisTurn: number;
+  /** Turns in a row, ending with the last one, in which no chain was laid. */
+  readonly idleTurns: number;
+  /** Each seat's hidden hand. */
+  readonly hands: readonly (readonly Tile[])[];
+  /** The face-down tiles left to draw, in draw order (hidden). */
+  readonly boneyard: readonly Tile[];
+  /** The chains each seat has laid this round, face up. */
+  readonly chains: readonly (readonly ShanghaiLaidChain[])[];
+  /** Each seat's total score. */
+  readonly scores: readonly number[];
+  /** One entry per finished round. */
+  readonly results: readonly ShanghaiRoundResult[];
+  /** The winners once the match is over. */
+  readonly winners: readonly Seat[];
+  /** Whether the match is over. */
+  readonly over: boolean;
+}
+
+/** The state while it is being built or changed (an immer draft or a private copy). */
+export type Draft = ImmerDraft<ShanghaiState>;
+
+/**
+ * Lay a chain for the current roll. `tiles` are the ids of the tiles used, in
+ * any order (ruling 5, changed in 0.2); the engine lines them up end to end
+ * (see `arrangeShanghaiChain`). `legalMoves` lists each choice of tiles once,
+ * in hand order.
+ *
+ * @example
+ * ```ts
+ * const move: ShanghaiLay = { type: 'lay', player: 0, tiles: ['0:2-3', '1:3-6'] };
+ * ```
+ */
+export interface ShanghaiLay {
+  /** The move's type. */
+  readonly type: 'lay';
+  /** The seat laying the chain. */
+  readonly player: Seat;
+  /** The ids of the tiles laid, each once, in any order. */
+  readonly tiles: readonly string[];
+}
+
+/**
+ * Make no chain for the current roll: the turn ends and you draw one tile per chain laid.
+ *
+ * @example
+ * ```ts
+ * const move: ShanghaiStop = { type: 'stop', player: 0 };
+ * ```
+ */
+export interface ShanghaiStop {
+  /** The move's type. */
+  readonly type: 'stop';
+  /** The seat stopping. */
+  readonly player: Seat;
+}
+
+/**
+ * A Shanghai move.
+ *
+ * @example
+ * ```ts
+ * const moves: ShanghaiMove[] = shanghai.legalMoves(state, 0);
+ * ```
+ */
+export type ShanghaiMove = ShanghaiLay | ShanghaiStop;
+
+/**
+ * What one seat (or a spectator) may see of a Shanghai match.
+ *
+ * @example
+ * ```ts
+ * const view: ShanghaiView = shanghai.view(state, 1);
+ * view.myHand; // seat 1's tiles; the others only as view.handSizes
+ * ```
+ */
+export interface ShanghaiView {
+  /** The seat looking, or `null` for a spectator. */
+  readonly viewer: Seat | null;
+  /** The number of seats. */
+  readonly players: number;
+  /** The options the match was set up with. */
+  readonly options: ShanghaiOptions;
+  /** The round being played, from 1 (tie-breakers count). */
+  readonly round: number;
+  /** Whether the current round is a tie-breaker. */
+  readonly tieBreaker: boolean;
+  /** The seats still in contention: everyone, or the tied leaders during a tie-breaker. */
+  readonly contenders: readonly Seat[];
+  /** Which seats take turns this round. */
+  readonly playing: readonly boolean[];
+  /** The seat that went first this round. */
+  readonly leader: Seat;
+  /** The seat whose turn it is. */
+  readonly turn: Seat;
+  /** The roll to answer (meaningless once `over`). */
+  readonly dice: readonly number[];
+  /** Chains laid so far this turn (the tiles to draw when the turn ends). */
+  readonly chainsThisTurn: number;
+  /** Turns in a row, ending with the last one, in which no chain was laid. */
+  readonly idleTurns: number;
+  /** The viewer's own hand; empty for a spectator. */
+  readonly myHand: readonly Tile[];
+  /** How many tiles each seat holds. */
+  readonly handSizes: readonly number[];
+  /** How many face-down tiles are left to draw. */
+  readonly boneyardSize: number;
+  /** Every seat's chains laid this round, face up. */
+  readonly chains: readonly (readonly ShanghaiLaidChain[])[];
+  /** Each seat's total score. */
+  readonly scores: readonly number[];
+  /** One entry per finished round. */
+  readonly results: readonly ShanghaiRoundResult[];
+  /** The winners once the match is over. */
+  readonly winners: readonly Seat[];
+  /** Whether the match is over. */
+  readonly over: boolean;
+}
+
+/**
+ * The dice were rolled for a player: at the start of his turn (a new round's
+ * leader included) or after each chain he lays.
+ *
+ * @example
+ * ```ts
+ * const event: ShanghaiRollEvent = { type: 'roll', player: 1, dice: [6, 2], text: 'Seat 1 rolls 6·2.' };
+ * ```
+ */
+export interface ShanghaiRollEvent {
+  /** The event's type. */
+  readonly type: 'roll';
+  /** The seat that must answer the roll. */
+  readonly player: Seat;
+  /** The two dice, as rolled. */
+  readonly dice: readonly number[];
+  /** One line for people. */
+  readonly text: string;
+}
+
+/**
+ * A chain was laid, face up: its tiles are public.
+ *
+ * @example
+ * ```ts
+ * // { type: 'lay', player: 0, dice: [6, 2], links: [{ tile, left: 6, right: 3 }, …], text: 'Seat 0 lays [6|3][3|2] for 6·2.' }
+ * ```
+ */
+export interface ShanghaiLayEvent {
+  /** The event's type. */
+  readonly type: 'lay';
+  /** The seat laying the chain. */
+  readonly player: Seat;
+  /** The roll the chain answers. */
+  readonly dice: readonly number[];
+  /** The chain as laid, from the end matching `dice[0]`. */
+  readonly links: readonly ShanghaiLink[];
+  /** One line for people. */
+  readonly text: string;
+}
+
+/**
+ * A player stopped: his turn ends (he draws next, one tile per chain laid this
+ * turn). `declined` (told only to the player himself) says whether he could
+ * have answered the roll.
+ *
+ * @example
+ * ```ts
+ * // { type: 'stop', player: 0, chains: 2, text: 'Seat 0 stops after 2 chains.' }
+ * ```
+ */
+export interface ShanghaiStopEvent {
+  /** The event's type. */
+  readonly type: 'stop';
+  /** The seat stopping. */
+  readonly player: Seat;
+  /** Chains laid this turn: the tiles owed. */
+  readonly chains: number;
+  /** For the player himself only: whether some chain could have answered the roll. */
+  readonly declined?: boolean;
+  /** One line for people. */
+  readonly text: string;
+}
+
+/**
+ * A player drew at the end of his turn. The tiles are told only to him; the
+ * others see how many.
+ *
+ * @example
+ * ```ts
+ * // to seat 0: { type: 'draw', player: 0, owed: 2, count: 2, tiles: ['1:2-5', '0:4-4'], text: 'Seat 0 draws 2 tiles: [2|5] [4|4].' }
+ * // to others: { type: 'draw', player: 0, owed: 2, count: 2, text: 'Seat 0 draws 2 tiles.' }
+ * ```
+ */
+export interface ShanghaiDrawEvent {
+  /** The event's type. */
+  readonly type: 'draw';
+  /** The seat drawing. */
+  readonly player: Seat;
+  /** Tiles owed: one per chain laid this turn. */
+  readonly owed: number;
+  /** Tiles drawn: `owed`, or what was left when the boneyard could not cover it (the round then ends). */
+  readonly count: number;
+  /** The ids drawn, for the drawer only. */
+  readonly tiles?: readonly string[];
+  /** One line for people. */
+  readonly text: string;
+}
+
+/**
+ * A round ended and was scored: +1 per tile laid, −1 per tile in hand.
+ *
+ * @example
+ * ```ts
+ * // { type: 'round-end', round: 1, tieBreaker: false, ended: 'boneyard', laid: [12, 9], inHand: [3, 1], scores: [9, 8], totals: [9, 8], text: 'Round 1 ends…' }
+ * ```
+ */
+export interface ShanghaiRoundEndEvent {
+  /** The event's type. */
+  readonly type: 'round-end';
+  /** The round's number, from 1. */
+  readonly round: number;
+  /** Whether it was a tie-breaker (its scores decide the tie and are not added). */
+  readonly tieBreaker: boolean;
+  /** Why it ended: a draw the boneyard could not cover, or too many idle turns (ruling 6). */
+  readonly ended: 'boneyard' | 'idle';
+  /** Tiles each seat laid this round. */
+  readonly laid: readonly number[];
+  /** Tiles left in each seat's hand. */
+  readonly inHand: readonly number[];
+  /** Each seat's round score, `laid − inHand` (0 for a seat sitting out). */
+  readonly scores: readonly number[];
+  /** Each seat's total after the round. */
+  readonly totals: readonly number[];
+  /** One line for people. */
+  readonly text: string;
+}
+
+/**
+ * Players are tied for the lead: a tie-breaker round starts (rulings 8, 9).
+ *
+ * @example
+ * ```ts
+ * // { type: 'tie-breaker', round: 4, contenders: [0, 2], text: 'Seats 0 and 2 are tied: round 4 is a tie-breaker.' }
+ * ```
+ */
+export interface ShanghaiTieBreakerEvent {
+  /** The event's type. */
+  readonly type: 'tie-breaker';
+  /** The tie-breaker round's number. */
+  readonly round: number;
+  /** The tied seats. */
+  readonly contenders: readonly Seat[];
+  /** One line for people. */
+  readonly text: string;
+}
+
+/**
+ * A new round was dealt: every set mixed, each playing seat drew the deal.
+ *
+ * @example
+ * ```ts
+ * // { type: 'round-start', player: 1, round: 2, handSizes: [10, 10], text: 'Round 2: seat 1 leads; 10 tiles each.' }
+ * ```
+ */
+export interface ShanghaiRoundStartEvent {
+  /** The event's type. */
+  readonly type: 'round-start';
+  /** The seat that leads the round. */
+  readonly player: Seat;
+  /** The round's number. */
+  readonly round: number;
+  /** Tiles dealt to each seat (0 for a seat sitting out a tie-breaker). */
+  readonly handSizes: readonly number[];
+  /** One line for people. */
+  readonly text: string;
+}
+
+/**
+ * The match is over.
+ *
+ * @example
+ * ```ts
+ * // { type: 'match-end', winners: [0], scores: [52, 31], text: 'Match over: seat 0 wins (52 · 31).' }
+ * ```
+ */
+export interface ShanghaiMatchEndEvent {
+  /** The event's type. */
+  readonly type: 'match-end';
+  /** The winning seats (several share a win). */
+  readonly winners: readonly Seat[];
+  /** The final totals. */
+  readonly scores: readonly number[];
+  /** One line for people. */
+  readonly text: string;
+}
+
+/**
+ * Something that happened in a Shanghai move (see `shanghai.step` and
+ * `shanghai.events`): the move itself (`lay`, `stop`) and its consequences
+ * (`roll`, `draw`, `round-end`, `tie-breaker`, `round-start`, `match-end`).
+ *
+ * @example
+ * ```ts
+ * const { events } = shanghai.step(state, move, 0);
+ * for (const event of events) console.log(event.text);
+ * ```
+ */
+export type ShanghaiEvent =
+  | ShanghaiRollEvent
+  | ShanghaiLayEvent
+  | ShanghaiStopEvent
+  | ShanghaiDrawEvent
+  | ShanghaiRoundEndEvent
+  | ShanghaiTieBreakerEvent
+  | ShanghaiRoundStartEvent
+  | ShanghaiMatchEndEvent;

@@ -1,0 +1,128 @@
+/**
+ * What a simulation job names, and how a thread (the caller's or a worker)
+ * turns those names into a game and bots. Shared by `simulate` and its
+ * worker, so both build exactly the same bots for the same seeds.
+ *
+ * @internal
+ * @module
+ */
+import { randomBot } from '../core/bots.js';
+import type { BotName, EntryBot, GameEntry } from '../core/entry.js';
+import { BoneyardError, InvalidOptionError } from '../core/errors.js';
+import type { AnyGame, Seat } from '../core/game.js';
+import type { Seed } from '../core/random.js';
+import { SEARCH_LIMITS, searchBot } from '../core/search-bot.js';
+import { findGame } from '../registry.js';
+
+const MAX_SEARCH_ITERATIONS = SEARCH_LIMITS.iterations;
+
+/**
+ * An export of a module that a worker thread can import: a path or URL (or
+ * package name) and the export's name.
+ *
+ * @example
+ * ```ts
+ * const ref: ModuleExport = { module: new URL('./house-rules.js', import.meta.url).href, export: 'houseRules' };
+ * ```
+ */
+export interface ModuleExport {
+  /** What `import()` in a worker thread is given: an absolute path, a `file:` URL or a package name. */
+  readonly module: string;
+  /** The export's name (`'default'` for the default export). */
+  readonly export: string;
+}
+
+/** A bot as a job names it: a listed name, `search:N`, or a factory export `(seed) => bot`. */
+export type BotSpec = string | ModuleExport;
+
+/** The game as a job names it: a listed id, or a module export (a `Game` or a `GameEntry`). */
+export type GameSpec = { readonly id: string } | ModuleExport;
+
+/** A game with, when it is listed or given as an entry, its named bots. */
+export interface LoadedGame {
+  readonly game: AnyGame;
+  readonly entry: GameEntry | undefined;
+}
+
+const loaded = new Map<string, Promise<unknown>>();
+
+async function importExport(ref: ModuleExport, what: string): Promise<unknown> {
+  const key = `${ref.module}\0${ref.export}`;
+  let found = loaded.get(key);
+  if (!found) {
+    found = import(ref.module).then((mod: Record<string, unknown>) => {
+      if (!Object.hasOwn(mod, ref.export)) {
+        throw new InvalidOptionError(what, `${ref.module} has no export ${JSON.stringify(ref.export)}`);
+      }
+      return mod[ref.export];
+    });
+    loaded.set(key, found);
+  }
+  return found;
+}
+
+function isGame(value: unknown): value is AnyGame {
+  return typeof value === 'object' && value !== null && typeof (value as AnyGame).apply === 'function';
+}
+
+/** Loads a job's game. */
+export async function loadGame(spec: GameSpec): Promise<LoadedGame> {
+  if ('id' in spec) {
+    const entry = findGame(spec.id);
+    if (!entry) throw new InvalidOptionError('game', `no listed game ${JSON.stringify(spec.id)}`);
+    return { game: entry.game, entry };
+  }
+  const value = await importExport(spec, 'module');
+  if (isGame(value)) return { game: value, entry: undefined };
+  if (typeof value === 'object' && value !== null && isGame((value as GameEntry).game)) {
+    return { game: (value as GameEntry).game, entry: value as GameEntry };
+  }
+  throw new InvalidOptionError('module', `${spec.export} of ${spec.module} is not a Game or a GameEntry`);
+}
+
+/** Checks a bot name and returns its factory. */
+export function namedBot(target: LoadedGame, name: string): (seed: Seed) => EntryBot {
+  const [base, budget, ...rest] = name.split(':');
+  const iterations = budget === undefined ? undefined : Number(budget);
+  const bad = () =>
+    new InvalidOptionError(
+      'bots',
+      `unknown bot ${JSON.stringify(name.slice(0, 40))} (random, greedy, search, search:N with N from 1 to ${MAX_SEARCH_ITERATIONS})`,
+    );
+  if (rest.length > 0 || (iterations !== undefined && base !== 'search')) throw bad();
+  if (iterations !== undefined && !(Number.isSafeInteger(iterations) && iterations >= 1 && iterations <= MAX_SEARCH_ITERATIONS)) {
+    throw bad();
+  }
+  if (base !== 'random' && base !== 'greedy' && base !== 'search') throw bad();
+  const { entry, game } = target;
+  if (entry) {
+    const factory = entry.bots[base as BotName];
+    return (seed) => factory(seed, iterations);
+  }
+  if (base === 'random') return (seed) => randomBot(seed);
+  if (base === 'search') {
+    if (!game.sample) throw new InvalidOptionError('bots', `${game.name} cannot sample, so it has no search bot`);
+    return (seed) => searchBot(game, { seed, ...(iterations === undefined ? {} : { iterations }) });
+  }
+  throw new InvalidOptionError('bots', `${game.name} is not a listed game or entry, so it has no greedy bot`);
+}
+
+/** Builds the per-seat bot maker of a job: game `index`, seat `seat` gets seed `${seed}:${index}:bot${seat}`. */
+export async function seatBots(
+  target: LoadedGame,
+  seed: Seed,
+  bots: readonly BotSpec[],
+): Promise<(index: number, seat: Seat) => EntryBot> {
+  const factories = await Promise.all(
+    bots.map(async (bot) => {
+      if (typeof bot === 'string') return namedBot(target, bot);
+      const factory = await importExport(bot, 'bots');
+      if (typeof factory !== 'function') {
+        throw new InvalidOptionError('bots', `${bot.export} of ${bot.module} is not a bot factory`);
+      }
+      return factory as (seed: Seed) => EntryBot;
+    }),
+  );
+  if (factories.length === 0) throw new BoneyardError('no-bot', 'A simulation needs at least one bot.');
+  return (index, seat) => factories[seat % factories.length]!(`${seed}:${index}:bot${seat}`);
+}

@@ -1,0 +1,40 @@
+/** A real Colyseus server on a loopback port, hosting every built-in game (one room type per game id). */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type Presence, Server } from '@colyseus/core';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import { defineRoom, type TableRoomOptions } from '../../src/colyseus/index.js';
+import { gameRegistry } from '../../src/registry.js';
+
+export interface TestServer {
+  readonly server: Server;
+  readonly port: number;
+  readonly endpoint: string;
+  close(): Promise<void>;
+}
+
+/** Starts a server on `port` (0: any free one) with a room type per built-in game. */
+export async function startServer(
+  room: TableRoomOptions,
+  extra: { port?: number; presence?: Presence; driver?: unknown; publicAddress?: boolean } = {},
+): Promise<TestServer> {
+  const http = createServer();
+  const server = new Server({
+    transport: new WebSocketTransport({ server: http }),
+    greet: false,
+    gracefullyShutdown: false,
+    ...(extra.presence ? { presence: extra.presence } : {}),
+    ...(extra.driver ? { driver: extra.driver as never } : {}),
+  });
+  for (const [id, entry] of Object.entries(gameRegistry)) {
+    server.define(id, defineRoom(entry.game, room)).filterBy(['tableId']);
+  }
+  await server.listen(extra.port ?? 0, '127.0.0.1');
+  const port = (http.address() as AddressInfo).port;
+  return {
+    server,
+    port,
+    endpoint: `ws://127.0.0.1:${port}`,
+    close: () => server.gracefullyShutdown(false),
+  };
+}

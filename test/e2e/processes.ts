@@ -1,0 +1,75 @@
+/** Child processes for the end-to-end tests: Redis, the table server, free ports. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** A free loopback port. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts a process and resolves once a line of its output matches `ready`. */
+export function start(
+  command: string,
+  args: string[],
+  ready: RegExp,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'pipe' });
+    let output = '';
+    const onData = (data: Buffer) => {
+      output += data.toString();
+      if (ready.test(output)) {
+        child.stdout?.off('data', onData);
+        child.stderr?.off('data', onData);
+        child.stdout?.resume();
+        child.stderr?.resume();
+        resolve(child);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) =>
+      reject(new Error(`${command} exited with ${code} before it was ready:\n${output}`)),
+    );
+  });
+}
+
+/** Redis from Debian's package, on its own port, keeping nothing on disk. */
+export function startRedis(port: number): Promise<ChildProcess> {
+  return start(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    /Ready to accept connections/,
+  );
+}
+
+/** The web table's game server (examples/web-table/server.ts) in its own Node process. */
+export function startTableServer(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+  return start(
+    process.execPath,
+    ['--import', 'tsx', join(root, 'examples/web-table/server.ts')],
+    /table server on/,
+    { PORT: String(port), ...env },
+  );
+}
+
+/** Stops a child and waits for it to exit. */
+export function stop(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
+}

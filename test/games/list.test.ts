@@ -1,0 +1,125 @@
+/**
+ * The one list of games (src/games/list.ts) agrees with everything that names
+ * games: the folders, their file shape, the package exports, the build and
+ * docs entries, the rules docs; and no import circle runs anywhere in src/.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  expectedDocEntries,
+  expectedExports,
+  expectedRootIndex,
+  expectedTypesVersions,
+} from '../../scripts/sync-package.js';
+import { gameFamilies, gameRegistry } from '../../src/registry.js';
+import tsupConfig from '../../tsup.config.js';
+
+const root = resolve(__dirname, '../..');
+const read = (file: string) => readFileSync(join(root, file), 'utf8');
+const SHAPE = [
+  'types.ts',
+  'options.ts',
+  'state.ts',
+  'rules.ts',
+  'view.ts',
+  'sample.ts',
+  'bots.ts',
+  'describe.ts',
+  'game.ts',
+  'entry.ts',
+  'index.ts',
+];
+
+describe('the one list of games', () => {
+  const folders = readdirSync(join(root, 'src/games'), { withFileTypes: true })
+    .filter((dirent) => dirent.isDirectory())
+    .map((dirent) => dirent.name)
+    .sort();
+
+  it('lists every game folder once, and nothing else', () => {
+    expect(gameFamilies.map((family) => family.folder).sort()).toEqual(folders);
+    const ids = gameFamilies.flatMap((family) => family.games.map((entry) => entry.game.id));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(Object.keys(gameRegistry).sort()).toEqual([...ids].sort());
+  });
+
+  for (const folder of folders) {
+    it(`${folder}: has the same files for the same concerns as every game folder`, () => {
+      for (const file of SHAPE) expect(existsSync(join(root, 'src/games', folder, file)), file).toBe(true);
+    });
+  }
+
+  it('is what package.json exports (run `npm run sync` after adding a game)', () => {
+    const pkg = JSON.parse(read('package.json'));
+    for (const [subpath, target] of Object.entries(expectedExports())) expect(pkg.exports[subpath]).toEqual(target);
+    const extra = Object.keys(pkg.exports).filter((key) => !(key in expectedExports()));
+    expect(extra.every((key) => ['./colyseus'].includes(key)), extra.join(', ')).toBe(true);
+    expect(pkg.typesVersions).toEqual(expectedTypesVersions(pkg.exports));
+  });
+
+  it('is what the root entry re-exports', () => {
+    const index = read('src/index.ts');
+    expect(index).toContain('// end of games');
+    expect(expectedRootIndex(index)).toBe(index);
+  });
+
+  it('is what the build and the docs site take as entries', () => {
+    const config = (Array.isArray(tsupConfig) ? tsupConfig[0] : tsupConfig) as { entry: Record<string, string> };
+    const pkg = JSON.parse(read('package.json'));
+    for (const [subpath, target] of Object.entries(pkg.exports as Record<string, unknown>)) {
+      if (subpath === './package.json') continue;
+      const file = (target as { import: { default: string } }).import.default.replace(/^\.\/dist\/|\.js$/g, '');
+      expect(config.entry[file], `tsup entry for ${subpath}`).toBeDefined();
+    }
+    const typedoc = JSON.parse(read('typedoc.json'));
+    for (const entry of expectedDocEntries()) expect(typedoc.entryPoints).toContain(entry);
+  });
+
+  for (const family of gameFamilies) {
+    it(`${family.folder}: has a rules doc that lists every rule code of its games`, () => {
+      const file = `docs/rules/${family.folder}.md`;
+      expect(existsSync(join(root, file)), file).toBe(true);
+      const doc = read(file);
+      for (const entry of family.games) {
+        for (const code of entry.game.codes) expect(doc, `${entry.game.id}: ${code}`).toContain(`\`${code}\``);
+      }
+    });
+  }
+});
+
+describe('imports', () => {
+  it('form no circle anywhere in src/ (type imports included)', () => {
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const dirent of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, dirent.name);
+        if (dirent.isDirectory()) walk(path);
+        else if (path.endsWith('.ts')) files.push(path);
+      }
+    };
+    walk(join(root, 'src'));
+    const graph = new Map<string, string[]>();
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      const targets = [...text.matchAll(/(?:import|export)[^'"]*?from\s+'(\.[^']+)'/g)].map((m) =>
+        resolve(dirname(file), m[1]!.replace(/\.js$/, '.ts')),
+      );
+      graph.set(file, targets);
+    }
+    const state = new Map<string, 'open' | 'done'>();
+    const circles: string[] = [];
+    const visit = (file: string, path: string[]) => {
+      if (state.get(file) === 'done') return;
+      if (state.get(file) === 'open') {
+        circles.push([...path.slice(path.indexOf(file)), file].map((f) => f.slice(root.length + 1)).join(' → '));
+        return;
+      }
+      state.set(file, 'open');
+      for (const target of graph.get(file) ?? []) visit(target, [...path, file]);
+      state.set(file, 'done');
+    };
+    for (const file of files) visit(file, []);
+    expect(circles).toEqual([]);
+  });
+});
