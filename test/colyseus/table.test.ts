@@ -148,16 +148,13 @@ describe('Colyseus tables: seats, bots, reconnection, restore', () => {
     await b.leave();
   });
 
-  it("hosts a user's own game, sends the events of its `step`, seats a bot on request, and closes the table at the end", async () => {
-    // Nim with a `step` that reports what each move did: the room sends those events with the frame.
+  it("hosts a user's own game, sends each seat the events of the last move, seats a bot on request, and closes the table at the end", async () => {
+    // Nim with `events` that tell each viewer what a move did: the room sends them with the frame.
     const steps = {
       ...nim,
-      step(state: NimState, move: NimMove) {
-        const next = nim.apply(state, move);
-        return {
-          state: next,
-          events: [{ type: 'took', player: move.player, count: move.count, left: next.stones }],
-        };
+      events(_before: NimState, after: NimState, move: NimMove, viewer: number | null) {
+        const text = `${viewer === move.player ? 'You take' : `Seat ${move.player} takes`} ${move.count}.`;
+        return [{ type: 'took', player: move.player, count: move.count, left: after.stones, text }];
       },
     };
     server.server
@@ -202,6 +199,7 @@ describe('Colyseus tables: seats, bots, reconnection, restore', () => {
           player: move.player,
           count: move.count,
           left: (frame.view as { stones: number }).stones,
+          text: `${frame.seat === move.player ? 'You take' : `Seat ${move.player} takes`} ${move.count}.`,
         },
       ]);
     }

@@ -162,3 +162,28 @@ export function drawBlindHughieView(view: BlindHughieView): string {
   });
   return lines.join('\n');
 }
+
+/**
+ * A piece for an event's text: its id and its squares, e.g. `'p01 6-2-.-.'`.
+ *
+ * @example
+ * ```ts
+ * describeSquaresPiece(DOMINO_SQUARES_SET[0]!); // 'p01 6-2-.-.'
+ * ```
+ */
+export function describeSquaresPiece(piece: DominoSquaresPiece): string {
+  return `${piece.id} ${formatSquaresPiece(piece)}`;
+}
+
+/**
+ * Seats for an event's text: `'seat 0'`, `'seats 0 and 2'`, `'seats 0, 1 and 3'`.
+ *
+ * @example
+ * ```ts
+ * nameSquaresSeats([0, 2]); // 'seats 0 and 2'
+ * ```
+ */
+export function nameSquaresSeats(list: readonly number[]): string {
+  if (list.length === 1) return `seat ${list[0]}`;
+  return `seats ${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
+}

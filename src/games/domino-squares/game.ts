@@ -7,6 +7,7 @@
  */
 import { defineGame } from '../../core/define-game.js';
 import type { Game } from '../../core/game.js';
+import { blindHughieEvents, dominoSquaresClassicEvents, dominoSquaresEvents } from './events.js';
 import {
   BLIND_HUGHIE_DEFAULTS,
   checkBlindHughieOptions,
@@ -55,16 +56,19 @@ import {
   initDominoSquaresDraw,
 } from './state.js';
 import type {
+  BlindHughieEvent,
   BlindHughieMove,
   BlindHughieOptions,
   BlindHughieState,
   BlindHughieView,
   DominoSquaresBlockMove,
   DominoSquaresBlockOptions,
+  DominoSquaresClassicEvent,
   DominoSquaresClassicState,
   DominoSquaresClassicView,
   DominoSquaresDrawMove,
   DominoSquaresDrawOptions,
+  DominoSquaresEvent,
   DominoSquaresMove,
   DominoSquaresOptions,
   DominoSquaresState,
@@ -94,13 +98,15 @@ export const dominoSquares: Game<
   DominoSquaresMove,
   DominoSquaresOptions,
   DominoSquaresView,
-  DominoSquaresCode
+  DominoSquaresCode,
+  DominoSquaresEvent
 > = defineGame<
   DominoSquaresState,
   DominoSquaresMove,
   DominoSquaresOptions,
   DominoSquaresView,
-  DominoSquaresCode
+  DominoSquaresCode,
+  DominoSquaresEvent
 >({
   id: 'domino-squares',
   name: 'Domino Squares',
@@ -118,6 +124,7 @@ export const dominoSquares: Game<
   outcome: dominoSquaresOutcome,
   sample: sampleDominoSquares,
   moveBound: dominoSquaresMoveBound,
+  events: dominoSquaresEvents,
 });
 
 /**
@@ -140,13 +147,15 @@ export const dominoSquaresBlock: Game<
   DominoSquaresBlockMove,
   DominoSquaresBlockOptions,
   DominoSquaresClassicView,
-  DominoSquaresBlockCode
+  DominoSquaresBlockCode,
+  DominoSquaresClassicEvent
 > = defineGame<
   DominoSquaresClassicState,
   DominoSquaresBlockMove,
   DominoSquaresBlockOptions,
   DominoSquaresClassicView,
-  DominoSquaresBlockCode
+  DominoSquaresBlockCode,
+  DominoSquaresClassicEvent
 >({
   id: 'domino-squares-block',
   name: 'Block (Domino Squares)',
@@ -165,6 +174,7 @@ export const dominoSquaresBlock: Game<
   outcome: classicOutcome,
   moveBound: classicMoveBound,
   sample: sampleDominoSquaresBlock,
+  events: dominoSquaresClassicEvents,
 });
 
 /**
@@ -186,13 +196,15 @@ export const dominoSquaresDraw: Game<
   DominoSquaresDrawMove,
   DominoSquaresDrawOptions,
   DominoSquaresClassicView,
-  DominoSquaresDrawCode
+  DominoSquaresDrawCode,
+  DominoSquaresClassicEvent
 > = defineGame<
   DominoSquaresClassicState,
   DominoSquaresDrawMove,
   DominoSquaresDrawOptions,
   DominoSquaresClassicView,
-  DominoSquaresDrawCode
+  DominoSquaresDrawCode,
+  DominoSquaresClassicEvent
 >({
   id: 'domino-squares-draw',
   name: 'Draw (Domino Squares)',
@@ -210,6 +222,7 @@ export const dominoSquaresDraw: Game<
   outcome: classicOutcome,
   moveBound: classicMoveBound,
   sample: sampleDominoSquaresDraw,
+  events: dominoSquaresClassicEvents,
 });
 
 /**
@@ -233,8 +246,16 @@ export const blindHughie: Game<
   BlindHughieMove,
   BlindHughieOptions,
   BlindHughieView,
-  BlindHughieCode
-> = defineGame<BlindHughieState, BlindHughieMove, BlindHughieOptions, BlindHughieView, BlindHughieCode>({
+  BlindHughieCode,
+  BlindHughieEvent
+> = defineGame<
+  BlindHughieState,
+  BlindHughieMove,
+  BlindHughieOptions,
+  BlindHughieView,
+  BlindHughieCode,
+  BlindHughieEvent
+>({
   id: 'blind-hughie',
   name: 'Blind Hughie (Domino Squares)',
   minPlayers: 2,
@@ -251,4 +272,5 @@ export const blindHughie: Game<
   outcome: blindHughieOutcome,
   sample: sampleBlindHughie,
   moveBound: blindHughieMoveBound,
+  events: blindHughieEvents,
 });

@@ -19,11 +19,13 @@ export {
   drawDominoSquaresView,
 } from './describe.js';
 export { family as dominoSquaresFamily } from './entry.js';
+export { blindHughieEvents, dominoSquaresClassicEvents, dominoSquaresEvents } from './events.js';
 export { blindHughie, dominoSquares, dominoSquaresBlock, dominoSquaresDraw } from './game.js';
 export {
   drawSquaresLayout,
   listSquarePlacements,
   type PlacedSquaresPiece,
+  type PlayableSquaresPlacement,
   type SquaresLayout,
   type SquaresPlacement,
 } from './layout.js';
@@ -44,21 +46,25 @@ export {
   type DominoSquaresDrawCode,
 } from './rules.js';
 export type {
+  BlindHughieEvent,
   BlindHughieMove,
   BlindHughieOptions,
   BlindHughieRowPiece,
   BlindHughieRowView,
   BlindHughieState,
   BlindHughieTurnOver,
+  BlindHughieTurnOverEvent,
   BlindHughieView,
   DominoSquaresBlockMove,
   DominoSquaresBlockOptions,
+  DominoSquaresClassicEvent,
   DominoSquaresClassicState,
   DominoSquaresClassicView,
   DominoSquaresDirection,
   DominoSquaresDraw,
   DominoSquaresDrawMove,
   DominoSquaresDrawOptions,
+  DominoSquaresEvent,
   DominoSquaresGive,
   DominoSquaresKnownPiece,
   DominoSquaresMove,
@@ -70,4 +76,17 @@ export type {
   DominoSquaresRoundResult,
   DominoSquaresState,
   DominoSquaresView,
+  SquaresBlockedEvent,
+  SquaresCommandEvent,
+  SquaresDirectionEvent,
+  SquaresDrawEvent,
+  SquaresExchangeEvent,
+  SquaresGameOverEvent,
+  SquaresGiveEvent,
+  SquaresPassEvent,
+  SquaresPassPieceEvent,
+  SquaresPlayEvent,
+  SquaresRoundEndEvent,
+  SquaresRoundStartEvent,
+  SquaresTurnEndEvent,
 } from './types.js';

@@ -1,5 +1,6 @@
 import type { Seat, Violation } from '../../core/game.js';
 import { type DominoSquaresPiece, type DominoSquaresSquare, isBlankish, squareChar } from './pieces.js';
+import type { DominoSquaresPlay } from './types.js';
 
 /**
  * A piece on the table. `x` grows to the right and `y` downwards, one unit per
@@ -299,25 +300,61 @@ export function checkSquaresPlacement(
 }
 
 /**
- * Every legal placement of every piece in `pieces` on the layout: each piece,
- * each of its four rotations, each open side of each end. Rotations that give
- * the same squares are listed separately (each is a legal move). Used by the
- * games' `legalMoves`, by bots and by an app's hint button.
+ * A hint that is also a move: a {@link SquaresPlacement} with `move`, the
+ * exact play to pass to `game.apply` (what `listSquarePlacements` gives when
+ * told the player).
  *
  * @example
  * ```ts
- * const hints = listSquarePlacements(view.layout, view.myHand);
- * // [{ piece: 'p07', rotation: 2, x: 1, y: 0, points: 7 }, …]
+ * const [hint] = listSquarePlacements(view.layout, view.myHand, seat);
+ * state = dominoSquares.apply(state, hint!.move);
+ * ```
+ */
+export interface PlayableSquaresPlacement extends SquaresPlacement {
+  /** The play itself, ready for `apply`: `{ type: 'play', player, piece, rotation, x, y }`. */
+  readonly move: DominoSquaresPlay;
+}
+
+/**
+ * Every legal placement of every piece in `pieces` on the layout: each piece,
+ * each of its four rotations, each open side of each end. A placement is
+ * listed once however many rotations give it (a 4-4-4-4 piece turned 0, 1, 2
+ * or 3 lies the same: only the lowest rotation is listed; the others are
+ * still accepted as moves). Used by the games' `legalMoves`, by bots and by an
+ * app's hint button. Told the `player`, each hint also carries `move`, the
+ * play to apply as it is (a hint itself is not a move: `points` is not a move
+ * field).
+ *
+ * @example
+ * ```ts
+ * const hints = listSquarePlacements(view.layout, view.myHand, seat);
+ * // [{ piece: 'p07', rotation: 2, x: 1, y: 0, points: 7, move: { type: 'play', player: seat, piece: 'p07', … } }, …]
+ * state = dominoSquares.apply(state, hints[0]!.move);
+ * listSquarePlacements(view.layout, view.myHand); // the same, without `move`
  * ```
  */
 export function listSquarePlacements(
   layout: SquaresLayout,
   pieces: readonly DominoSquaresPiece[],
+): SquaresPlacement[];
+export function listSquarePlacements(
+  layout: SquaresLayout,
+  pieces: readonly DominoSquaresPiece[],
+  player: Seat,
+): PlayableSquaresPlacement[];
+export function listSquarePlacements(
+  layout: SquaresLayout,
+  pieces: readonly DominoSquaresPiece[],
+  player?: Seat,
 ): SquaresPlacement[] {
   const placements: SquaresPlacement[] = [];
   if (pieces.length === 0) return placements;
   const cells = cellIndex(layout);
   const oriented = pieces.map((piece) => [0, 1, 2, 3].map((r) => orientSquares(piece, r)));
+  // Rotations of a piece that lie exactly like a lower rotation (same squares in the same places).
+  const repeats = oriented.map((turns) =>
+    turns.map((squares, r) => turns.slice(0, r).some((other) => other.every((sq, i) => sq === squares[i]))),
+  );
   for (const end of endsOf(layout, cells)) {
     const target = layout[end]!;
     const theirs = orientSquares(target.piece, target.rotation);
@@ -328,8 +365,15 @@ export function listSquarePlacements(
       if ('code' in rule) continue;
       pieces.forEach((piece, p) => {
         for (let rotation = 0; rotation < 4; rotation++) {
+          if (repeats[p]![rotation]) continue;
           const points = fitSide(oriented[p]![rotation]!, theirs, rule.side);
-          if (points !== null) placements.push({ piece: piece.id, rotation, x, y, points });
+          if (points === null) continue;
+          if (player === undefined) placements.push({ piece: piece.id, rotation, x, y, points });
+          else {
+            const move: DominoSquaresPlay = { type: 'play', player, piece: piece.id, rotation, x, y };
+            const hint: PlayableSquaresPlacement = { piece: piece.id, rotation, x, y, points, move };
+            placements.push(hint);
+          }
         }
       });
     }

@@ -38,6 +38,7 @@ export const DOMINO_SQUARES_DEFAULTS: DominoSquaresOptions = {
 export const DOMINO_SQUARES_BLOCK_DEFAULTS: DominoSquaresBlockOptions = {
   pieces: DOMINO_SQUARES_SET,
   firstPlayer: 0,
+  goingOut: 'wins',
 };
 
 /**
@@ -52,6 +53,7 @@ export const DOMINO_SQUARES_DRAW_DEFAULTS: DominoSquaresDrawOptions = {
   pieces: DOMINO_SQUARES_SET,
   firstPlayer: 0,
   drawRule: 'until-playable',
+  goingOut: 'wins',
 };
 
 /**
@@ -59,14 +61,15 @@ export const DOMINO_SQUARES_DRAW_DEFAULTS: DominoSquaresDrawOptions = {
  *
  * @example
  * ```ts
- * BLIND_HUGHIE_DEFAULTS.idleRounds; // 2
+ * BLIND_HUGHIE_DEFAULTS.idleRounds; // 9 (the long stop; 2 in 0.1)
  * ```
  */
 export const BLIND_HUGHIE_DEFAULTS: BlindHughieOptions = {
   pieces: DOMINO_SQUARES_SET,
   firstPlayer: 0,
   eitherEnd: false,
-  idleRounds: 2,
+  idleRounds: 9,
+  goingOut: 'wins',
 };
 
 /**
@@ -110,11 +113,19 @@ export function checkDominoSquaresOptions(options: DominoSquaresOptions, players
 
 function checkClassicOptions(
   game: 'block' | 'draw',
-  options: { pieces: unknown; firstPlayer: unknown },
+  options: { pieces: unknown; firstPlayer: unknown; goingOut: unknown },
   players: number,
 ): void {
   checkSquaresPieceSet(options.pieces, players * CLASSIC_HAND_SIZE[game] + 1);
   checkFirstPlayer(options.firstPlayer, players);
+  checkGoingOut(options.goingOut);
+}
+
+/** Throws unless `goingOut` is `'wins'` or `'fewest-pips'` (ruling 28). */
+export function checkGoingOut(goingOut: unknown): void {
+  if (goingOut !== 'wins' && goingOut !== 'fewest-pips') {
+    throw new InvalidOptionError('goingOut', "must be 'wins' or 'fewest-pips'");
+  }
 }
 
 /** Block: a set of 9 pieces per player and a starter, a seat to start. */
@@ -130,13 +141,14 @@ export function checkDominoSquaresDrawOptions(options: DominoSquaresDrawOptions,
   }
 }
 
-/** Blind Hughie: a set of 9 pieces per player and a starter, a seat to start, `eitherEnd`, 1 to 5 idle rounds. */
+/** Blind Hughie: a set of 9 pieces per player and a starter, a seat to start, `eitherEnd`, 1 to 9 idle rounds, `goingOut`. */
 export function checkBlindHughieOptions(options: BlindHughieOptions, players: number): void {
   checkSquaresPieceSet(options.pieces, players * ROW_SIZE + 1);
   checkFirstPlayer(options.firstPlayer, players);
   if (typeof options.eitherEnd !== 'boolean')
     throw new InvalidOptionError('eitherEnd', 'must be true or false');
-  if (!Number.isSafeInteger(options.idleRounds) || options.idleRounds < 1 || options.idleRounds > 5) {
-    throw new InvalidOptionError('idleRounds', 'must be a whole number from 1 to 5');
+  if (!Number.isSafeInteger(options.idleRounds) || options.idleRounds < 1 || options.idleRounds > ROW_SIZE) {
+    throw new InvalidOptionError('idleRounds', `must be a whole number from 1 to ${ROW_SIZE}`);
   }
+  checkGoingOut(options.goingOut);
 }

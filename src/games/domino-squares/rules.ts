@@ -328,14 +328,7 @@ export function dominoSquaresActivePlayers(state: DominoSquaresState): Seat[] {
 function placements(state: DominoSquaresState, player: Seat): DominoSquaresPlay[] {
   const hand = state.hands[player]!;
   const pieces = state.phase === 'drawn' ? hand.filter((piece) => piece.id === state.drawn) : hand;
-  return listSquarePlacements(state.layout, pieces).map((p) => ({
-    type: 'play',
-    player,
-    piece: p.piece,
-    rotation: p.rotation,
-    x: p.x,
-    y: p.y,
-  }));
+  return listSquarePlacements(state.layout, pieces, player).map((p) => p.move);
 }
 
 /** Every legal Domino Squares move of an active seat, by phase. */
@@ -502,15 +495,8 @@ export function turnActivePlayers(state: { readonly over: boolean; readonly turn
 
 /** Every legal Block or Draw move: the plays; else a draw while the boneyard lasts; else a pass. */
 export function classicLegalMoves(state: ClassicState, player: Seat): DominoSquaresDrawMove[] {
-  const plays: DominoSquaresDrawMove[] = listSquarePlacements(state.layout, state.hands[player]!).map(
-    (p) => ({
-      type: 'play',
-      player,
-      piece: p.piece,
-      rotation: p.rotation,
-      x: p.x,
-      y: p.y,
-    }),
+  const plays: DominoSquaresDrawMove[] = listSquarePlacements(state.layout, state.hands[player]!, player).map(
+    (p) => p.move,
   );
   if (state.mayKeep) return [...plays, { type: 'pass', player }];
   if (plays.length > 0) return plays;
@@ -636,14 +622,7 @@ export function blindHughieLegalMoves(state: BlindHughieState, player: Seat): Bl
   const toPlay = state.turned
     ? [state.turned]
     : state.rows[player]!.filter((entry) => entry.faceUp).map((entry) => entry.piece);
-  const moves: BlindHughieMove[] = listSquarePlacements(state.layout, toPlay).map((p) => ({
-    type: 'play',
-    player,
-    piece: p.piece,
-    rotation: p.rotation,
-    x: p.x,
-    y: p.y,
-  }));
+  const moves: BlindHughieMove[] = listSquarePlacements(state.layout, toPlay, player).map((p) => p.move);
   if (state.turned) return moves;
   moves.push({ type: 'turn-over', player, end: 'left' });
   if (mayTurnRight(state, player)) moves.push({ type: 'turn-over', player, end: 'right' });

@@ -47,10 +47,19 @@ export function dealSquares(
 
 /**
  * Block scoring: the player (or players, ruling 9) with the fewest pips wins
- * the pip totals of every other player; everyone else scores 0.
+ * the pip totals of every other player; everyone else scores 0. With `out`
+ * (the seat that went out, ruling 28 `goingOut: 'wins'`) that player alone
+ * wins, and scores the pips of every other hand.
  */
-export function fewestPips(hands: readonly (readonly DominoSquaresPiece[])[]): FewestPipsResult {
+export function fewestPips(
+  hands: readonly (readonly DominoSquaresPiece[])[],
+  out: Seat | null = null,
+): FewestPipsResult {
   const pips = hands.map((hand) => hand.reduce((sum, piece) => sum + squaresPips(piece), 0));
+  if (out !== null) {
+    const won = pips.reduce((sum, p, seat) => (seat === out ? sum : sum + p), 0);
+    return { pips, scores: pips.map((_, seat) => (seat === out ? won : 0)), winners: [out] };
+  }
   const least = Math.min(...pips);
   const winners = pips.flatMap((p, seat) => (p === least ? [seat] : []));
   const won = pips.reduce((sum, p) => (p === least ? sum : sum + p), 0);
@@ -243,7 +252,8 @@ type ClassicDraft = Draft<DominoSquaresClassicState>;
 
 /** Ends Block or Draw: a player went out (`'domino'`) or nobody can play (`'block'`); the fewest pips win. */
 export function finishClassic(draft: ClassicDraft, ended: 'domino' | 'block'): void {
-  const result = fewestPips(draft.hands as DominoSquaresPiece[][]);
+  const out = ended === 'domino' && draft.options.goingOut === 'wins' ? draft.turn : null;
+  const result = fewestPips(draft.hands as DominoSquaresPiece[][], out);
   draft.pips = result.pips;
   draft.scores = result.scores;
   draft.winners = result.winners;
@@ -271,6 +281,7 @@ function initClassic(
     pieces: readonly DominoSquaresPiece[];
     firstPlayer: number;
     drawRule: 'until-playable' | 'one' | null;
+    goingOut: 'wins' | 'fewest-pips';
   },
   rng: readonly number[],
 ): DominoSquaresClassicState {
@@ -280,7 +291,12 @@ function initClassic(
     players,
     rng: holder.rng,
     game,
-    options: { firstPlayer: options.firstPlayer, drawRule: options.drawRule, pieces: options.pieces },
+    options: {
+      firstPlayer: options.firstPlayer,
+      drawRule: options.drawRule,
+      goingOut: options.goingOut,
+      pieces: options.pieces,
+    },
     layout: startSquaresLayout(deal.starter),
     hands: deal.hands,
     boneyard: game === 'draw' ? deal.rest : [],
@@ -328,7 +344,11 @@ type HughieDraft = Draft<BlindHughieState>;
 
 /** Ends Blind Hughie: a row played out (`'out'`) or too many playless turns (`'block'`); the fewest pips win. */
 export function finishBlindHughie(draft: HughieDraft, ended: 'out' | 'block'): void {
-  const result = fewestPips(draft.rows.map((row) => row.map((entry) => entry.piece as DominoSquaresPiece)));
+  const out = ended === 'out' && draft.options.goingOut === 'wins' ? draft.turn : null;
+  const result = fewestPips(
+    draft.rows.map((row) => row.map((entry) => entry.piece as DominoSquaresPiece)),
+    out,
+  );
   draft.pips = result.pips;
   draft.scores = result.scores;
   draft.winners = result.winners;
@@ -336,12 +356,25 @@ export function finishBlindHughie(draft: HughieDraft, ended: 'out' | 'block'): v
   draft.over = true;
 }
 
-/** Ends the turn: counts it, and blocks the game after `idleRounds × players` playless turns in a row. */
+/** Whether some piece of some row (face up or down) fits the layout: a player can still make a play (ruling 17). */
+export function someoneCanPlay(state: Pick<BlindHughieState, 'layout' | 'rows'>): boolean {
+  return canPlaceAnySquare(
+    state.layout,
+    state.rows.flatMap((row) => row.map((entry) => entry.piece)),
+  );
+}
+
+/**
+ * Ends the turn: counts it, and blocks the game when no player can make a
+ * play (no row piece fits), or as the long stop after `idleRounds × players`
+ * playless turns in a row (ruling 17, changed in 0.2).
+ */
 export function endBlindHughieTurn(draft: HughieDraft): void {
   draft.turnsTaken[draft.turn]! += 1;
   draft.idleTurns = draft.playedThisTurn ? 0 : draft.idleTurns + 1;
   draft.playedThisTurn = false;
-  if (draft.idleTurns >= draft.options.idleRounds * draft.players) finishBlindHughie(draft, 'block');
+  if (!someoneCanPlay(draft as BlindHughieState)) finishBlindHughie(draft, 'block');
+  else if (draft.idleTurns >= draft.options.idleRounds * draft.players) finishBlindHughie(draft, 'block');
   else draft.turn = (draft.turn + 1) % draft.players;
 }
 
@@ -361,6 +394,7 @@ export function initBlindHughie(
       firstPlayer: options.firstPlayer,
       eitherEnd: options.eitherEnd,
       idleRounds: options.idleRounds,
+      goingOut: options.goingOut,
       pieces,
     },
     layout: startSquaresLayout(deal.starter),

@@ -7,7 +7,7 @@
  */
 import type { Seat } from '../../core/game.js';
 import type { PlacedSquaresPiece } from './layout.js';
-import type { DominoSquaresPiece } from './pieces.js';
+import type { DominoSquaresCommand, DominoSquaresPiece } from './pieces.js';
 
 // ---------------------------------------------------------------------------
 // Options
@@ -43,6 +43,13 @@ export interface DominoSquaresBlockOptions {
   readonly pieces: readonly DominoSquaresPiece[];
   /** The seat that plays first (ruling 10: the oldest player, seat 0 unless told). */
   readonly firstPlayer: number;
+  /**
+   * Who wins when a player goes out (issue 14, ruling 28): `'wins'` (the
+   * default) — the player who went out wins outright and scores the pips
+   * left in every other hand; `'fewest-pips'` (0.1) — the hands are counted
+   * as after a block, so an opponent left with only 0-pip pieces ties him.
+   */
+  readonly goingOut: 'wins' | 'fewest-pips';
 }
 
 /**
@@ -64,6 +71,13 @@ export interface DominoSquaresDrawOptions {
    * piece, play it at once if it fits and you wish, else keep it; the turn ends.
    */
   readonly drawRule: 'until-playable' | 'one';
+  /**
+   * Who wins when a player goes out (issue 14, ruling 28): `'wins'` (the
+   * default) — the player who went out wins outright and scores the pips
+   * left in every other hand; `'fewest-pips'` (0.1) — the hands are counted
+   * as after a block, so an opponent left with only 0-pip pieces ties him.
+   */
+  readonly goingOut: 'wins' | 'fewest-pips';
 }
 
 /**
@@ -82,11 +96,22 @@ export interface BlindHughieOptions {
   /** The printed variant: after his first turn a player may turn over either end of his row. */
   readonly eitherEnd: boolean;
   /**
-   * The game is blocked when every player has had this many turns in a row
-   * without playing a piece (ruling 17: `idleRounds × players` playless turns
-   * in a row). 2 in the rules' "two successive turns"; 1 to 5.
+   * The long stop (ruling 17, changed in 0.2): the game is blocked as soon as
+   * no player can make a play (no piece of any row fits), and also when every
+   * player has had this many turns in a row without playing a piece
+   * (`idleRounds × players` playless turns in a row). 1 to 9, default 9: a
+   * row holds at most 9 pieces, so without the either-end variant this never
+   * ends a game in which a player can still play. `idleRounds: 2` gives 0.1's
+   * reading of "two successive turns".
    */
   readonly idleRounds: number;
+  /**
+   * Who wins when a player goes out (issue 14, ruling 28): `'wins'` (the
+   * default) — the player who went out wins outright and scores the pips
+   * left in every other hand; `'fewest-pips'` (0.1) — the hands are counted
+   * as after a block, so an opponent left with only 0-pip pieces ties him.
+   */
+  readonly goingOut: 'wins' | 'fewest-pips';
 }
 
 // ---------------------------------------------------------------------------
@@ -417,6 +442,8 @@ export interface DominoSquaresClassicState {
     readonly firstPlayer: number;
     /** Draw's draw rule; `null` in Block. */
     readonly drawRule: 'until-playable' | 'one' | null;
+    /** Who wins when a player goes out (ruling 28). */
+    readonly goingOut: 'wins' | 'fewest-pips';
     /** The whole piece set. */
     readonly pieces: readonly DominoSquaresPiece[];
   };
@@ -438,7 +465,7 @@ export interface DominoSquaresClassicState {
   readonly pips: readonly number[];
   /** Points each seat won (all 0 until the end). */
   readonly scores: readonly number[];
-  /** The seats with the fewest pips once over (empty before). */
+  /** The winners once over: the player who went out (ruling 28), else the fewest pips (empty before). */
   readonly winners: readonly Seat[];
   /** Whether the game has ended. */
   readonly over: boolean;
@@ -566,8 +593,10 @@ export interface BlindHughieState {
     readonly firstPlayer: number;
     /** Whether either end of a row may be turned over after a player's first turn. */
     readonly eitherEnd: boolean;
-    /** Rounds of playless turns that block the game. */
+    /** Rounds of playless turns that block the game (the long stop, ruling 17). */
     readonly idleRounds: number;
+    /** Who wins when a player goes out (ruling 28). */
+    readonly goingOut: 'wins' | 'fewest-pips';
     /** The whole piece set. */
     readonly pieces: readonly DominoSquaresPiece[];
   };
@@ -671,6 +700,387 @@ export interface BlindHughieView {
   /** Whether the game has ended. */
   readonly over: boolean;
 }
+
+// ---------------------------------------------------------------------------
+// Events (what happened in a move, as one seat may see it)
+// ---------------------------------------------------------------------------
+
+/**
+ * A piece was placed (public: it lies face up on the layout).
+ *
+ * @example
+ * ```ts
+ * // { type: 'play', player: 0, piece: { id: 'p07', squares: ['blank', 6, 1, 6] }, rotation: 2, x: 1, y: 0, points: 7,
+ * //   text: 'Seat 0 plays p07 .-6-1-6 turned 2 at (1, 0), scoring 7.' }
+ * ```
+ */
+export interface SquaresPlayEvent {
+  /** The event's type. */
+  readonly type: 'play';
+  /** The seat playing. */
+  readonly player: Seat;
+  /** The piece placed. */
+  readonly piece: DominoSquaresPiece;
+  /** Its clockwise quarter turns. */
+  readonly rotation: number;
+  /** Its cell's column. */
+  readonly x: number;
+  /** Its cell's row. */
+  readonly y: number;
+  /** What its scoring side scored (Domino Squares; 0 in the other games). */
+  readonly points: number;
+  /** One line for people. */
+  readonly text: string;
+}
+
+/**
+ * A piece was drawn. `piece` is told only to the drawer; everyone learns whether it fits (the turn goes on or not).
+ *
+ * @example
+ * ```ts
+ * // to the drawer: { type: 'draw', player: 1, cause: 'choice', fits: true, piece: { id: 'p12', … }, text: 'Seat 1 draws p12 3-5-6-1: it fits.' }
+ * // to others:     { type: 'draw', player: 1, cause: 'choice', fits: true, text: 'Seat 1 draws a piece: it fits.' }
+ * ```
+ */
+export interface SquaresDrawEvent {
+  /** The event's type. */
+  readonly type: 'draw';
+  /** The seat drawing. */
+  readonly player: Seat;
+  /** Why: by choice or because he could not play (Domino Squares), forced (Draw), or a Draw 1 command. */
+  readonly cause: 'choice' | 'cannot-play' | 'draw-1';
+  /** Whether the piece drawn fits the layout. */
+  readonly fits: boolean;
+  /** The piece, for the drawer only. */
+  readonly piece?: DominoSquaresPiece;
+  /** One line for people. */
+  readonly text: string;
+}
+
+/**
+ * A player passed: by his own move (`automatic: false`: cannot play, keeps a
+ * drawn piece, stops a Play Again) or because the rules ended his turn
+ * (`automatic: true`: the piece drawn does not fit, the boneyard ran out).
+ *
+ * @example
+ * ```ts
+ * // { type: 'pass', player: 2, automatic: false, reason: 'keep', text: 'Seat 2 keeps the piece drawn and ends the turn.' }
+ * ```
+ */
+export interface SquaresPassEvent {
+  /** The event's type. */
+  readonly type: 'pass';
+  /** The seat passing. */
+  readonly player: Seat;
+  /** Whether the rules passed for him. */
+  readonly automatic: boolean;
+  /** Why. */
+  readonly reason: 'cannot-play' | 'keep' | 'stop' | 'drawn-unplayable' | 'boneyard-empty';
+  /** One line for people. */
+  readonly text: string;
+}
+
+/**
+ * Domino Squares: the command of the piece just played takes effect (`skipped`: the seat that loses its turn).
+ *
+ * @example
+ * ```ts
+ * // { type: 'command', player: 0, command: 'skip', skipped: 1, text: 'Skip: seat 1 loses the turn.' }
+ * ```
+ */
+export interface SquaresCommandEvent {
+  /** The event's type. */
+  readonly type: 'command';
+  /** The seat that played the command. */
+  readonly player: Seat;
+  /** The command. */
+  readonly command: DominoSquaresCommand;
+  /** Skip: the seat skipped. */
+  readonly skipped?: Seat;
+  /** One line for people. */
+  readonly text: string;
+}
+
+/**
+ * Give 1: a piece went from `player` to `to`; which one is told only to those two.
+ *
+ * @example
+ * ```ts
+ * // { type: 'give', player: 0, to: 2, text: 'Seat 0 gives seat 2 a piece.' }
+ * ```
+ */
+export interface SquaresGiveEvent {
+  /** The event's type. */
+  readonly type: 'give';
+  /** The giver. */
+  readonly player: Seat;
+  /** The receiver. */
+  readonly to: Seat;
+  /** The piece, for the giver and the receiver only. */
+  readonly piece?: DominoSquaresPiece;
+  /** One line for people. */
+  readonly text: string;
+}
+
+/**
+ * All Pass 1: the direction chosen.
+ *
+ * @example
+ * ```ts
+ * // { type: 'direction', player: 1, toward: 'left', text: 'Seat 1 sends the pieces left.' }
+ * ```
+ */
+export interface SquaresDirectionEvent {
+  /** The event's type. */
+  readonly type: 'direction';
+  /** The seat that played All Pass 1. */
+  readonly player: Seat;
+  /** Which way every piece goes. */
+  readonly toward: 'left' | 'right';
+  /** One line for people. */
+  readonly text: string;
+}
+
+/**
+ * All Pass 1: a seat chose the piece it passes (the piece told only to that seat).
+ *
+ * @example
+ * ```ts
+ * // { type: 'pass-piece', player: 2, text: 'Seat 2 has chosen a piece to pass.' }
+ * ```
+ */
+export interface SquaresPassPieceEvent {
+  /** The event's type. */
+  readonly type: 'pass-piece';
+  /** The seat choosing. */
+  readonly player: Seat;
+  /** The piece, for that seat only. */
+  readonly piece?: DominoSquaresPiece;
+  /** One line for people. */
+  readonly text: string;
+}
+
+/**
+ * All Pass 1: every seat has chosen; the pieces change hands. `gave` and
+ * `received` are the viewer's own (absent for a spectator).
+ *
+ * @example
+ * ```ts
+ * // { type: 'exchange', toward: 'left', gave: { id: 'p05', … }, received: { id: 'p31', … }, text: 'The pieces pass left: you gave p05 …, you received p31 ….' }
+ * ```
+ */
+export interface SquaresExchangeEvent {
+  /** The event's type. */
+  readonly type: 'exchange';
+  /** Which way the pieces went. */
+  readonly toward: 'left' | 'right';
+  /** The piece the viewer passed. */
+  readonly gave?: DominoSquaresPiece;
+  /** The piece the viewer received. */
+  readonly received?: DominoSquaresPiece;
+  /** One line for people. */
+  readonly text: string;
+}
+
+/**
+ * A turn ended (Domino Squares: after a play, a pass, a command or a draw
+ * that does not fit; Blind Hughie: after a piece that does not fit). `next`
+ * is the seat to move, `null` when the round or game ended with it;
+ * `skipped` the seat a Skip passed over.
+ *
+ * @example
+ * ```ts
+ * // { type: 'turn-end', player: 0, next: 1, text: 'Seat 0\'s turn ends; seat 1 to move.' }
+ * ```
+ */
+export interface SquaresTurnEndEvent {
+  /** The event's type. */
+  readonly type: 'turn-end';
+  /** The seat whose turn ended. */
+  readonly player: Seat;
+  /** The seat to move next, or `null`. */
+  readonly next: Seat | null;
+  /** Skip: the seat passed over. */
+  readonly skipped?: Seat;
+  /** Blind Hughie: playless turns in a row after this one. */
+  readonly idleTurns?: number;
+  /** One line for people. */
+  readonly text: string;
+}
+
+/**
+ * The round (Domino Squares) or game was blocked: nobody can make a play
+ * (`'nobody-can-play'`), or Blind Hughie's long stop (`'idle-turns'`, ruling 17).
+ *
+ * @example
+ * ```ts
+ * // { type: 'blocked', reason: 'nobody-can-play', text: 'Blocked: nobody can make a play.' }
+ * ```
+ */
+export interface SquaresBlockedEvent {
+  /** The event's type. */
+  readonly type: 'blocked';
+  /** Why. */
+  readonly reason: 'nobody-can-play' | 'idle-turns';
+  /** One line for people. */
+  readonly text: string;
+}
+
+/**
+ * Domino Squares: a round ended and was scored.
+ *
+ * @example
+ * ```ts
+ * // { type: 'round-end', round: 0, winner: 1, bonus: [0, 24], playPoints: [31, 27], totals: [31, 51], text: 'Round 1 ends: …' }
+ * ```
+ */
+export interface SquaresRoundEndEvent {
+  /** The event's type. */
+  readonly type: 'round-end';
+  /** The round, from 0. */
+  readonly round: number;
+  /** The seat that went out, or `null` when the round blocked. */
+  readonly winner: Seat | null;
+  /** The going-out bonus per seat. */
+  readonly bonus: readonly number[];
+  /** Points each seat scored with scoring sides this round. */
+  readonly playPoints: readonly number[];
+  /** Totals after the round. */
+  readonly totals: readonly number[];
+  /** One line for people. */
+  readonly text: string;
+}
+
+/**
+ * Domino Squares: a new round was dealt. `hand` is the viewer's own new hand.
+ *
+ * @example
+ * ```ts
+ * // { type: 'round-start', round: 1, player: 2, starter: { id: 'p19', … }, handSizes: [7, 7, 7], text: 'Round 2 of 3: …' }
+ * ```
+ */
+export interface SquaresRoundStartEvent {
+  /** The event's type. */
+  readonly type: 'round-start';
+  /** The round, from 0. */
+  readonly round: number;
+  /** The seat that leads it. */
+  readonly player: Seat;
+  /** The new starter (face up). */
+  readonly starter: DominoSquaresPiece;
+  /** Pieces dealt to each seat. */
+  readonly handSizes: readonly number[];
+  /** The viewer's own hand. */
+  readonly hand?: readonly DominoSquaresPiece[];
+  /** One line for people. */
+  readonly text: string;
+}
+
+/**
+ * The game is over: how it ended (`'rounds'` in Domino Squares), the pips
+ * left (Block, Draw, Blind Hughie; every hand is then exposed), the scores and
+ * the winners.
+ *
+ * @example
+ * ```ts
+ * // { type: 'game-over', ended: 'domino', pips: [0, 12], scores: [12, 0], winners: [0], text: 'Game over: seat 0 went out and wins 12.' }
+ * ```
+ */
+export interface SquaresGameOverEvent {
+  /** The event's type. */
+  readonly type: 'game-over';
+  /** How it ended. */
+  readonly ended: 'rounds' | 'domino' | 'out' | 'block';
+  /** Pips left in each hand or row (empty in Domino Squares). */
+  readonly pips: readonly number[];
+  /** Final scores. */
+  readonly scores: readonly number[];
+  /** The winners. */
+  readonly winners: readonly Seat[];
+  /** One line for people. */
+  readonly text: string;
+}
+
+/**
+ * Blind Hughie: a piece was turned over. It is shown to everyone when it
+ * fits (it must be played) or goes back face up (a wild); otherwise only to
+ * its owner (ruling 18).
+ *
+ * @example
+ * ```ts
+ * // to others: { type: 'turn-over', player: 0, end: 'left', fits: false, faceUp: false, text: 'Seat 0 turns over a piece that does not fit; it goes face down to the right end.' }
+ * ```
+ */
+export interface BlindHughieTurnOverEvent {
+  /** The event's type. */
+  readonly type: 'turn-over';
+  /** The seat turning it over. */
+  readonly player: Seat;
+  /** Which end of the row. */
+  readonly end: 'left' | 'right';
+  /** Whether it fits (then it must be played). */
+  readonly fits: boolean;
+  /** Whether it went back face up (an unplayable piece with a wild). */
+  readonly faceUp: boolean;
+  /** The piece, when the viewer may see it. */
+  readonly piece?: DominoSquaresPiece;
+  /** One line for people. */
+  readonly text: string;
+}
+
+/**
+ * Something that happened in a Domino Squares move (see `dominoSquares.step`).
+ *
+ * @example
+ * ```ts
+ * const { events } = dominoSquares.step(state, move, 0);
+ * for (const event of events) console.log(event.text);
+ * ```
+ */
+export type DominoSquaresEvent =
+  | SquaresPlayEvent
+  | SquaresDrawEvent
+  | SquaresPassEvent
+  | SquaresCommandEvent
+  | SquaresGiveEvent
+  | SquaresDirectionEvent
+  | SquaresPassPieceEvent
+  | SquaresExchangeEvent
+  | SquaresTurnEndEvent
+  | SquaresBlockedEvent
+  | SquaresRoundEndEvent
+  | SquaresRoundStartEvent
+  | SquaresGameOverEvent;
+
+/**
+ * Something that happened in a Block or Draw move (see `dominoSquaresBlock.step`, `dominoSquaresDraw.step`).
+ *
+ * @example
+ * ```ts
+ * const { events } = dominoSquaresDraw.step(state, { type: 'draw', player: 0 }, 0);
+ * ```
+ */
+export type DominoSquaresClassicEvent =
+  | SquaresPlayEvent
+  | SquaresDrawEvent
+  | SquaresPassEvent
+  | SquaresBlockedEvent
+  | SquaresGameOverEvent;
+
+/**
+ * Something that happened in a Blind Hughie move (see `blindHughie.step`).
+ *
+ * @example
+ * ```ts
+ * const { events } = blindHughie.step(state, { type: 'turn-over', player: 0, end: 'left' }, 1);
+ * ```
+ */
+export type BlindHughieEvent =
+  | BlindHughieTurnOverEvent
+  | SquaresPlayEvent
+  | SquaresTurnEndEvent
+  | SquaresBlockedEvent
+  | SquaresGameOverEvent;
 
 // ---------------------------------------------------------------------------
 // Records the flow passes around (internal)

@@ -44,8 +44,8 @@ describeInvariants({
     },
     { requiredKeys: [] },
   ),
-  detailedRuns: 50,
-  gameRuns: 1000,
+  detailedRuns: 25,
+  gameRuns: 400,
   check: checkBuildUp,
   hide(state, seat, random) {
     const twin = JSON.parse(JSON.stringify(state)) as Draft<BuildUpState>;

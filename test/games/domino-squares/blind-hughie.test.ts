@@ -159,11 +159,12 @@ describe('Blind Hughie: the end', () => {
     state = blindHughie.apply(state, left(0)); // idle 1
     state = blindHughie.apply(state, left(1)); // would end with idleRounds 1 × 2 players
     expect(state.over).toBe(true);
+    // Seat 1 keeps a piece that fits, so the game stays open (ruling 17: nobody able to play blocks at once).
     let other = table(
       {
         rows: [
           [down(U), down(TWOS)],
-          [down(TWOS), down(TWOS)],
+          [down(TWOS), down(piece('s2', 1, 1, 1, 1))],
         ],
       },
       { idleRounds: 1 },

@@ -18,7 +18,7 @@ describeInvariants({
     },
     { requiredKeys: [] },
   ),
-  detailedRuns: 30,
+  detailedRuns: 20,
   gameRuns: 300,
   check: checkDumpTruck,
   hide: hideDumpTruck,

@@ -17,7 +17,7 @@ describeInvariants({
     },
     { requiredKeys: ['maxRounds', 'maxIdleTurns'] },
   ),
-  detailedRuns: 25,
+  detailedRuns: 15,
   gameRuns: 200,
   check: checkShanghai,
   hide: hideShanghai,
