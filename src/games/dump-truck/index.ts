@@ -21,6 +21,7 @@ export { DUMP_TRUCK_DEFAULTS, type DumpTruckOptions } from './options.js';
 export { type RankedTruckMove, rankTruckPlacements, type TruckRankingInput } from './rank.js';
 export {
   type DumpTruckBlanks,
+  SCORE_TRUCK_LIMITS,
   type ScoreTruckOptions,
   scoreTruck,
   type TruckCellRef,
