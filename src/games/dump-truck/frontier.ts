@@ -113,7 +113,12 @@ class Store {
   }
 }
 
-const store = new Store();
+let store = new Store();
+
+/** Drops the state storage (it grows to the largest run seen and is kept for the next one). */
+export function releaseFrontierMemory(): void {
+  store = new Store();
+}
 
 /** Position of the `2` matching the `1` at plug `at`. */
 function closeOf(key: number, at: number): number {
@@ -163,6 +168,8 @@ export function frontierLongest(
   atLeast: number,
   maxStates: number,
 ): Int32Array | null {
+  if (width > FRONTIER_MAX_WIDTH)
+    throw new RangeError(`frontier of ${width} cells: at most ${FRONTIER_MAX_WIDTH}`);
   const cells = height * width;
   // Members still to come after each cell.
   const after = new Int32Array(cells);
@@ -240,6 +247,8 @@ export function frontierLongest(
       let outs = 0;
       let completed = false;
       if (left === 0 && up === 0) {
+        // A path of this cell alone, if nothing else is open.
+        completed = (key & PLUGS) === 0;
         outKey[0] = key;
         outMade[0] = 0;
         outs = 1;
@@ -347,7 +356,6 @@ export function frontierLongest(
         }
       }
     }
-    if (next > maxStates) throw new FrontierOverflow(next);
     // Clear the table's used slots (cheaper than clearing it all when layers are small).
     if (isMember) {
       for (let k = 0; k < next; k++) {
@@ -358,6 +366,7 @@ export function frontierLongest(
         }
       }
     }
+    if (next > maxStates) throw new FrontierOverflow(next);
     stored += next;
     layerStart[cell + 2] = stored;
     count = next;

@@ -19,7 +19,7 @@
  * @module
  */
 
-import { frontierLongest } from './frontier.js';
+import { frontierLongest, releaseFrontierMemory } from './frontier.js';
 
 /** Grids with at most this many cells use the bitmask table. */
 export const TINY_CELLS = 16;
@@ -401,9 +401,10 @@ export const SEARCH_BUDGET = 2000;
 export const FRONTIER_MAX_STATES = 1 << 16;
 let frontierMaxStates = FRONTIER_MAX_STATES;
 
-/** Raises (or restores) the cap, for the benchmark's runs past the limits. */
+/** Raises (or restores, dropping the memory a run past the limits took) the cap, for benchmarks. */
 export function setFrontierMaxStates(states: number): void {
   frontierMaxStates = states;
+  if (states === FRONTIER_MAX_STATES) releaseFrontierMemory();
 }
 
 /** The longest path of a part with cycles if it beats `atLeast` cells, else possibly an empty path. */
