@@ -499,7 +499,7 @@ export const SHANGHAI_CHAIN_MAX_HAND = 28;
  * deepening to depth 7 (a shortest chain has at most 7 tiles).
  *
  * Cost: typically a few µs for 10 tiles (see `bench/shanghai.ts`). Hands
- * hold at most {@link SHANGHAI_CHAIN_MAX_HAND} (28) tiles; a longer hand is
+ * hold at most `SHANGHAI_CHAIN_MAX_HAND` (28) tiles; a longer hand is
  * refused at once with `InvalidOptionError` (`'hand'`). Worst case: tiles
  * are counted by type, so the work depends on the t ≤ 21 distinct non-blank
  * types, not on the hand's length: each deepening step d tries at most
