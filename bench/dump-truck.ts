@@ -1,12 +1,19 @@
 /**
  * Benchmark of `scoreTruck` against the plain exhaustive search
  * (test/games/dump-truck/reference-score.ts), both run here in the same
- * process on the same seeded grids. Hand-timed loops; per-call figures use
- * process CPU time (robust when other work shares the machine), single grids
- * use wall time. Every figure is taken after a warm-up pass.
+ * process on the same seeded grids, and (the hard family of issue 13) against
+ * the old depth-first search kept under test/games/dump-truck/legacy/.
+ * Hand-timed loops: per-call figures use process CPU time, single grids the
+ * best of three runs in wall time (both robust when other work shares the
+ * machine); the old search runs once per grid. Every figure is taken after a
+ * warm-up pass.
  */
-import { scoreTruck } from '../src/games/dump-truck/index.js';
+
+import { frontierLongest } from '../src/games/dump-truck/frontier.js';
+import { SCORE_TRUCK_LIMITS, scoreTruck } from '../src/games/dump-truck/index.js';
+import { scoreTruckUsing } from '../src/games/dump-truck/score-truck.js';
 import { createRng, randomInt } from '../src/index.js';
+import { scoreTruck as legacyScore } from '../test/games/dump-truck/legacy/score-truck.js';
 import { type ReferenceBlanks, referenceScore } from '../test/games/dump-truck/reference-score.js';
 
 type Grid = (number | null)[][];
@@ -40,19 +47,30 @@ function timePerCall(grids: readonly Grid[], score: (grid: Grid) => number, minM
   return (elapsed * 1e6) / calls;
 }
 
-/** Each grid timed alone: mean and worst in milliseconds. */
-function eachTimed(grids: readonly Grid[], score: (grid: Grid) => number): { mean: number; worst: number } {
-  let sum = 0;
-  let worst = 0;
-  for (const grid of grids) {
-    const start = performance.now();
-    score(grid);
-    const ms = performance.now() - start;
-    sum += ms;
-    worst = Math.max(worst, ms);
-  }
-  return { mean: sum / grids.length, worst };
+/**
+ * Each grid timed alone, the best of `repeats` runs in wall time (other jobs
+ * on the machine only ever add time): mean, median and worst in milliseconds.
+ */
+function eachTimed(
+  grids: readonly Grid[],
+  score: (grid: Grid) => number,
+  repeats = 3,
+): { mean: number; median: number; worst: number } {
+  const times = grids.map((grid) => {
+    let best = Number.POSITIVE_INFINITY;
+    for (let k = 0; k < repeats; k++) {
+      const start = performance.now();
+      score(grid);
+      best = Math.min(best, performance.now() - start);
+    }
+    return best;
+  });
+  const sorted = [...times].sort((a, b) => a - b);
+  const mean = times.reduce((a, b) => a + b, 0) / Math.max(1, times.length);
+  return { mean, median: sorted[sorted.length >> 1] ?? 0, worst: sorted[sorted.length - 1] ?? 0 };
 }
+
+const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
 
@@ -131,7 +149,7 @@ export async function run(): Promise<void> {
 
   // A 6×6 grid of one value: the plain search cannot finish (it walks every self-avoiding path).
   const six = Array.from({ length: 6 }, () => new Array<number | null>(6).fill(4));
-  const sixFirst = eachTimed([six], (grid) => scoreTruck(grid).total).worst;
+  const sixFirst = eachTimed([six], (grid) => scoreTruck(grid).total, 1).worst;
   const sixWarm = eachTimed(new Array(50).fill(six), (grid) => scoreTruck(grid).total);
   console.log(
     `  6×6 of one value: total ${scoreTruck(six).total} (exact: every cell), first call ${fmt(sixFirst, 2)} ms, ` +
@@ -142,24 +160,128 @@ export async function run(): Promise<void> {
   const eights = Array.from({ length: 300 }, () => randomGrid(8, 8, 6));
   eachTimed(eights, (grid) => scoreTruck(grid).total);
   const eightFast = eachTimed(eights, (grid) => scoreTruck(grid).total);
-  const eightPlain = eachTimed(eights.slice(0, 100), (grid) => referenceScore(grid));
-  const eightFastSame = eachTimed(eights.slice(0, 100), (grid) => scoreTruck(grid).total);
+  const eightPlain = eachTimed(eights.slice(0, 100), (grid) => referenceScore(grid), 1);
+  const eightFastSame = eachTimed(eights.slice(0, 100), (grid) => scoreTruck(grid).total, 1);
   console.log(
     `  random 8×8 grids (values 0-6): mean ${fmt(eightFast.mean * 1000, 0)} µs, worst ${fmt(eightFast.worst, 2)} ms; ` +
       `plain ${fmt(eightPlain.mean, 2)} ms mean, ratio ${fmt(eightPlain.mean / eightFastSame.mean, 0)}×`,
   );
 
-  // The hard family: one value with holes, where long paths wind between dead ends.
-  for (const [side, holes, count] of [
-    [6, 0.2, 100],
-    [8, 0.3, 40],
-    [8, 0.4, 40],
+  await hardFamilies();
+}
+
+/**
+ * The hard family of issue 13: large regions of one value riddled with holes,
+ * where the longest like chain is a longest-path problem. Grids past
+ * SCORE_TRUCK_LIMITS are timed through the benchmark-only 'unlimited'
+ * engine; the old depth-first search (kept under test/) only where it
+ * finishes in reasonable time.
+ */
+async function hardFamilies(): Promise<void> {
+  const oneValue = (rows: number, columns: number, holes: number, count: number) =>
+    Array.from({ length: count }, () => randomGrid(rows, columns, 0, holes));
+  const fast = (grid: Grid) => scoreTruck(grid).total;
+  const unlimited = (grid: Grid) => scoreTruckUsing(grid, undefined, 'unlimited').total;
+  const oldSearch = (grid: Grid) => legacyScore(grid).total;
+  eachTimed(oneValue(8, 8, 0.3, 20), fast); // warm-up
+  const { shortSide, cells } = SCORE_TRUCK_LIMITS;
+  console.log(`  limits: shorter side ≤ ${shortSide}, cells ≤ ${cells} (SCORE_TRUCK_LIMITS)`);
+
+  // Within the limits, with the old search on the same grids where it finishes.
+  let worstWithin = 0;
+  for (const [rows, columns, holes, count, old] of [
+    [8, 8, 0.1, 60, true],
+    [8, 8, 0.2, 60, true],
+    [8, 8, 0.3, 60, true],
+    [8, 24, 0.05, 30, false],
+    [8, 24, 0.1, 30, false],
+    [8, 24, 0.2, 30, false],
+    [8, 24, 0.3, 30, false],
   ] as const) {
-    const grids = Array.from({ length: count }, () => randomGrid(side, side, 0, holes));
-    const timed = eachTimed(grids, (grid) => scoreTruck(grid).total);
+    const grids = oneValue(rows, columns, holes, count);
+    const timed = eachTimed(grids, fast);
+    worstWithin = Math.max(worstWithin, timed.worst);
+    let line =
+      `  ${rows}×${columns} one value, ${holes * 100}% holes (${count} grids): ` +
+      `median ${fmt(timed.median, 2)} ms, worst ${fmt(timed.worst, 1)} ms`;
+    if (old) {
+      const before = eachTimed(grids, oldSearch, 1);
+      line += `; old search median ${fmt(before.median, 2)} ms, worst ${fmt(before.worst, 1)} ms (mean ratio ${fmt(before.mean / timed.mean, 1)}×)`;
+    }
+    console.log(line);
+  }
+
+  // Jokers: 8×8 grids of few values, many blanks, holes.
+  for (const [top, holes] of [
+    [1, 0.2],
+    [2, 0.2],
+    [6, 0.1],
+  ] as const) {
+    const grids = Array.from({ length: 60 }, () => randomGrid(8, 8, top, holes));
+    const jokers = (grid: Grid) => scoreTruck(grid, { blanks: 'jokers' }).total;
+    const timed = eachTimed(grids, jokers);
+    const before = eachTimed(grids, (grid) => legacyScore(grid, { blanks: 'jokers' }).total, 1);
+    worstWithin = Math.max(worstWithin, timed.worst);
     console.log(
-      `  worst case family, ${side}×${side} of one value with ${holes * 100}% holes: ` +
-        `mean ${fmt(timed.mean, 2)} ms, worst ${fmt(timed.worst, 1)} ms (${count} grids)`,
+      `  8×8 jokers, values 0-${top}, ${holes * 100}% holes (60 grids): median ${fmt(timed.median, 2)} ms, ` +
+        `worst ${fmt(timed.worst, 1)} ms; old search median ${fmt(before.median, 2)} ms, worst ${fmt(before.worst, 1)} ms ` +
+        `(mean ratio ${fmt(before.mean / timed.mean, 1)}×)`,
     );
+  }
+
+  // Jokers at the limits: blanks and 1s fill most of an 8×24, so every joker value's merged chain is large.
+  for (const holes of [0.05, 0.1]) {
+    const grids = Array.from({ length: 25 }, () => randomGrid(8, 24, 1, holes));
+    const timed = eachTimed(grids, (grid) => scoreTruck(grid, { blanks: 'jokers' }).total);
+    worstWithin = Math.max(worstWithin, timed.worst);
+    console.log(
+      `  8×24 jokers, values 0-1, ${holes * 100}% holes (25 grids): median ${fmt(timed.median, 2)} ms, worst ${fmt(timed.worst, 1)} ms`,
+    );
+  }
+
+  // The bound: no grid's DP layers hold more states than the full rectangle of its width,
+  // so the DP run alone over a full 8×24 (no search first, nothing to prune) is the slowest it gets.
+  const fullMask = new Uint8Array(8 * 24).fill(1);
+  const forced = eachTimed([[]], () => frontierLongest(fullMask, 24, 8, 0, 1 << 16)?.length ?? 0);
+  console.log(
+    `  frontier DP alone over a full 8×24 (its widest layers, nothing pruned): ${fmt(forced.worst, 1)} ms`,
+  );
+  console.log(
+    `  target: no grid within the limits over 100 ms: worst seen ${fmt(worstWithin, 1)} ms, ${verdict(worstWithin <= 100)}`,
+  );
+
+  // Growth along the long side: 4-wide strips.
+  const strip = (columns: number) => oneValue(4, columns, 0.2, 200);
+  const short = eachTimed(strip(12), fast);
+  const long = eachTimed(strip(48), fast);
+  const growth = long.mean / short.mean;
+  console.log(
+    `  4×12 vs 4×48 one value, 20% holes (200 grids each): mean ${fmt(short.mean * 1000, 0)} µs vs ${fmt(long.mean * 1000, 0)} µs, ` +
+      `growth ${fmt(growth, 1)}× for 4× the cells; target ≤ 6×: ${verdict(growth <= 6)}`,
+  );
+
+  // Past the limits (the issue's 10×10 and 12×12 family), through the 'unlimited' engine.
+  for (const [side, holes, count, old] of [
+    [10, 0.2, 20, 0],
+    [10, 0.3, 20, 4],
+    [12, 0.2, 12, 0],
+    [12, 0.3, 12, 0],
+  ] as const) {
+    const grids = oneValue(side, side, holes, count);
+    const timed = eachTimed(grids, unlimited);
+    let line =
+      `  past the limits, ${side}×${side} one value, ${holes * 100}% holes (${count} grids): ` +
+      `median ${fmt(timed.median, 1)} ms, worst ${fmt(timed.worst, 1)} ms; target worst ≤ 20 ms: ${verdict(timed.worst <= 20)}`;
+    if (old > 0) {
+      const few = grids.slice(0, old);
+      const before = eachTimed(few, oldSearch, 1);
+      const now = eachTimed(few, unlimited);
+      line += `; old search on ${old} of them mean ${fmt(before.mean, 0)} ms (${fmt(before.mean / now.mean, 0)}× the new)`;
+    } else
+      line +=
+        side === 10
+          ? '; old search: not run (seconds to many minutes per grid here)'
+          : '; old search: does not finish in minutes';
+    console.log(line);
   }
 }

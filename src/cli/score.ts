@@ -1,12 +1,19 @@
 /** `boneyard score <grid>`: scores a Dump Truck load written like `1234/1153/0133`. */
 import { parseArgs } from 'node:util';
 import { InvalidOptionError } from '../core/errors.js';
-import { type DumpTruckBlanks, scoreTruck, type TruckGrid } from '../games/dump-truck/index.js';
+import {
+  type DumpTruckBlanks,
+  SCORE_TRUCK_LIMITS,
+  scoreTruck,
+  type TruckGrid,
+} from '../games/dump-truck/index.js';
 
 export const scoreHelp = `boneyard score <grid>: score a Dump Truck load and print the chains found.
 
 The grid is written row by row, rows separated by '/': one digit per cell, '.' for an empty cell,
 or comma-separated numbers when a value has two digits (12,3,4,5/...).
+Grids of any size up to ${SCORE_TRUCK_LIMITS.shortSide} cells on the shorter side and ${SCORE_TRUCK_LIMITS.cells} cells in all (the truck is
+4 by 3); scoring is exact, and a larger grid is refused at once.
   boneyard score 1234/1153/0133
   boneyard score 2000/2566/2432 --blanks jokers
 

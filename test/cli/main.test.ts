@@ -62,6 +62,17 @@ describe('boneyard CLI', () => {
     expect(json.total).toBeGreaterThanOrEqual(11);
   });
 
+  it('says the size limits in its help and refuses a larger grid at once', async () => {
+    const help = await run(['score', '--help']);
+    expect(help.stdout).toMatch(/up to 8 cells on the shorter side and 192 cells in all/);
+    const nine = Array.from({ length: 9 }, () => '111111111').join('/');
+    const refused = await run(['score', nine]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/9×9: scoreTruck takes grids whose shorter side is at most 8 cells/);
+    const eight = Array.from({ length: 8 }, () => '1'.repeat(24)).join('/');
+    expect((await run(['score', eight])).stdout).toMatch(/Total: 192\n$/);
+  });
+
   it('reads grids with empty cells and two-digit values', () => {
     expect(parseGrid('12./.34')).toEqual([
       [1, 2, null],

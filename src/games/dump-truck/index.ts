@@ -12,6 +12,7 @@ export { type RankedTruckMove, rankTruckPlacements, type TruckRankingInput } fro
 export { DUMP_TRUCK_CODES, type DumpTruckCode } from './rules.js';
 export {
   type DumpTruckBlanks,
+  SCORE_TRUCK_LIMITS,
   type ScoreTruckOptions,
   scoreTruck,
   type TruckCellRef,

@@ -8,13 +8,18 @@
  *   table look-up after the first few thousand loads.
  * - `generalLongest`: any size. Splits the cells into connected parts; a part
  *   without cycles (a tree) is solved exactly by its diameter (two
- *   breadth-first searches); a part with cycles by depth-first search from
+ *   breadth-first searches); a part with cycles by a depth-first search from
  *   every start cell, neighbours tried fewest-exits-first, pruned by an upper
- *   bound on what the path can still add (see `extensionBound`), and stopped as
- *   soon as a path reaches the part's own upper bound.
+ *   bound on what the path can still add (see `extensionBound`), stopped as
+ *   soon as a path reaches the part's own upper bound, and given at most
+ *   {@link SEARCH_BUDGET} steps; a part it has not settled by then goes to
+ *   the frontier dynamic programme of `frontier.ts` (time linear in the part's
+ *   long side), with the search's best path as the bar to beat.
  *
  * @module
  */
+
+import { frontierLongest, releaseFrontierMemory } from './frontier.js';
 
 /** Grids with at most this many cells use the bitmask table. */
 export const TINY_CELLS = 16;
@@ -276,16 +281,28 @@ function searchTiny(shape: GridShape, t: TinyTables, mask: number): number {
 // ---------------------------------------------------------------- any grid
 
 /**
- * The longest path through the cells `members` (a list of cell numbers; `inSet`
- * marks them with 1), any grid size. Returns the path, cell numbers in order.
+ * A connected part of a set of cells: its label in `scratch.label`, its
+ * cells, edge count, cells with one neighbour in the part, and an upper bound
+ * on its longest path (see {@link partBound}).
  */
-export function generalLongest(shape: GridShape, inSet: Uint8Array, members: readonly number[]): number[] {
+export interface Part {
+  readonly label: number;
+  readonly cells: number[];
+  readonly edges: number;
+  readonly ends: number;
+  readonly bound: number;
+}
+
+/**
+ * The connected parts of the cells `members` (`inSet` marks them with 1),
+ * largest first, labelled in `shape.scratch.label` (until the next call).
+ */
+export function findParts(shape: GridShape, inSet: Uint8Array, members: readonly number[]): Part[] {
   const s = shape.scratch;
-  const { start, neighbours } = shape;
+  const { start, neighbours, colour } = shape;
   const label = s.label;
   label.fill(0);
-  // Connected parts, labelled 1, 2, …
-  const parts: { label: number; cells: number[]; edges: number; ends: number }[] = [];
+  const parts: Part[] = [];
   for (const first of members) {
     if (label[first] !== 0) continue;
     const id = parts.length + 1;
@@ -293,8 +310,10 @@ export function generalLongest(shape: GridShape, inSet: Uint8Array, members: rea
     label[first] = id;
     let degreeSum = 0;
     let ends = 0;
+    let even = 0;
     for (let head = 0; head < cells.length; head++) {
       const cell = cells[head]!;
+      even += colour[cell]!;
       let degree = 0;
       for (let k = start[cell]!; k < start[cell + 1]!; k++) {
         const next = neighbours[k]!;
@@ -308,20 +327,126 @@ export function generalLongest(shape: GridShape, inSet: Uint8Array, members: rea
       degreeSum += degree;
       if (degree === 1) ends++;
     }
-    parts.push({ label: id, cells, edges: degreeSum / 2, ends });
+    const size = cells.length;
+    parts.push({ label: id, cells, edges: degreeSum / 2, ends, bound: partBound(size, even, ends) });
   }
-  parts.sort((x, y) => y.cells.length - x.cells.length);
-  let best: number[] = [];
+  return parts.sort((x, y) => y.cells.length - x.cells.length);
+}
+
+/**
+ * An upper bound on the longest path in a part of `size` cells, `even` of
+ * them of one colour of the chessboard, `ends` with one neighbour: a path
+ * alternates colours (at most `2 min + 1` cells, or all if balanced), and
+ * uses at most two cells with one neighbour.
+ */
+function partBound(size: number, even: number, ends: number): number {
+  const odd = size - even;
+  const parity = even === odd ? size : 2 * Math.min(even, odd) + 1;
+  const byEnds = size - (ends > 2 ? ends - 2 : 0);
+  return parity < byEnds ? parity : byEnds;
+}
+
+/**
+ * The longest path through the cells `members` (a list of cell numbers; `inSet`
+ * marks them with 1), any grid size. Returns the path, cell numbers in order.
+ * Parts without cycles: their diameter. Parts with cycles: a depth-first
+ * search with at most {@link SEARCH_BUDGET} steps; if it has not settled
+ * the part by then, the frontier DP (`frontier.ts`) over the part's
+ * bounding box, with the search's best as the bar to beat.
+ *
+ * `known` keeps the longest path of every part whose cells all hold one
+ * value of `shape.scratch.values`, by its first cell: such a part is the same
+ * whatever set it was found in (jokers reuse them across values).
+ */
+export function generalLongest(
+  shape: GridShape,
+  inSet: Uint8Array,
+  members: readonly number[],
+  known?: Map<number, readonly number[]>,
+): readonly number[] {
+  const parts = findParts(shape, inSet, members);
+  const values = shape.scratch.values;
+  let best: readonly number[] = [];
   for (const part of parts) {
     const size = part.cells.length;
     if (size <= best.length) break;
-    const found =
-      part.edges === size - 1
-        ? treeDiameter(shape, part.cells, part.label)
-        : cyclicLongest(shape, part, best.length);
+    if (part.bound <= best.length) continue;
+    const first = part.cells.reduce((a, b) => (a < b ? a : b));
+    const value = values[first]!;
+    const pure = known !== undefined && part.cells.every((cell) => values[cell] === value);
+    let found = pure ? known.get(first) : undefined;
+    if (found === undefined) {
+      const bar = pure ? 0 : best.length;
+      found =
+        part.edges === size - 1 ? treeDiameter(shape, part.cells, part.label) : cyclic(shape, part, bar);
+      if (pure) known.set(first, found);
+    }
     if (found.length > best.length) best = found;
   }
   return best;
+}
+
+/**
+ * Steps (calls) the depth-first search may take on one part before the
+ * frontier DP takes over: small, so the search only settles the parts it
+ * settles at once (most parts of real loads) and never runs long.
+ */
+export const SEARCH_BUDGET = 2000;
+
+/**
+ * Most states a layer of the frontier DP may hold: 65,536, far above the
+ * 5,534 that the widest grid within `SCORE_TRUCK_LIMITS` (8 across) can
+ * reach, so a cap that bounds memory and never changes an answer.
+ */
+export const FRONTIER_MAX_STATES = 1 << 16;
+let frontierMaxStates = FRONTIER_MAX_STATES;
+
+/** Raises (or restores, dropping the memory a run past the limits took) the cap, for benchmarks. */
+export function setFrontierMaxStates(states: number): void {
+  frontierMaxStates = states;
+  if (states === FRONTIER_MAX_STATES) releaseFrontierMemory();
+}
+
+/** The longest path of a part with cycles if it beats `atLeast` cells, else possibly an empty path. */
+function cyclic(shape: GridShape, part: Part, atLeast: number): number[] {
+  const searched = cyclicLongest(shape, part, atLeast, SEARCH_BUDGET);
+  if (searched.settled) return searched.path;
+  const floor = Math.max(atLeast, searched.path.length);
+  return frontierPart(shape, part.cells, floor) ?? searched.path;
+}
+
+/** The frontier DP over the bounding box of `cells`, its narrow side across: a path longer than `atLeast`, or null. */
+function frontierPart(shape: GridShape, cells: readonly number[], atLeast: number): number[] | null {
+  const columns = shape.columns;
+  let top = Number.POSITIVE_INFINITY;
+  let bottom = -1;
+  let leftmost = Number.POSITIVE_INFINITY;
+  let rightmost = -1;
+  for (const cell of cells) {
+    const row = (cell / columns) | 0;
+    const column = cell - row * columns;
+    if (row < top) top = row;
+    if (row > bottom) bottom = row;
+    if (column < leftmost) leftmost = column;
+    if (column > rightmost) rightmost = column;
+  }
+  const tall = bottom - top + 1;
+  const wide = rightmost - leftmost + 1;
+  // Sweep along the long side: local rows run along it, local columns across the narrow side.
+  const across = Math.min(tall, wide);
+  const along = Math.max(tall, wide);
+  const transposed = wide > tall;
+  const member = new Uint8Array(across * along);
+  const global = new Int32Array(across * along);
+  for (const cell of cells) {
+    const row = ((cell / columns) | 0) - top;
+    const column = (cell % columns) - leftmost;
+    const local = transposed ? column * across + row : row * across + column;
+    member[local] = 1;
+    global[local] = cell;
+  }
+  const path = frontierLongest(member, along, across, atLeast, frontierMaxStates);
+  return path === null ? null : Array.from(path, (local) => global[local]!);
 }
 
 /** Farthest cell from `from` inside the part (breadth-first), filling `parent`. */
@@ -410,25 +535,26 @@ function extensionBound(shape: GridShape, end: number, id: number): number {
   return parity < ends ? parity : ends;
 }
 
+/**
+ * Depth-first search for the longest path in a part with cycles, stopping
+ * after `budget` steps: `settled` when it proved its path the longest (or
+ * that none beats `atLeast`, then `path` is empty).
+ */
 function cyclicLongest(
   shape: GridShape,
-  part: { label: number; cells: number[]; ends: number },
+  part: Part,
   atLeast: number,
-): number[] {
-  const { start, neighbours, colour } = shape;
+  budget: number,
+): { path: number[]; settled: boolean } {
+  const { start, neighbours } = shape;
   const s = shape.scratch;
   const { label, visited, path, order } = s;
   const id = part.label;
-  const size = part.cells.length;
-  let even = 0;
-  for (const cell of part.cells) even += colour[cell]!;
-  const odd = size - even;
-  const parity = even === odd ? size : 2 * Math.min(even, odd) + 1;
-  const byEnds = size - (part.ends > 2 ? part.ends - 2 : 0);
-  const target = Math.min(parity, byEnds);
+  const target = part.bound;
   let bestLength = atLeast;
   let best: number[] = [];
-  if (target <= bestLength) return best;
+  if (target <= bestLength) return { path: best, settled: true };
+  let steps = 0;
 
   const freeDegree = (cell: number): number => {
     let degree = 0;
@@ -445,6 +571,7 @@ function cyclicLongest(
       best = Array.from(path.subarray(0, depth));
       if (bestLength >= target) return true;
     }
+    if (++steps > budget) return true;
     if (depth + extensionBound(shape, cell, id) <= bestLength) return false;
     // Candidates, fewest onward exits first (Warnsdorff), in order[4*depth …].
     const base = depth * 4;
@@ -479,5 +606,5 @@ function cyclicLongest(
     visited[cell] = 0;
     if (done) break;
   }
-  return best;
+  return { path: best, settled: steps <= budget };
 }

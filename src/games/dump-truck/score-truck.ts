@@ -1,8 +1,11 @@
 import { InvalidOptionError } from '../../core/errors.js';
 import {
+  FRONTIER_MAX_STATES,
+  findParts,
   type GridShape,
   generalLongest,
   gridShape,
+  setFrontierMaxStates,
   TINY_CELLS,
   type TruckCellRef,
   tinyLongest,
@@ -100,6 +103,33 @@ export interface TruckScore {
   readonly joker: number | null;
 }
 
+/**
+ * The largest grids {@link scoreTruck} accepts: the shorter side at most
+ * `shortSide` cells and at most `cells` cells in all. Past them it throws
+ * `InvalidOptionError` (option `'grid'`) at once, before any work; it never
+ * approximates.
+ *
+ * Why these: the hard part of scoring is the longest like chain, found by a
+ * frontier dynamic programme that sweeps along the long side and whose work
+ * per cell grows about threefold with each cell of the short side. Within
+ * these limits its layers hold at most about 5,600 states (the full 8-wide
+ * rectangle, which bounds every grid of that width) and memory stays under a
+ * few megabytes; the slowest grids measured within them take about 50 ms on
+ * a 2-core machine (`npm run bench -- dump-truck`). A 10-wide grid can take
+ * several hundred milliseconds, a 12-wide one seconds.
+ *
+ * @example
+ * ```ts
+ * import { SCORE_TRUCK_LIMITS, scoreTruck } from 'boneyard/dump-truck';
+ * SCORE_TRUCK_LIMITS; // { shortSide: 8, cells: 192 }
+ * scoreTruck(Array.from({ length: 9 }, () => new Array(9).fill(1))); // throws InvalidOptionError ('grid')
+ * ```
+ */
+export const SCORE_TRUCK_LIMITS: Readonly<{ shortSide: number; cells: number }> = Object.freeze({
+  shortSide: 8,
+  cells: 192,
+});
+
 interface Settings {
   readonly blanks: DumpTruckBlanks;
   readonly minChain: number;
@@ -139,13 +169,25 @@ function describe(value: unknown): string {
   return Array.isArray(value) ? 'an array' : typeof value;
 }
 
+function checkLimits(rows: number, columns: number): void {
+  const { shortSide, cells } = SCORE_TRUCK_LIMITS;
+  if (Math.min(rows, columns) > shortSide || rows * columns > cells) {
+    throw new InvalidOptionError(
+      'grid',
+      `is ${rows}×${columns}: scoreTruck takes grids whose shorter side is at most ${shortSide} cells ` +
+        `and that have at most ${cells} cells (SCORE_TRUCK_LIMITS)`,
+    );
+  }
+}
+
 /** Checks the grid and copies its values into the shape's scratch (-1 for empty). Returns the largest value. */
-function readGrid(grid: unknown): { shape: GridShape; maxValue: number } {
+function readGrid(grid: unknown, limited: boolean): { shape: GridShape; maxValue: number } {
   if (!Array.isArray(grid)) throw new InvalidOptionError('grid', 'must be an array of rows');
   const rows = grid.length;
   const first: unknown = rows > 0 ? grid[0] : [];
   if (!Array.isArray(first)) throw new InvalidOptionError('grid[0]', 'must be an array of cells');
   const columns = first.length;
+  if (limited) checkLimits(rows, columns);
   const shape = gridShape(rows, columns);
   const values = shape.scratch.values;
   let maxValue = -1;
@@ -273,6 +315,11 @@ interface LikeFinder {
   length(value: number, withBlanks: boolean): number;
   /** Its cells. */
   cells(value: number, withBlanks: boolean): readonly TruckCellRef[];
+  /**
+   * An upper bound on `length(value, true)`, without searching: the parts of
+   * one value already solved count exactly, the others by their bound.
+   */
+  bound(value: number): number;
 }
 
 function generalFinder(shape: GridShape): LikeFinder {
@@ -286,23 +333,45 @@ function generalFinder(shape: GridShape): LikeFinder {
     else groups.set(v, [i]);
   }
   const paths = new Map<string, readonly TruckCellRef[]>();
+  /** Longest paths of the parts made of one value, by their first cell: shared by every joker value. */
+  const known = new Map<number, readonly number[]>();
   const member = shape.scratch.member;
+  const cellsOf = (value: number, withBlanks: boolean): number[] =>
+    withBlanks && value !== 0
+      ? [...(groups.get(value) ?? []), ...(groups.get(0) ?? [])]
+      : [...(groups.get(value) ?? [])];
   const path = (value: number, withBlanks: boolean): readonly TruckCellRef[] => {
     const key = `${value}:${withBlanks}`;
-    const known = paths.get(key);
-    if (known) return known;
-    const cells = [...(groups.get(value) ?? []), ...(withBlanks ? (groups.get(0) ?? []) : [])];
+    const found = paths.get(key);
+    if (found) return found;
+    const cells = cellsOf(value, withBlanks);
     for (const cell of cells) member[cell] = 1;
-    const found = generalLongest(shape, member, cells).map((cell) => shape.refs[cell]!);
+    const longest = generalLongest(shape, member, cells, known).map((cell) => shape.refs[cell]!);
     for (const cell of cells) member[cell] = 0;
-    paths.set(key, found);
-    return found;
+    paths.set(key, longest);
+    return longest;
+  };
+  const bound = (value: number): number => {
+    const cells = cellsOf(value, true);
+    for (const cell of cells) member[cell] = 1;
+    const parts = findParts(shape, member, cells);
+    for (const cell of cells) member[cell] = 0;
+    let most = 0;
+    for (const part of parts) {
+      const first = part.cells.reduce((a, b) => (a < b ? a : b));
+      const pure = part.cells.every((cell) => values[cell] === values[first]);
+      const solved = pure ? known.get(first) : undefined;
+      const length = solved ? solved.length : part.bound;
+      if (length > most) most = length;
+    }
+    return most;
   };
   return {
     distinct: [...groups.keys()].sort((a, b) => a - b),
     has: (value) => groups.has(value),
     length: (value, withBlanks) => path(value, withBlanks).length,
     cells: path,
+    bound,
   };
 }
 
@@ -324,14 +393,23 @@ function scoreGeneral(shape: GridShape, maxValue: number, settings: Settings): T
   let total = likeTotal + blankPoints + pointsFor(sequence.length, 1);
 
   if (blanks === 'jokers' && hasBlanks) {
+    // Each joker value: everything but its merged like chain is cheap; that chain is only
+    // searched if its upper bound could still win (more points, or as many with a lower value).
     const highest = settings.highestPip ?? Math.max(6, maxValue);
+    const options: { candidate: number; fixed: number; most: number }[] = [];
     for (const candidate of jokerCandidates(finder.has, finder.distinct, highest)) {
       if (candidate === 0) continue;
       const own = finder.has(candidate) ? pointsFor(finder.length(candidate, false), 1) : 0;
-      const merged = pointsFor(finder.length(candidate, true), 1);
-      const run = longestSequence(shape, candidate);
-      const candidateTotal = likeTotal - own + merged + pointsFor(run.length, 1);
-      if (candidateTotal > total) {
+      const fixed = likeTotal - own + pointsFor(longestSequence(shape, candidate).length, 1);
+      options.push({ candidate, fixed, most: fixed + pointsFor(finder.bound(candidate), 1) });
+    }
+    options.sort((a, b) => b.most - a.most || a.candidate - b.candidate);
+    for (const { candidate, fixed, most } of options) {
+      const beats = (points: number) =>
+        points > total || (points === total && joker !== 0 && candidate < joker);
+      if (!beats(most)) continue;
+      const candidateTotal = fixed + pointsFor(finder.length(candidate, true), 1);
+      if (beats(candidateTotal)) {
         total = candidateTotal;
         joker = candidate;
       }
@@ -371,22 +449,25 @@ function scoreGeneral(shape: GridShape, maxValue: number, settings: Settings): T
  * per cell if it has at least `minChain` (3) cells. Rulings 1–7 of
  * `docs/rules/dump-truck.md` define it precisely.
  *
- * Works on any rectangular grid (the truck is 3 rows of 4). Throws
- * `InvalidOptionError` naming the cell (`grid[1][2]`), row or option at fault.
+ * Works on any rectangular grid (the truck is 3 rows of 4) within
+ * {@link SCORE_TRUCK_LIMITS} (shorter side at most 8, at most 192 cells).
+ * Throws `InvalidOptionError` naming the cell (`grid[1][2]`), row or option
+ * at fault, or `'grid'` for a grid past the limits (at once, before any work).
  *
  * Speed (measured on a 2-core machine, see `bench/dump-truck.ts`): a 4×3
  * truck, or any grid of at most 16 cells, is bitmask work plus look-ups in a
  * per-shape table that fills itself as loads are seen: about 0.25 µs (0.7 µs
  * with jokers). Larger grids: the sequence is linear; each like chain is a
- * longest-path problem, which is hard in general. Parts without cycles are
- * linear; parts with cycles are searched depth-first with parity and
- * dead-end bounds, stopping as soon as a path meets the part's own bound. A
- * 6×6 grid of one value takes about 1 ms, random 8×8 grids of domino values
- * about 0.05 ms (worst seen 4 ms). The slow grids are large regions of one
- * value riddled with holes, where many long paths fall just short of the
- * bounds: 8×8 of one value with 30% of the cells empty averages about 25 ms
- * with some grids near 0.4 s, and 10×10 with 35% empty averaged 0.4 s with
- * one grid taking 19 s. Time grows exponentially with such regions' size.
+ * longest-path problem, NP-hard on general grids with holes but not on narrow
+ * ones. Parts without cycles are linear (their diameter); parts with cycles
+ * get a short depth-first search (at most 2,000 steps, enough for most
+ * loads) and, if it does not settle them, a frontier dynamic programme that
+ * sweeps the part along its long side: time linear in the long side,
+ * exponential only in the short side. With jokers, parts of one value are
+ * solved once for all joker values, and a joker value's merged chain is only
+ * searched when its upper bound could still win. Within the limits no grid
+ * measured takes more than about 60 ms (the slowest are 8-wide grids of one
+ * value with few holes); 8×8 one-value grids with holes take a few ms.
  *
  * @example
  * ```ts
@@ -603,20 +684,30 @@ function scoreTiny(grid: TruckGrid, settings: Settings): TruckScore | null {
   return { total, chains, joker: blanks === 'jokers' ? joker : null };
 }
 
-/** {@link scoreTruck} with a chosen engine: `'general'` skips the tiny-grid path (for tests and benchmarks). */
+/**
+ * {@link scoreTruck} with a chosen engine, for tests and benchmarks:
+ * `'general'` skips the tiny-grid path; `'unlimited'` also skips
+ * {@link SCORE_TRUCK_LIMITS} (and may take seconds and much memory).
+ */
 export function scoreTruckUsing(
   grid: TruckGrid,
   options: ScoreTruckOptions | undefined,
-  engine: 'auto' | 'general',
+  engine: 'auto' | 'general' | 'unlimited',
 ): TruckScore {
   const settings = readOptions(options);
   if (engine === 'auto') {
     const fast = scoreTiny(grid, settings);
     if (fast !== null) return fast;
   }
-  const { shape, maxValue } = readGrid(grid);
+  const { shape, maxValue } = readGrid(grid, engine !== 'unlimited');
   checkHighest(settings, maxValue);
-  return scoreGeneral(shape, maxValue, settings);
+  if (engine !== 'unlimited') return scoreGeneral(shape, maxValue, settings);
+  setFrontierMaxStates(1 << 24);
+  try {
+    return scoreGeneral(shape, maxValue, settings);
+  } finally {
+    setFrontierMaxStates(FRONTIER_MAX_STATES);
+  }
 }
 
 function checkHighest(settings: Settings, maxValue: number): void {

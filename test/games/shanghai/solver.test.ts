@@ -6,9 +6,17 @@ import {
   findChain,
   isChain,
   type ShanghaiLink,
+  shanghai,
 } from '../../../src/games/shanghai/index.js';
-import { countTypes, isLayable } from '../../../src/games/shanghai/solver.js';
-import { doubleSet, InvalidOptionError, makeTile, type Tile } from '../../../src/index.js';
+import { countTypes, isLayable, SHANGHAI_CHAIN_MAX_HAND } from '../../../src/games/shanghai/solver.js';
+import {
+  doubleSet,
+  InvalidOptionError,
+  makeTile,
+  playOut,
+  randomBot,
+  type Tile,
+} from '../../../src/index.js';
 import { plainSearch } from './plain-search.js';
 
 const t = (a: number, b: number, set = 0) => makeTile(a, b, set);
@@ -153,6 +161,43 @@ describe('findChain', () => {
     findChain(hand, dice, { prefer: 'shortest' });
     arrangeShanghaiChain(hand, dice);
     expect(JSON.stringify(hand)).toBe(before);
+  });
+
+  it('takes hands of up to SHANGHAI_CHAIN_MAX_HAND (28) tiles and refuses longer ones at once', () => {
+    expect(SHANGHAI_CHAIN_MAX_HAND).toBe(28);
+    fc.assert(
+      fc.property(handAndRoll(28, 28), ({ hand: picks, dice }) => {
+        const hand = picks.map((i) => ALL[i]!);
+        const chain = findChain(hand, dice);
+        if (chain) expectChainFromHand(chain, hand, dice);
+      }),
+      { numRuns: 60 },
+    );
+    const tooMany = ALL.slice(0, 29);
+    expect(() => findChain(tooMany, [1, 2])).toThrow(/has 29 tiles: findChain takes at most 28/);
+    // The length alone decides, before the tiles are looked at.
+    let error: unknown;
+    try {
+      findChain(new Array(29).fill(null), [1, 2]);
+    } catch (e) {
+      error = e;
+    }
+    expect((error as InvalidOptionError).option).toBe('hand');
+  });
+
+  it('in play never sees more than handSize tiles: a hand does not grow (one tile drawn per chain laid)', () => {
+    for (let seed = 0; seed < 6; seed++) {
+      const handSize = seed % 2 === 0 ? 10 : 4;
+      let largest = 0;
+      playOut(shanghai, { seed, players: 2 + (seed % 3), handSize, maxRounds: 2 }, randomBot(seed), {
+        onMove(_move, after) {
+          const state = after as ReturnType<typeof shanghai.setup>;
+          for (const hand of state.hands) largest = Math.max(largest, hand.length);
+        },
+      });
+      expect(largest).toBeLessThanOrEqual(handSize);
+      expect(largest).toBeGreaterThan(0);
+    }
   });
 
   it('throws InvalidOptionError naming the bad argument', () => {

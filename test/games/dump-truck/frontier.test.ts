@@ -1,0 +1,167 @@
+/**
+ * The frontier DP on its own (src/games/dump-truck/frontier.ts), without the
+ * short depth-first search that settles most parts before it runs: checked
+ * against a brute-force search on small grids, against today's search
+ * (kept under legacy/) on medium ones, and on families with known answers.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  FRONTIER_MAX_WIDTH,
+  FrontierOverflow,
+  frontierLongest,
+} from '../../../src/games/dump-truck/frontier.js';
+import { generalLongest, gridShape } from './legacy/longest-path.js';
+import { type Mask, spiral } from './shapes.js';
+
+const flat = (mask: Mask) => Uint8Array.from(mask.flat());
+
+/** The longest path through the 1-cells, by walking every simple path (small grids only). */
+function bruteLongest(mask: Mask): number {
+  const rows = mask.length;
+  const columns = mask[0]!.length;
+  const used = mask.map((row) => row.map(() => false));
+  let best = 0;
+  const walk = (r: number, c: number, length: number): void => {
+    if (length > best) best = length;
+    used[r]![c] = true;
+    for (const [dr, dc] of [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+    ] as const) {
+      const nr = r + dr;
+      const nc = c + dc;
+      if (mask[nr]?.[nc] === 1 && !used[nr]![nc]) walk(nr, nc, length + 1);
+    }
+    used[r]![c] = false;
+  };
+  for (let r = 0; r < rows; r++) for (let c = 0; c < columns; c++) if (mask[r]![c] === 1) walk(r, c, 1);
+  return best;
+}
+
+/** Runs the DP and checks the path it returns: distinct 1-cells, each next to the one before. */
+function dpLongest(mask: Mask, atLeast = 0): number {
+  const rows = mask.length;
+  const columns = mask[0]!.length;
+  const path = frontierLongest(flat(mask), rows, columns, atLeast, 1 << 20);
+  if (path === null) return 0;
+  expect(new Set(path).size).toBe(path.length);
+  path.forEach((cell, i) => {
+    expect(mask[Math.floor(cell / columns)]![cell % columns]).toBe(1);
+    if (i === 0) return;
+    const before = path[i - 1]!;
+    const dr = Math.abs(Math.floor(cell / columns) - Math.floor(before / columns));
+    const dc = Math.abs((cell % columns) - (before % columns));
+    expect(dr + dc).toBe(1);
+  });
+  expect(path.length).toBeGreaterThan(atLeast);
+  return path.length;
+}
+
+/** Today's depth-first search (unbounded), on the same mask. */
+function legacyLongest(mask: Mask): number {
+  const rows = mask.length;
+  const columns = mask[0]!.length;
+  const shape = gridShape(rows, columns);
+  const inSet = new Uint8Array(rows * columns);
+  const members: number[] = [];
+  mask.flat().forEach((v, i) => {
+    if (v === 1) {
+      inSet[i] = 1;
+      members.push(i);
+    }
+  });
+  return generalLongest(shape, inSet, members).length;
+}
+
+function maskArb(maxRows: number, maxColumns: number, maxCells: number): fc.Arbitrary<Mask> {
+  return fc
+    .record({
+      rows: fc.integer({ min: 1, max: maxRows }),
+      columns: fc.integer({ min: 1, max: maxColumns }),
+      holes: fc.constantFrom(0, 0.1, 0.2, 0.3, 0.45),
+    })
+    .filter(({ rows, columns }) => rows * columns <= maxCells)
+    .chain(({ rows, columns, holes }) =>
+      fc.array(
+        fc.array(
+          fc.double({ min: 0, max: 1, noNaN: true }).map((h) => (h < holes ? 0 : 1)),
+          { minLength: columns, maxLength: columns },
+        ),
+        { minLength: rows, maxLength: rows },
+      ),
+    );
+}
+
+const full = (rows: number, columns: number): Mask =>
+  Array.from({ length: rows }, () => new Array<number>(columns).fill(1));
+
+const cellsOf = (mask: Mask) => mask.flat().filter((v) => v === 1).length;
+
+describe('frontierLongest', () => {
+  it('agrees with walking every simple path on random grids of up to 20 cells', () => {
+    fc.assert(
+      fc.property(maskArb(6, 6, 20), (mask) => {
+        expect(dpLongest(mask)).toBe(bruteLongest(mask));
+      }),
+      { numRuns: 600 },
+    );
+  });
+
+  it("agrees with today's search on 6×7 grids with holes", () => {
+    fc.assert(
+      fc.property(maskArb(6, 7, 42), (mask) => {
+        expect(dpLongest(mask)).toBe(legacyLongest(mask));
+      }),
+      { numRuns: 120 },
+    );
+  });
+
+  it('returns a longer path than `atLeast` if there is one, and null otherwise', () => {
+    fc.assert(
+      fc.property(maskArb(5, 5, 20), fc.integer({ min: 0, max: 20 }), (mask, atLeast) => {
+        const best = bruteLongest(mask);
+        const path = frontierLongest(flat(mask), mask.length, mask[0]!.length, atLeast, 1 << 20);
+        if (best > atLeast) expect(path?.length).toBe(best);
+        else expect(path).toBeNull();
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('covers every cell of a full rectangle (a snake always exists)', () => {
+    for (const [rows, columns] of [
+      [1, 1],
+      [1, 7],
+      [2, 2],
+      [3, 3],
+      [5, 7],
+      [7, 5],
+      [12, 4],
+      [8, 8],
+      [24, 6],
+    ] as const) {
+      expect(dpLongest(full(rows, columns))).toBe(rows * columns);
+    }
+  });
+
+  it('follows a spiral corridor to its end', () => {
+    expect(dpLongest(spiral(9))).toBe(cellsOf(spiral(9)));
+    expect(bruteLongest(spiral(9))).toBe(cellsOf(spiral(9)));
+    expect(dpLongest(spiral(8))).toBe(cellsOf(spiral(8)));
+  });
+
+  it('refuses frontiers wider than FRONTIER_MAX_WIDTH', () => {
+    expect(() =>
+      frontierLongest(flat(full(2, FRONTIER_MAX_WIDTH + 1)), 2, FRONTIER_MAX_WIDTH + 1, 0, 100),
+    ).toThrow(RangeError);
+  });
+
+  it('throws FrontierOverflow past its state cap, and not below it', () => {
+    const mask = full(6, 6);
+    expect(() => frontierLongest(flat(mask), 6, 6, 0, 10)).toThrow(FrontierOverflow);
+    expect(frontierLongest(flat(mask), 6, 6, 0, 1000)?.length).toBe(36);
+  });
+});

@@ -1,0 +1,259 @@
+/**
+ * scoreTruck on grids too big for the brute-force reference: families with
+ * known answers, the eight symmetries of the square, today's search (kept
+ * under legacy/) where it finishes quickly, and the size limits.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  type DumpTruckBlanks,
+  SCORE_TRUCK_LIMITS,
+  scoreTruck,
+  type TruckScore,
+} from '../../../src/games/dump-truck/index.js';
+import { scoreTruckUsing } from '../../../src/games/dump-truck/score-truck.js';
+import { InvalidOptionError } from '../../../src/index.js';
+import { scoreTruck as legacyScore } from './legacy/score-truck.js';
+import { spiral } from './shapes.js';
+
+type Grid = (number | null)[][];
+const ALL_BLANKS: readonly DumpTruckBlanks[] = ['normal', 'worthless', 'double', 'jokers'];
+
+const full = (rows: number, columns: number, value = 3): Grid =>
+  Array.from({ length: rows }, () => new Array<number | null>(columns).fill(value));
+
+/** The like chain of `value` in a result (its cells), checked to be a path of that value. */
+function likeChain(grid: Grid, result: TruckScore, value: number) {
+  const chain = result.chains.find((c) => c.kind === 'like' && c.value === value);
+  if (!chain) return [];
+  const keys = chain.cells.map((c) => `${c.row},${c.column}`);
+  expect(new Set(keys).size).toBe(keys.length);
+  chain.cells.forEach((cell, i) => {
+    expect(grid[cell.row]![cell.column]).toBe(value);
+    if (i === 0) return;
+    const before = chain.cells[i - 1]!;
+    expect(Math.abs(cell.row - before.row) + Math.abs(cell.column - before.column)).toBe(1);
+  });
+  return chain.cells;
+}
+
+/** The eight symmetries of the square applied to a grid. */
+function symmetries(grid: Grid): Grid[] {
+  const mirror = (g: Grid) => g.map((row) => [...row].reverse());
+  const transpose = (g: Grid) => (g[0] ?? []).map((_, c) => g.map((row) => row[c]!));
+  const rotate = (g: Grid) => mirror(transpose(g));
+  const out: Grid[] = [];
+  let g = grid;
+  for (let k = 0; k < 4; k++) {
+    out.push(g, mirror(g));
+    g = rotate(g);
+  }
+  return out;
+}
+
+/** A random tree of one value grown cell by cell: a new cell touches exactly one cell of the tree. */
+function randomTree(rows: number, columns: number, seed: number, steps: number): Grid {
+  let s = seed;
+  const random = () => {
+    s = (s * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return s / 2_147_483_648;
+  };
+  const grid: Grid = Array.from({ length: rows }, () => new Array<number | null>(columns).fill(null));
+  const at = (r: number, c: number) => grid[r]?.[c] === 5;
+  const touching = (r: number, c: number) =>
+    [at(r - 1, c), at(r + 1, c), at(r, c - 1), at(r, c + 1)].filter(Boolean).length;
+  grid[Math.floor(rows / 2)]![Math.floor(columns / 2)] = 5;
+  for (let k = 0; k < steps; k++) {
+    const r = Math.floor(random() * rows);
+    const c = Math.floor(random() * columns);
+    if (grid[r]![c] === null && touching(r, c) === 1) grid[r]![c] = 5;
+  }
+  return grid;
+}
+
+/** The diameter (in cells) of a tree of 5s: two breadth-first searches. */
+function treeDiameter(grid: Grid): number {
+  const cells = grid.flatMap((row, r) => row.flatMap((v, c) => (v === 5 ? [[r, c] as const] : [])));
+  const farthest = (from: readonly [number, number]) => {
+    const seen = new Map([[`${from[0]},${from[1]}`, 1]]);
+    let queue = [from];
+    let last: [readonly [number, number], number] = [from, 1];
+    while (queue.length > 0) {
+      const next: (readonly [number, number])[] = [];
+      for (const [r, c] of queue) {
+        const d = seen.get(`${r},${c}`)!;
+        if (d > last[1]) last = [[r, c], d];
+        for (const [nr, nc] of [
+          [r + 1, c],
+          [r - 1, c],
+          [r, c + 1],
+          [r, c - 1],
+        ] as const) {
+          if (grid[nr]?.[nc] !== 5 || seen.has(`${nr},${nc}`)) continue;
+          seen.set(`${nr},${nc}`, d + 1);
+          next.push([nr, nc]);
+        }
+      }
+      queue = next;
+    }
+    return last;
+  };
+  return farthest(farthest(cells[0]!)[0])[1];
+}
+
+/** Seeded grids of values 0..top with a share of holes. */
+function gridArb(rows: fc.Arbitrary<number>, columns: fc.Arbitrary<number>, top: number): fc.Arbitrary<Grid> {
+  return fc
+    .record({ rows, columns, holes: fc.constantFrom(0, 0.1, 0.2, 0.3) })
+    .chain(({ rows, columns, holes }) =>
+      fc.array(
+        fc.array(
+          fc
+            .tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.integer({ min: 0, max: top }))
+            .map(([h, v]) => (h < holes ? null : v)),
+          { minLength: columns, maxLength: columns },
+        ),
+        { minLength: rows, maxLength: rows },
+      ),
+    );
+}
+
+describe('scoreTruck on large grids: families with known answers', () => {
+  it('takes every cell of a full rectangle of one value, up to the limits', () => {
+    for (const [rows, columns] of [
+      [8, 8],
+      [7, 9],
+      [8, 24],
+      [24, 8],
+      [5, 31],
+      [1, 192],
+      [3, 64],
+    ] as const) {
+      const grid = full(rows, columns);
+      const result = scoreTruck(grid);
+      expect(result.total).toBe(rows * columns);
+      expect(likeChain(grid, result, 3)).toHaveLength(rows * columns);
+    }
+  });
+
+  it('follows spiral and zigzag corridors of one value to their ends', () => {
+    const spiralGrid: Grid = spiral(8).map((row) => row.map((v) => (v === 1 ? 4 : null)));
+    const length = spiralGrid.flat().filter((v) => v === 4).length;
+    expect(scoreTruck(spiralGrid).total).toBe(length);
+    // Zigzag: rows of 6s joined at alternate ends, separated by rows of 1s and one 6.
+    const zigzag: Grid = Array.from({ length: 8 }, (_, r) =>
+      Array.from({ length: 20 }, (_, c) => (r % 2 === 0 || c === (r % 4 === 1 ? 19 : 0) ? 6 : 1)),
+    );
+    const sixes = zigzag.flat().filter((v) => v === 6).length;
+    const result = scoreTruck(zigzag);
+    expect(likeChain(zigzag, result, 6)).toHaveLength(sixes);
+  });
+
+  it('finds the diameter of tree-shaped regions', () => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const grid = randomTree(8, 20, seed, 3000);
+      const result = scoreTruck(grid);
+      const diameter = treeDiameter(grid);
+      expect(likeChain(grid, result, 5)).toHaveLength(diameter >= 3 ? diameter : 0);
+    }
+  });
+
+  it('takes all but the corner of a full rectangle whose corner is a hole when the colours allow it', () => {
+    // 8×8 minus one corner: 31 cells of the corner's colour, 32 of the other: a path can take all 63.
+    const grid = full(8, 8, 2);
+    grid[0]![0] = null;
+    expect(scoreTruck(grid).total).toBe(63);
+    // Minus two corners of the same colour: 30 against 32, at most 2·30 + 1 = 61.
+    grid[7]![7] = null;
+    expect(scoreTruck(grid).total).toBe(61);
+  });
+});
+
+describe('scoreTruck on large grids: exact', () => {
+  it("agrees with today's search on 7×7 grids of few values (it finishes quickly there)", () => {
+    fc.assert(
+      fc.property(
+        gridArb(fc.constant(7), fc.integer({ min: 5, max: 7 }), 2),
+        fc.constantFrom(...ALL_BLANKS),
+        (grid, blanks) => {
+          const result = scoreTruck(grid, { blanks });
+          const old = legacyScore(grid, { blanks });
+          expect(result.total).toBe(old.total);
+          expect(result.joker).toBe(old.joker);
+        },
+      ),
+      { numRuns: 120 },
+    );
+  });
+
+  it("agrees with today's search on 6×8 grids of one value with holes (the DP's hard case)", () => {
+    fc.assert(
+      fc.property(gridArb(fc.constant(6), fc.constant(8), 0), (grid) => {
+        expect(scoreTruck(grid).total).toBe(legacyScore(grid).total);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('gives the same total and joker under all 8 rotations and mirrors, up to 8×14', () => {
+    fc.assert(
+      fc.property(
+        gridArb(fc.integer({ min: 5, max: 8 }), fc.integer({ min: 5, max: 14 }), 3),
+        fc.constantFrom(...ALL_BLANKS),
+        (grid, blanks) => {
+          const [first, ...rest] = symmetries(grid).map((g) => scoreTruck(g, { blanks }));
+          for (const other of rest) {
+            expect(other.total).toBe(first!.total);
+            expect(other.joker).toBe(first!.joker);
+          }
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+});
+
+describe('scoreTruck: size limits', () => {
+  const optionOf = (run: () => unknown): [string, string] => {
+    try {
+      run();
+    } catch (error) {
+      expect(error).toBeInstanceOf(InvalidOptionError);
+      return [(error as InvalidOptionError).option, (error as Error).message];
+    }
+    throw new Error('did not throw');
+  };
+
+  it('are a short side of 8 and 192 cells, exported', () => {
+    expect(SCORE_TRUCK_LIMITS).toEqual({ shortSide: 8, cells: 192 });
+    expect(Object.isFrozen(SCORE_TRUCK_LIMITS)).toBe(true);
+  });
+
+  it('refuse larger grids at once, naming the grid and the limits', () => {
+    for (const [rows, columns] of [
+      [9, 9],
+      [9, 21],
+      [12, 12],
+      [1, 193],
+      [2, 97],
+      [300, 300],
+    ] as const) {
+      const [option, message] = optionOf(() => scoreTruck(full(rows, columns)));
+      expect(option).toBe('grid');
+      expect(message).toContain(`${rows}×${columns}`);
+      expect(message).toMatch(/at most 8 .*at most 192 cells/);
+    }
+    // Before looking at a single cell: the size alone decides.
+    const garbage = Array.from({ length: 9 }, () => new Array(9).fill('x'));
+    expect(optionOf(() => scoreTruck(garbage as never))[0]).toBe('grid');
+  });
+
+  it('accept grids exactly at the limits', () => {
+    expect(scoreTruck(full(8, 24)).total).toBe(192);
+    expect(scoreTruck(full(192, 1)).total).toBe(192);
+  });
+
+  it("are skipped only by the benchmarks' 'unlimited' engine", () => {
+    expect(scoreTruckUsing(full(9, 9), undefined, 'unlimited').total).toBe(81);
+  });
+});
