@@ -15,7 +15,9 @@ for (const family of gameFamilies) {
     );
     const { state, moves, outcome } = playOut(game, { seed }, seats);
     const label = (seat: number) => `seat ${seat} (${seat === 0 ? 'greedy' : 'random'})`;
-    console.log(`== ${game.name} (boneyard/${family.folder}), seed ${JSON.stringify(seed)}, ${players} players ==`);
+    console.log(
+      `== ${game.name} (boneyard/${family.folder}), seed ${JSON.stringify(seed)}, ${players} players ==`,
+    );
     console.log(entry.draw(game.view(state, null)));
     console.log(
       `${moves.length} moves. Scores: ${outcome.scores.map((score, seat) => `${label(seat)} ${score}`).join(', ')}. ` +

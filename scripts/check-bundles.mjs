@@ -56,14 +56,23 @@ const file = (subpath) => `./${pkg.exports[subpath].import.default.replace(/^\.\
 for (const subpath of Object.keys(pkg.exports)) {
   if (NODE_ONLY.has(subpath)) continue;
   const label = subpath === '.' ? 'boneyard' : `boneyard/${subpath.slice(2)}`;
-  rows.push({ ...(await bundle(label, `export * from '${file(subpath)}';`)), budget: BUDGETS[subpath] ?? BUDGETS.default });
+  rows.push({
+    ...(await bundle(label, `export * from '${file(subpath)}';`)),
+    budget: BUDGETS[subpath] ?? BUDGETS.default,
+  });
 }
 rows.push({
-  ...(await bundle('scoreTruck alone', `import { scoreTruck } from '${file('./dump-truck')}'; console.log(scoreTruck);`)),
+  ...(await bundle(
+    'scoreTruck alone',
+    `import { scoreTruck } from '${file('./dump-truck')}'; console.log(scoreTruck);`,
+  )),
   budget: BUDGETS['scoreTruck alone'],
 });
 rows.push({
-  ...(await bundle('findChain alone', `import { findChain } from '${file('./shanghai')}'; console.log(findChain);`)),
+  ...(await bundle(
+    'findChain alone',
+    `import { findChain } from '${file('./shanghai')}'; console.log(findChain);`,
+  )),
   budget: BUDGETS['findChain alone'],
 });
 

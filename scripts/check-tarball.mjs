@@ -10,7 +10,8 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
 const work = mkdtempSync(join(tmpdir(), 'boneyard-tarball-'));
-const run = (command, args, cwd) => execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const run = (command, args, cwd) =>
+  execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 let failures = 0;
 const fail = (message) => {
   failures++;
@@ -19,24 +20,42 @@ const fail = (message) => {
 
 try {
   // --ignore-scripts: the build already ran in `npm test`; prepack builds for a real `npm pack`/`npm publish`.
-  const packed = JSON.parse(run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], root));
+  const packed = JSON.parse(
+    run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], root),
+  );
   const files = packed[0].files.map((f) => f.path);
-  for (const needed of ['dist/index.js', 'dist/index.cjs', 'dist/cli.js', 'LICENSE', 'README.md', 'CHANGELOG.md']) {
+  for (const needed of [
+    'dist/index.js',
+    'dist/index.cjs',
+    'dist/cli.js',
+    'LICENSE',
+    'README.md',
+    'CHANGELOG.md',
+  ]) {
     if (!files.includes(needed)) fail(`the tarball lacks ${needed}`);
   }
   if (!files.some((f) => f.startsWith('docs/rules/'))) fail('the tarball lacks docs/rules/');
   const project = join(work, 'app');
   run('mkdir', ['-p', project]);
-  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }));
-  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', join(work, packed[0].filename)], project);
+  writeFileSync(
+    join(project, 'package.json'),
+    JSON.stringify({ name: 'app', private: true, type: 'module' }),
+  );
+  run(
+    'npm',
+    ['install', '--no-audit', '--no-fund', '--prefer-offline', join(work, packed[0].filename)],
+    project,
+  );
   const installed = join(project, 'node_modules', 'boneyard');
 
   const readme = readFileSync(join(installed, 'README.md'), 'utf8');
   for (const [, target] of readme.matchAll(/\]\(((?:docs|examples)\/[^)#\s]+)/g)) {
-    if (target.startsWith('docs/') && !existsSync(join(installed, target))) fail(`README link ${target} is dead in the installed package`);
+    if (target.startsWith('docs/') && !existsSync(join(installed, target)))
+      fail(`README link ${target} is dead in the installed package`);
   }
   const version = run('npx', ['--no-install', 'boneyard', '--version'], project).trim();
-  if (version !== JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version) fail(`boneyard --version printed ${version}`);
+  if (version !== JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version)
+    fail(`boneyard --version printed ${version}`);
 
   const blocks = [...readme.matchAll(/```(js|cjs)\n([\s\S]*?)```/g)];
   if (blocks.length === 0) fail('the README has no runnable snippet');
@@ -49,7 +68,9 @@ try {
       fail(`README snippet ${i + 1} (${kind}) failed:\n${code}\n${error.stderr || error.message}`);
     }
   });
-  console.log(`tarball: ${files.length} files; ${blocks.length} README snippets run from the installed package`);
+  console.log(
+    `tarball: ${files.length} files; ${blocks.length} README snippets run from the installed package`,
+  );
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -4,6 +4,7 @@
  * adding a game is a folder and a line. `test/games/list.test.ts` fails when
  * they are out of date.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { gameFamilies } from '../src/registry.js';
 
@@ -34,7 +35,9 @@ export function expectedExports(): Record<string, unknown> {
 }
 
 /** For TypeScript's old `node10` resolution, which does not read `exports`. */
-export function expectedTypesVersions(exports: Record<string, unknown>): Record<string, Record<string, string[]>> {
+export function expectedTypesVersions(
+  exports: Record<string, unknown>,
+): Record<string, Record<string, string[]>> {
   const map: Record<string, string[]> = {};
   for (const [subpath, target] of Object.entries(exports)) {
     if (subpath === '.' || typeof target !== 'object' || target === null) continue;
@@ -65,13 +68,20 @@ if (process.argv[1]?.endsWith('sync-package.ts')) {
   typedoc.entryPoints = [...expectedDocEntries(), ...extraDocEntries(typedoc.entryPoints as string[])];
   writeFileSync('typedoc.json', `${JSON.stringify(typedoc, null, 2)}\n`);
   writeFileSync('src/index.ts', expectedRootIndex(readFileSync('src/index.ts', 'utf8')));
-  console.log('package.json exports, typesVersions, typedoc.json entryPoints and src/index.ts written from the list');
+  execFileSync('npx', ['biome', 'format', '--write', 'package.json', 'typedoc.json', 'src/index.ts'], {
+    stdio: 'ignore',
+  });
+  console.log(
+    'package.json exports, typesVersions, typedoc.json entryPoints and src/index.ts written from the list',
+  );
 }
 
 /** Entries that are not games nor the fixed ones (e.g. ./colyseus) are kept as they are. */
 function extraExports(current: Record<string, unknown> = {}): Record<string, unknown> {
   const known = new Set([...subpaths().map((s) => s.subpath), './package.json']);
-  return Object.fromEntries(Object.entries(current).filter(([key]) => !known.has(key) && !isGameSubpath(key)));
+  return Object.fromEntries(
+    Object.entries(current).filter(([key]) => !known.has(key) && !isGameSubpath(key)),
+  );
 }
 
 function extraDocEntries(current: string[] = []): string[] {

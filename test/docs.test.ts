@@ -45,7 +45,9 @@ function exported(file: string, out = new Map<string, string>()): Map<string, st
 function docOf(file: string, name: string): string | undefined {
   const lines = readFileSync(file, 'utf8').split('\n');
   const at = lines.findIndex((l) =>
-    new RegExp(`^export (?:declare )?(?:async )?(?:function\\*?|const|class|interface|type) ${name}\\b`).test(l),
+    new RegExp(`^export (?:declare )?(?:async )?(?:function\\*?|const|class|interface|type) ${name}\\b`).test(
+      l,
+    ),
   );
   if (at < 0) return undefined;
   let end = at - 1;
@@ -57,7 +59,9 @@ function docOf(file: string, name: string): string | undefined {
 }
 
 function isTypeOnly(file: string, name: string): boolean {
-  return new RegExp(`^export (?:declare )?(?:interface|type) ${name}\\b`, 'm').test(readFileSync(file, 'utf8'));
+  return new RegExp(`^export (?:declare )?(?:interface|type) ${name}\\b`, 'm').test(
+    readFileSync(file, 'utf8'),
+  );
 }
 
 describe('public API docs', () => {

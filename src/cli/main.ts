@@ -78,7 +78,11 @@ function parseOptions(values: readonly string[] | undefined): Record<string, unk
     } catch {
       // a bare word is a string
     }
-    options[pair.slice(0, at)] = value;
+    const key = pair.slice(0, at);
+    if (key === '__proto__' || key === 'constructor' || key === 'prototype') {
+      throw new UsageError(`--option ${key} is not an option`);
+    }
+    options[key] = value;
   }
   return options;
 }
@@ -153,7 +157,9 @@ async function play(
   if (me < 0 || me >= state.players) throw new UsageError(`--seat must be from 0 to ${state.players - 1}`);
   const botName = values.bot ?? 'greedy';
   if (!(BOT_NAMES as readonly string[]).includes(botName)) {
-    throw new UsageError(`--bot must be one of ${BOT_NAMES.join(', ')}, not ${JSON.stringify(botName.slice(0, 40))}`);
+    throw new UsageError(
+      `--bot must be one of ${BOT_NAMES.join(', ')}, not ${JSON.stringify(botName.slice(0, 40))}`,
+    );
   }
   const bots = Array.from({ length: state.players }, (_, seat) =>
     entry.bots[botName as BotName](`${seed}:bot${seat}`),
@@ -161,7 +167,9 @@ async function play(
   const lines = createInterface({ input, terminal: false });
   const iterator = lines[Symbol.asyncIterator]();
   out.write(`${game.name}, seed ${seed}. You are seat ${me}.\n`);
-  const loop = playLoop(game, state, { pickSeat: (active: readonly Seat[]) => (active.includes(me) ? me : active[0]!) });
+  const loop = playLoop(game, state, {
+    pickSeat: (active: readonly Seat[]) => (active.includes(me) ? me : active[0]!),
+  });
   try {
     for (let step = loop.next(); ; ) {
       if (step.done) {
@@ -191,7 +199,10 @@ async function play(
         else if (text.startsWith('{')) {
           try {
             const typed = JSON.parse(text) as unknown;
-            move = typeof typed === 'object' && typed !== null && !Array.isArray(typed) ? { ...typed, player: me } : typed;
+            move =
+              typeof typed === 'object' && typed !== null && !Array.isArray(typed)
+                ? { ...typed, player: me }
+                : typed;
           } catch {
             move = undefined;
           }
@@ -200,7 +211,9 @@ async function play(
           continue;
         }
         if (move === undefined) {
-          out.write(`  Type a number from 1 to ${legalMoves.length}, a move as listed, text to filter, or q.\n`);
+          out.write(
+            `  Type a number from 1 to ${legalMoves.length}, a move as listed, text to filter, or q.\n`,
+          );
           continue;
         }
         const violation = game.validate(turn.state, move);
@@ -326,12 +339,16 @@ export async function runCli(
       case 'help': {
         const topic = rest[0] ?? 'main';
         if (!Object.hasOwn(HELP, topic)) {
-          throw new UsageError(`no help for ${JSON.stringify(topic.slice(0, 40))}; commands: play, simulate, score`);
+          throw new UsageError(
+            `no help for ${JSON.stringify(topic.slice(0, 40))}; commands: play, simulate, score`,
+          );
         }
         return print(io.out, HELP[topic]!);
       }
       default:
-        throw new UsageError(`unknown command ${JSON.stringify(command.slice(0, 40))}; commands: play, simulate, score`);
+        throw new UsageError(
+          `unknown command ${JSON.stringify(command.slice(0, 40))}; commands: play, simulate, score`,
+        );
     }
   } catch (error) {
     const known = command !== undefined && Object.hasOwn(HELP, command) ? `${command} ` : '';

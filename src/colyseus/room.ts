@@ -214,7 +214,6 @@ function jsonLength(value: unknown): number | null {
   }
 }
 
-
 function checkCreateOptions(
   game: AnyGame,
   variants: Readonly<Record<string, Readonly<Record<string, unknown>>>>,

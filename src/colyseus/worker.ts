@@ -1,7 +1,7 @@
 /** Worker-thread entry of the table bots: runs a registry bot on a view and legal moves, and posts the move back. */
 import { parentPort } from 'node:worker_threads';
-import { searchBot } from '../core/search-bot.js';
 import type { BotName } from '../core/entry.js';
+import { searchBot } from '../core/search-bot.js';
 import { gameRegistry } from '../registry.js';
 import type { BotAnswer, BotJob } from './bots.js';
 

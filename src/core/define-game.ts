@@ -16,7 +16,7 @@ import {
   InvalidStateError,
 } from './errors.js';
 import type { BaseMove, BaseState, Game, GameEvent, Outcome, Seat, SetupOptions, Violation } from './game.js';
-import { type JsonValue, object as readObject, readJson } from './parse.js';
+import { type JsonValue, readJson, object as readObject } from './parse.js';
 import { createRng, type RngHolder, type RngState } from './random.js';
 
 /**
@@ -288,7 +288,9 @@ const MAX_MOVE_ARRAY = 64;
 export function readMove(
   move: unknown,
 ): { readonly move: Record<string, unknown> } | { readonly violation: Violation<CoreCode> } {
-  const malformed = (message: string) => ({ violation: { code: 'malformed-move', message } as Violation<CoreCode> });
+  const malformed = (message: string) => ({
+    violation: { code: 'malformed-move', message } as Violation<CoreCode>,
+  });
   try {
     if (!isPlainObject(move)) return malformed('A move must be a plain object.');
     const keys = Reflect.ownKeys(move);
@@ -298,14 +300,16 @@ export function readMove(
       if (typeof key !== 'string') {
         return { violation: { code: 'unknown-field', message: 'A move has no symbol fields.' } };
       }
-      if (key === '__proto__') return { violation: { code: 'unknown-field', message: 'A move has no field __proto__.' } };
+      if (key === '__proto__')
+        return { violation: { code: 'unknown-field', message: 'A move has no field __proto__.' } };
       const descriptor = Reflect.getOwnPropertyDescriptor(move, key);
       if (!descriptor || !('value' in descriptor)) {
         return malformed(`Move field ${key.slice(0, 40)} must be plain data, not an accessor.`);
       }
       let value: unknown = descriptor.value;
       if (Array.isArray(value)) {
-        if (Object.getPrototypeOf(value) !== Array.prototype) return malformed(`${key.slice(0, 40)} is not a plain array.`);
+        if (Object.getPrototypeOf(value) !== Array.prototype)
+          return malformed(`${key.slice(0, 40)} is not a plain array.`);
         const length = value.length;
         if (!Number.isSafeInteger(length) || length > MAX_MOVE_ARRAY) {
           return malformed(`${key.slice(0, 40)} holds more than ${MAX_MOVE_ARRAY} items.`);
@@ -361,7 +365,9 @@ export function defineGame<
     if (seat !== undefined) {
       if (read.player === undefined) read.player = seat;
       else if (read.player !== seat) {
-        return { violation: { code: 'not-your-seat', message: `This connection plays seat ${seat}, not another.` } };
+        return {
+          violation: { code: 'not-your-seat', message: `This connection plays seat ${seat}, not another.` },
+        };
       }
     }
     const shape = checkMoveShape(read, state.players, moveRules as Record<string, MoveRule<never, never>>);
@@ -452,7 +458,8 @@ export function defineGame<
     try {
       const active = rules.activePlayers(state);
       for (const seat of active) {
-        if (!Number.isSafeInteger(seat) || seat < 0 || seat >= state.players) throw new Error('bad active seat');
+        if (!Number.isSafeInteger(seat) || seat < 0 || seat >= state.players)
+          throw new Error('bad active seat');
         if (rules.legalMoves(state, seat).length === 0) throw new Error(`active seat ${seat} has no move`);
       }
       for (let seat = 0; seat < state.players; seat++) rules.view(state, seat);
@@ -462,7 +469,11 @@ export function defineGame<
       rules.moveBound(state);
     } catch (error) {
       if (error instanceof InvalidStateError) throw error;
-      throw new InvalidStateError('inconsistent', '', `the rules cannot go on from this state (${(error as Error).message})`);
+      throw new InvalidStateError(
+        'inconsistent',
+        '',
+        `the rules cannot go on from this state (${(error as Error).message})`,
+      );
     }
     return freeze(state, true);
   }
@@ -470,7 +481,9 @@ export function defineGame<
   function events(before: S, after: S, move: M, viewer: Seat | null): readonly E[] {
     checkViewer(before, viewer);
     if (rules.events) return rules.events(before, after, move, viewer);
-    return [{ type: move.type, player: move.player, text: `Seat ${move.player}: ${move.type}.` } as unknown as E];
+    return [
+      { type: move.type, player: move.player, text: `Seat ${move.player}: ${move.type}.` } as unknown as E,
+    ];
   }
 
   return {

@@ -49,15 +49,23 @@ export type {
   Violation,
 } from './game.js';
 export { bestSeats } from './outcome.js';
-export { type ApplyPath, type LoopTurn, type PlayLoopOptions, playLoop, runLoop } from './play.js';
-export { createRng, MAX_SEED_LENGTH, type RngHolder, type RngState, randomInt, type Seed, shuffle } from './random.js';
-export { replay } from './replay.js';
-export { SEARCH_LIMITS, type SearchBotGameOptions, type SearchBotOptions, searchBot } from './search-bot.js';
-export { doubleSet, formatTile, isDouble, makeTile, pipTotal, type Tile, tileId } from './tiles.js';
+export type { JsonValue } from './parse.js';
 /**
  * Readers for `parseState`: `readJson` (a bounded plain copy) and checks that
  * name the path of the first bad value (`object`, `array`, `int`, `bool`,
  * `text`, `rngState`, `tileAt`, `conserveTiles`, `invalid`).
  */
 export * as stateCheck from './parse.js';
-export type { JsonValue } from './parse.js';
+export { type ApplyPath, type LoopTurn, type PlayLoopOptions, playLoop, runLoop } from './play.js';
+export {
+  createRng,
+  MAX_SEED_LENGTH,
+  type RngHolder,
+  type RngState,
+  randomInt,
+  type Seed,
+  shuffle,
+} from './random.js';
+export { replay } from './replay.js';
+export { SEARCH_LIMITS, type SearchBotGameOptions, type SearchBotOptions, searchBot } from './search-bot.js';
+export { doubleSet, formatTile, isDouble, makeTile, pipTotal, type Tile, tileId } from './tiles.js';

@@ -45,9 +45,12 @@ export function readJson(input: unknown): JsonValue {
   const copy = (value: unknown, path: string, depth: number): JsonValue => {
     if (++count > STATE_LIMITS.values) fail(path, `a state holds at most ${STATE_LIMITS.values} values`);
     if (value === null || typeof value === 'boolean') return value;
-    if (typeof value === 'number') return Number.isFinite(value) ? value : fail(path, 'numbers must be finite');
+    if (typeof value === 'number')
+      return Number.isFinite(value) ? value : fail(path, 'numbers must be finite');
     if (typeof value === 'string') {
-      return value.length <= STATE_LIMITS.string ? value : fail(path, `strings hold at most ${STATE_LIMITS.string} characters`);
+      return value.length <= STATE_LIMITS.string
+        ? value
+        : fail(path, `strings hold at most ${STATE_LIMITS.string} characters`);
     }
     if (typeof value !== 'object') return fail(path, `${describeValue(value)} is not JSON data`);
     if (depth >= STATE_LIMITS.depth) return fail(path, `nesting deeper than ${STATE_LIMITS.depth}`);
@@ -70,9 +73,11 @@ export function readJson(input: unknown): JsonValue {
       const out: { [key: string]: JsonValue } = {};
       for (const key of Reflect.ownKeys(value)) {
         if (typeof key !== 'string') return fail(path, 'symbol keys are not JSON');
-        if (key === '__proto__' || key === 'constructor' || key === 'prototype') return fail(join(path, key), 'reserved key');
+        if (key === '__proto__' || key === 'constructor' || key === 'prototype')
+          return fail(join(path, key), 'reserved key');
         const descriptor = Reflect.getOwnPropertyDescriptor(value, key);
-        if (!descriptor || !('value' in descriptor)) return fail(join(path, key), 'must be plain data, not an accessor');
+        if (!descriptor || !('value' in descriptor))
+          return fail(join(path, key), 'must be plain data, not an accessor');
         if (descriptor.value === undefined) continue;
         out[key] = copy(descriptor.value, join(path, key), depth + 1);
       }
@@ -120,9 +125,11 @@ export function object(
   }
   const record = value as Record<string, unknown>;
   for (const key of Object.keys(record)) {
-    if (!keys.includes(key) && !optional.includes(key)) invalid('unknown-key', join(path, key), 'is not part of this state');
+    if (!keys.includes(key) && !optional.includes(key))
+      invalid('unknown-key', join(path, key), 'is not part of this state');
   }
-  for (const key of keys) if (!Object.hasOwn(record, key)) invalid('missing-key', join(path, key), 'is missing');
+  for (const key of keys)
+    if (!Object.hasOwn(record, key)) invalid('missing-key', join(path, key), 'is missing');
   return record;
 }
 
@@ -139,12 +146,15 @@ export function array(
   path: string,
   size: { readonly length?: number; readonly min?: number; readonly max?: number } = {},
 ): unknown[] {
-  if (!Array.isArray(value)) return invalid('bad-shape', path, `must be an array, not ${describeValue(value)}`);
+  if (!Array.isArray(value))
+    return invalid('bad-shape', path, `must be an array, not ${describeValue(value)}`);
   if (size.length !== undefined && value.length !== size.length) {
     invalid('bad-length', path, `must hold ${size.length} items, not ${value.length}`);
   }
-  if (size.min !== undefined && value.length < size.min) invalid('bad-length', path, `must hold at least ${size.min} items`);
-  if (size.max !== undefined && value.length > size.max) invalid('bad-length', path, `must hold at most ${size.max} items`);
+  if (size.min !== undefined && value.length < size.min)
+    invalid('bad-length', path, `must hold at least ${size.min} items`);
+  if (size.max !== undefined && value.length > size.max)
+    invalid('bad-length', path, `must hold at most ${size.max} items`);
   return value;
 }
 
@@ -157,7 +167,8 @@ export function array(
  * ```
  */
 export function int(value: unknown, path: string, min: number, max: number): number {
-  if (!Number.isSafeInteger(value)) return invalid('bad-type', path, `must be a whole number, not ${describeValue(value)}`);
+  if (!Number.isSafeInteger(value))
+    return invalid('bad-type', path, `must be a whole number, not ${describeValue(value)}`);
   const n = value as number;
   if (n < min || n > max) invalid('out-of-range', path, `must be from ${min} to ${max}, not ${n}`);
   return n;
@@ -172,7 +183,9 @@ export function int(value: unknown, path: string, min: number, max: number): num
  * ```
  */
 export function bool(value: unknown, path: string): boolean {
-  return typeof value === 'boolean' ? value : invalid('bad-type', path, `must be true or false, not ${describeValue(value)}`);
+  return typeof value === 'boolean'
+    ? value
+    : invalid('bad-type', path, `must be true or false, not ${describeValue(value)}`);
 }
 
 /**
@@ -184,7 +197,8 @@ export function bool(value: unknown, path: string): boolean {
  * ```
  */
 export function text(value: unknown, path: string, oneOf?: readonly string[]): string {
-  if (typeof value !== 'string') return invalid('bad-type', path, `must be a string, not ${describeValue(value)}`);
+  if (typeof value !== 'string')
+    return invalid('bad-type', path, `must be a string, not ${describeValue(value)}`);
   if (oneOf && !oneOf.includes(value)) invalid('out-of-range', path, `must be one of ${oneOf.join(', ')}`);
   return value;
 }
@@ -199,8 +213,11 @@ export function text(value: unknown, path: string, oneOf?: readonly string[]): s
  */
 export function rngState(value: unknown, path: string): number[] {
   const words = array(value, path, { length: 4 });
-  words.forEach((word, i) => int(word, join(path, i), -(2 ** 31), 2 ** 31 - 1));
-  if (words.every((word) => word === 0)) invalid('bad-rng', path, 'an all-zero generator state never changes');
+  words.forEach((word, i) => {
+    int(word, join(path, i), -(2 ** 31), 2 ** 31 - 1);
+  });
+  if (words.every((word) => word === 0))
+    invalid('bad-rng', path, 'an all-zero generator state never changes');
   return words as number[];
 }
 
@@ -218,7 +235,8 @@ export function tileAt(value: unknown, path: string, maxPip: number, sets: numbe
   const set = int(record.set, join(path, 'set'), 0, sets - 1);
   const low = int(record.low, join(path, 'low'), 0, maxPip);
   const high = int(record.high, join(path, 'high'), low, maxPip);
-  if (record.id !== `${set}:${low}-${high}`) invalid('bad-tile', join(path, 'id'), `must be '${set}:${low}-${high}' for these pips`);
+  if (record.id !== `${set}:${low}-${high}`)
+    invalid('bad-tile', join(path, 'id'), `must be '${set}:${low}-${high}' for these pips`);
   return record as unknown as Tile;
 }
 
@@ -231,7 +249,10 @@ export function tileAt(value: unknown, path: string, maxPip: number, sets: numbe
  * conserveTiles(found, doubleSet(6).map((t) => t.id));
  * ```
  */
-export function conserveTiles(found: readonly { readonly id: string; readonly path: string }[], expected: readonly string[]): void {
+export function conserveTiles(
+  found: readonly { readonly id: string; readonly path: string }[],
+  expected: readonly string[],
+): void {
   const wanted = new Set(expected);
   const seen = new Set<string>();
   for (const { id, path } of found) {

@@ -117,11 +117,17 @@ export function searchBot<S extends BaseState, M extends BaseMove, O, V>(
   const random = { rng: createRng(options.seed) };
   const iterations = options.iterations ?? 200;
   if (!Number.isSafeInteger(iterations) || iterations < 1 || iterations > SEARCH_LIMITS.iterations) {
-    throw new InvalidOptionError('iterations', `must be a whole number from 1 to ${SEARCH_LIMITS.iterations}`);
+    throw new InvalidOptionError(
+      'iterations',
+      `must be a whole number from 1 to ${SEARCH_LIMITS.iterations}`,
+    );
   }
   const ms = options.milliseconds;
   if (ms !== undefined && !(typeof ms === 'number' && ms > 0 && ms <= SEARCH_LIMITS.milliseconds)) {
-    throw new InvalidOptionError('milliseconds', `must be a number above 0 and at most ${SEARCH_LIMITS.milliseconds}`);
+    throw new InvalidOptionError(
+      'milliseconds',
+      `must be a number above 0 and at most ${SEARCH_LIMITS.milliseconds}`,
+    );
   }
 
   return (turn: BotTurn<M, V>): M => {

@@ -90,7 +90,10 @@ export function namedBot(target: LoadedGame, name: string): (seed: Seed) => Entr
       `unknown bot ${JSON.stringify(name.slice(0, 40))} (random, greedy, search, search:N with N from 1 to ${MAX_SEARCH_ITERATIONS})`,
     );
   if (rest.length > 0 || (iterations !== undefined && base !== 'search')) throw bad();
-  if (iterations !== undefined && !(Number.isSafeInteger(iterations) && iterations >= 1 && iterations <= MAX_SEARCH_ITERATIONS)) {
+  if (
+    iterations !== undefined &&
+    !(Number.isSafeInteger(iterations) && iterations >= 1 && iterations <= MAX_SEARCH_ITERATIONS)
+  ) {
     throw bad();
   }
   if (base !== 'random' && base !== 'greedy' && base !== 'search') throw bad();
@@ -101,7 +104,8 @@ export function namedBot(target: LoadedGame, name: string): (seed: Seed) => Entr
   }
   if (base === 'random') return (seed) => randomBot(seed);
   if (base === 'search') {
-    if (!game.sample) throw new InvalidOptionError('bots', `${game.name} cannot sample, so it has no search bot`);
+    if (!game.sample)
+      throw new InvalidOptionError('bots', `${game.name} cannot sample, so it has no search bot`);
     return (seed) => searchBot(game, { seed, ...(iterations === undefined ? {} : { iterations }) });
   }
   throw new InvalidOptionError('bots', `${game.name} is not a listed game or entry, so it has no greedy bot`);

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Tinypool from 'tinypool';
 import type { EntryBot } from '../core/entry.js';
@@ -9,7 +9,14 @@ import { InvalidOptionError } from '../core/errors.js';
 import type { AnyGame, Seat } from '../core/game.js';
 import type { Seed } from '../core/random.js';
 import { findGame } from '../registry.js';
-import { type BotSpec, type GameSpec, type LoadedGame, type ModuleExport, namedBot, seatBots } from './jobs.js';
+import {
+  type BotSpec,
+  type GameSpec,
+  type LoadedGame,
+  type ModuleExport,
+  namedBot,
+  seatBots,
+} from './jobs.js';
 import { type GameRecord, runGames } from './run-games.js';
 import { type Distribution, distribution, wilson } from './stats.js';
 
@@ -136,7 +143,11 @@ function workerFile(): string {
   const here = typeof __filename === 'string' ? __filename : fileURLToPath(import.meta.url);
   if (!here.endsWith('.ts')) return join(dirname(here), 'simulate-worker.js');
   // The ESM build of tsx's API (require.resolve finds the CommonJS one next to it).
-  const tsx = pathToFileURL(createRequire(here).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+  const tsx = pathToFileURL(
+    createRequire(here)
+      .resolve('tsx/esm/api')
+      .replace(/\.cjs$/, '.mjs'),
+  ).href;
   const source = pathToFileURL(join(dirname(here), 'worker.ts')).href;
   const code = `import { register } from ${JSON.stringify(tsx)};\nregister();\nconst task = await import(${JSON.stringify(source)});\nexport default task.default;\n`;
   const file = join(tmpdir(), `boneyard-simulate-worker-${process.pid}.mjs`);
@@ -210,7 +221,10 @@ export async function simulate(game: AnyGame, options: SimulateOptions): Promise
     records = runGames(game, setup, seed, 0, games, botsFor, () => options.onProgress?.(++done, games));
   } else {
     if (!spec) {
-      throw new InvalidOptionError('workers', `worker threads need a listed game or the module option for ${game.name}`);
+      throw new InvalidOptionError(
+        'workers',
+        `worker threads need a listed game or the module option for ${game.name}`,
+      );
     }
     if (botList.some((bot) => typeof bot === 'function')) {
       throw new InvalidOptionError('workers', 'worker threads need bots by name or by module, not functions');

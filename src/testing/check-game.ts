@@ -91,7 +91,13 @@ export class GameCheckError extends BoneyardError {
   /** The move under test when it broke, if any. */
   readonly move: unknown;
 
-  constructor(check: string, detail: string, setup: Record<string, unknown>, moves: readonly unknown[], move: unknown) {
+  constructor(
+    check: string,
+    detail: string,
+    setup: Record<string, unknown>,
+    moves: readonly unknown[],
+    move: unknown,
+  ) {
     super(
       'invariant-broken',
       `${check}: ${detail} (setup ${safeJson(setup)}, after ${moves.length} moves${move === undefined ? '' : `, move ${safeJson(move)}`})`,
@@ -248,12 +254,14 @@ export function checkOneGame<S>(
   const fail = (check: string, detail: string, move?: unknown): never => {
     throw new GameCheckError(check, detail, setup, [...moves], move);
   };
-  const hide = options.hide as ((state: unknown, seat: Seat | null, random: RngHolder) => unknown) | undefined;
+  const hide = options.hide as
+    | ((state: unknown, seat: Seat | null, random: RngHolder) => unknown)
+    | undefined;
   let state: unknown;
   try {
     state = game.setup(setup as never);
   } catch (error) {
-    return fail('setup', `setup threw ${(error as Error).message}`);
+    fail('setup', `setup threw ${(error as Error).message}`);
   }
   if (!isDeepFrozen(state)) fail('frozen', 'setup returned a state that is not deeply frozen');
   const bound = game.moveBound(state);
@@ -317,7 +325,10 @@ export function checkOneGame<S>(
         if (twin === null || twin === undefined) continue;
         totals.hiddenViews++;
         if (canonical(game.view(twin, seat)) !== canonical(game.view(state, seat))) {
-          fail('view-leaks', `the view of ${seat === null ? 'a spectator' : `seat ${seat}`} depends on what it cannot see`);
+          fail(
+            'view-leaks',
+            `the view of ${seat === null ? 'a spectator' : `seat ${seat}`} depends on what it cannot see`,
+          );
         }
       }
     }
@@ -327,7 +338,8 @@ export function checkOneGame<S>(
       const before = canonical(view);
       const sampled = game.sample(view, seat, random);
       if (canonical(view) !== before) fail('sample', 'sample changed the view it was given');
-      if (canonical(game.view(sampled, seat)) !== before) fail('sample', `a sample does not look like seat ${seat}'s view`);
+      if (canonical(game.view(sampled, seat)) !== before)
+        fail('sample', `a sample does not look like seat ${seat}'s view`);
     }
     if (active.length === 0) break;
     if (moves.length >= bound) fail('move-bound', `the game passed its move bound of ${bound}`);
@@ -342,7 +354,8 @@ export function checkOneGame<S>(
             view: game.view(s, player),
             legalMoves: game.legalMoves(s, player),
           });
-        if (canonical(ask(twin)) !== canonical(ask(state))) fail('bot-peeks', 'a search bot chose differently on twin views');
+        if (canonical(ask(twin)) !== canonical(ask(state)))
+          fail('bot-peeks', 'a search bot chose differently on twin views');
         peeked = true;
       }
     }
@@ -352,7 +365,10 @@ export function checkOneGame<S>(
       if (violation) fail('validate', `a listed move is refused (${violation.code})`, move);
     }
     const move = pick(random, legal);
-    const candidates = [...nearMisses(move, players, inactive), ...(options.hostile === false ? [] : hostileMoves(move))];
+    const candidates = [
+      ...nearMisses(move, players, inactive),
+      ...(options.hostile === false ? [] : hostileMoves(move)),
+    ];
     for (const broken of candidates) {
       refuse(game, state, broken, listed, fail);
       totals.refusedMoves++;
@@ -364,11 +380,13 @@ export function checkOneGame<S>(
     } catch (error) {
       fail('apply', `apply refused a listed move: ${(error as Error).message}`, move);
     }
-    if (JSON.stringify(state) !== before) fail('apply-mutates-input', 'apply changed the state it was given', move);
+    if (JSON.stringify(state) !== before)
+      fail('apply-mutates-input', 'apply changed the state it was given', move);
     checkEvents(game, state, next, move, fail);
     if (!isDeepFrozen(next)) fail('frozen', 'apply returned a state that is not deeply frozen', move);
     const revived = game.apply(JSON.parse(before), move);
-    if (canonical(revived) !== canonical(next)) fail('json', 'a state revived from JSON plays on differently', move);
+    if (canonical(revived) !== canonical(next))
+      fail('json', 'a state revived from JSON plays on differently', move);
     moves.push(move);
     state = next;
   }
@@ -397,7 +415,7 @@ function refuse(
   try {
     violation = game.validate(state, move);
   } catch (error) {
-    return fail('validate-throws', `validate threw ${(error as Error)?.message ?? String(error)}`, move);
+    fail('validate-throws', `validate threw ${(error as Error)?.message ?? String(error)}`, move);
   }
   if (violation === null) {
     // A near miss may land on another legal move; then it must be one of the listed ones.
@@ -408,21 +426,29 @@ function refuse(
       text = undefined;
     }
     if (text !== undefined && listed.has(text)) return;
-    return fail('validate', 'validate accepted a move that is not listed', move);
+    fail('validate', 'validate accepted a move that is not listed', move);
   }
-  if (typeof violation.code !== 'string' || !violation.message) fail('validate', 'a violation needs a code and a message', move);
+  if (typeof violation.code !== 'string' || !violation.message)
+    fail('validate', 'a violation needs a code and a message', move);
   let thrown: unknown;
   try {
     game.apply(state, move);
   } catch (error) {
     thrown = error;
   }
-  if (!(thrown instanceof IllegalMoveError)) fail('apply-refuses', 'apply did not throw IllegalMoveError', move);
+  if (!(thrown instanceof IllegalMoveError))
+    fail('apply-refuses', 'apply did not throw IllegalMoveError', move);
   if ((thrown as IllegalMoveError).code !== violation.code) {
-    fail('apply-refuses', `apply said ${(thrown as IllegalMoveError).code}, validate ${violation.code}`, move);
+    fail(
+      'apply-refuses',
+      `apply said ${(thrown as IllegalMoveError).code}, validate ${violation.code}`,
+      move,
+    );
   }
-  if (JSON.stringify(state) !== before) fail('refused-move-mutates', 'a refused move changed the state', move);
-  if (({} as Record<string, unknown>).polluted !== undefined) fail('prototype-pollution', 'Object.prototype was polluted', move);
+  if (JSON.stringify(state) !== before)
+    fail('refused-move-mutates', 'a refused move changed the state', move);
+  if (({} as Record<string, unknown>).polluted !== undefined)
+    fail('prototype-pollution', 'Object.prototype was polluted', move);
 }
 
 const TILE_ID = /^\d+:\d+-\d+$/;
@@ -431,7 +457,8 @@ function tileIds(value: unknown, out: Set<string>): Set<string> {
   if (typeof value === 'string') {
     if (TILE_ID.test(value)) out.add(value);
   } else if (Array.isArray(value)) for (const item of value) tileIds(item, out);
-  else if (typeof value === 'object' && value !== null) for (const item of Object.values(value)) tileIds(item, out);
+  else if (typeof value === 'object' && value !== null)
+    for (const item of Object.values(value)) tileIds(item, out);
   return out;
 }
 
@@ -456,11 +483,17 @@ function checkEvents(
     }
     const seen = tileIds(game.view(after, viewer), tileIds(game.view(before, viewer), new Set()));
     for (const id of tileIds(events, new Set())) {
-      if (!seen.has(id)) fail('events-leak', `an event told to ${viewer === null ? 'a spectator' : `seat ${viewer}`} shows hidden tile ${id}`, move);
+      if (!seen.has(id))
+        fail(
+          'events-leak',
+          `an event told to ${viewer === null ? 'a spectator' : `seat ${viewer}`} shows hidden tile ${id}`,
+          move,
+        );
     }
   }
   const stepped = game.step(before, move, null);
-  if (canonical(stepped.state) !== canonical(after)) fail('step', 'step and apply give different states', move);
+  if (canonical(stepped.state) !== canonical(after))
+    fail('step', 'step and apply give different states', move);
   if (canonical(stepped.events) !== canonical(game.events(before, after, move, null))) {
     fail('step', 'step and events tell a spectator different events', move);
   }

@@ -59,7 +59,11 @@ export function hostileMoves(move: BaseMove): unknown[] {
       },
     ),
   );
-  out.push(Object.freeze(Object.fromEntries(entries.map(([k, v]) => [k, Array.isArray(v) ? Object.freeze([...v]) : v]))));
+  out.push(
+    Object.freeze(
+      Object.fromEntries(entries.map(([k, v]) => [k, Array.isArray(v) ? Object.freeze([...v]) : v])),
+    ),
+  );
   out.push({ ...move, type: { toString: () => move.type } });
   return out;
 }
@@ -73,5 +77,20 @@ export function hostileMoves(move: BaseMove): unknown[] {
  * ```
  */
 export function hostileViewers(players: number): unknown[] {
-  return ['0', '1', 'length', '__proto__', 0.5, Number.NaN, -1, players, Infinity, undefined, {}, [0], true, 1n];
+  return [
+    '0',
+    '1',
+    'length',
+    '__proto__',
+    0.5,
+    Number.NaN,
+    -1,
+    players,
+    Infinity,
+    undefined,
+    {},
+    [0],
+    true,
+    1n,
+  ];
 }

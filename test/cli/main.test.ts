@@ -52,6 +52,49 @@ describe('boneyard CLI', () => {
     }
   });
 
+  it('answers hostile names with exit 2 and the valid ones, never a stack trace', async () => {
+    for (const argv of [
+      ['play', '__proto__'],
+      ['play', 'constructor'],
+      ['play', 'toString'],
+      ['play', 'build-up', '--bot', '__proto__'],
+      ['play', 'build-up', '--bot', 'constructor'],
+      ['simulate', 'build-up', '--games', '2', '--bots', 'toString'],
+      ['simulate', 'build-up', '--games', '2', '--bots', 'search:1e12'],
+      ['simulate', 'build-up', '--games', '2', '--bots', 'search:0'],
+      ['simulate', 'build-up', '--games', '99999999999'],
+      ['simulate', '__proto__', '--games', '2'],
+      ['help', 'constructor'],
+      ['help', '__proto__'],
+      ['constructor'],
+      ['play', 'build-up', '--seed', 'x'.repeat(10_000)],
+      ['play', 'build-up', '--players', '1e9'],
+      ['play', 'build-up', '--option', '__proto__={"polluted":1}'],
+    ]) {
+      const result = await run(argv);
+      expect(result.code, argv.join(' ').slice(0, 80)).toBe(2);
+      expect(result.stderr, argv.join(' ').slice(0, 80)).toMatch(/^boneyard: .+\nTry 'boneyard/);
+      expect(result.stderr).not.toMatch(/\n\s+at /); // no stack trace
+      expect(result.stdout).not.toMatch(/native code/);
+    }
+    expect((await run(['play', 'chess'])).stderr).toMatch(/games: build-up, /);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('prints its version', async () => {
+    const { code, stdout } = await run(['--version']);
+    expect(code).toBe(0);
+    expect(stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('lists a long move list by kind and filters it by any text', async () => {
+    const { code, stdout } = await run(['play', 'shanghai', '--seed', '2', '--players', '2'], '0:\n{"type":"nope"}\nq\n');
+    expect(code).toBe(0);
+    const listed = stdout.split('Your moves:')[1] ?? '';
+    expect(listed.split('\n').filter((line) => /^\s+\d+\. /.test(line)).length).toBeLessThanOrEqual(24);
+    expect(stdout).toMatch(/Not allowed \(unknown-move-type\)/);
+  });
+
   it('scores a truck and lists the chains (seed example 1: 11 points)', async () => {
     const { code, stdout } = await run(['score', '1234/1153/0133']);
     expect(code).toBe(0);

@@ -52,9 +52,13 @@ describe('the one list of games', () => {
 
   it('is what package.json exports (run `npm run sync` after adding a game)', () => {
     const pkg = JSON.parse(read('package.json'));
-    for (const [subpath, target] of Object.entries(expectedExports())) expect(pkg.exports[subpath]).toEqual(target);
+    for (const [subpath, target] of Object.entries(expectedExports()))
+      expect(pkg.exports[subpath]).toEqual(target);
     const extra = Object.keys(pkg.exports).filter((key) => !(key in expectedExports()));
-    expect(extra.every((key) => ['./colyseus'].includes(key)), extra.join(', ')).toBe(true);
+    expect(
+      extra.every((key) => ['./colyseus'].includes(key)),
+      extra.join(', '),
+    ).toBe(true);
     expect(pkg.typesVersions).toEqual(expectedTypesVersions(pkg.exports));
   });
 
@@ -65,11 +69,16 @@ describe('the one list of games', () => {
   });
 
   it('is what the build and the docs site take as entries', () => {
-    const config = (Array.isArray(tsupConfig) ? tsupConfig[0] : tsupConfig) as { entry: Record<string, string> };
+    const config = (Array.isArray(tsupConfig) ? tsupConfig[0] : tsupConfig) as {
+      entry: Record<string, string>;
+    };
     const pkg = JSON.parse(read('package.json'));
     for (const [subpath, target] of Object.entries(pkg.exports as Record<string, unknown>)) {
       if (subpath === './package.json') continue;
-      const file = (target as { import: { default: string } }).import.default.replace(/^\.\/dist\/|\.js$/g, '');
+      const file = (target as { import: { default: string } }).import.default.replace(
+        /^\.\/dist\/|\.js$/g,
+        '',
+      );
       expect(config.entry[file], `tsup entry for ${subpath}`).toBeDefined();
     }
     const typedoc = JSON.parse(read('typedoc.json'));
@@ -82,7 +91,8 @@ describe('the one list of games', () => {
       expect(existsSync(join(root, file)), file).toBe(true);
       const doc = read(file);
       for (const entry of family.games) {
-        for (const code of entry.game.codes) expect(doc, `${entry.game.id}: ${code}`).toContain(`\`${code}\``);
+        for (const code of entry.game.codes)
+          expect(doc, `${entry.game.id}: ${code}`).toContain(`\`${code}\``);
       }
     });
   }
@@ -112,7 +122,9 @@ describe('imports', () => {
     const visit = (file: string, path: string[]) => {
       if (state.get(file) === 'done') return;
       if (state.get(file) === 'open') {
-        circles.push([...path.slice(path.indexOf(file)), file].map((f) => f.slice(root.length + 1)).join(' → '));
+        circles.push(
+          [...path.slice(path.indexOf(file)), file].map((f) => f.slice(root.length + 1)).join(' → '),
+        );
         return;
       }
       state.set(file, 'open');

@@ -10,7 +10,8 @@ for (const subpath of Object.keys(pkg.exports)) {
   const mod = require(subpath === '.' ? 'boneyard' : `boneyard/${subpath.slice(2)}`);
   assert.ok(Object.keys(mod).length > 0, `CJS ${subpath} exports something`);
   if (gameFolders.has(subpath)) {
-    for (const name of Object.keys(mod)) assert.strictEqual(typeof root[name], typeof mod[name], `boneyard re-exports ${name}`);
+    for (const name of Object.keys(mod))
+      assert.strictEqual(typeof root[name], typeof mod[name], `boneyard re-exports ${name}`);
   }
 }
 const { state } = root.playOut(root.buildUp, { seed: 'cjs' }, root.randomBot(1));

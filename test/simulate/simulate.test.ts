@@ -49,9 +49,18 @@ describe('simulate', () => {
 
   it('runs a game of its own in worker threads, loaded by module and export, with the same report', async () => {
     const { tinyBlock } = await import('../../examples/tiny-block/index.js');
-    const module = { module: pathToFileURL(resolve(__dirname, '../../examples/tiny-block/index.ts')).href, export: 'tinyBlock' };
+    const module = {
+      module: pathToFileURL(resolve(__dirname, '../../examples/tiny-block/index.ts')).href,
+      export: 'tinyBlock',
+    };
     const one = await simulate(tinyBlock, { games: 12, seed: 3, bots: ['random', 'search:4'] });
-    const two = await simulate(tinyBlock, { games: 12, seed: 3, bots: ['random', 'search:4'], workers: 2, module });
+    const two = await simulate(tinyBlock, {
+      games: 12,
+      seed: 3,
+      bots: ['random', 'search:4'],
+      workers: 2,
+      module,
+    });
     expect(strip(two)).toEqual(strip(one));
     expect(one.seats.map((seat) => seat.bot)).toEqual(['random', 'search:4']);
   });
@@ -67,7 +76,9 @@ describe('simulate', () => {
     );
     await expect(simulate(nim, { games: 2, seed: 1, bots: 'greedy' })).rejects.toThrow(/no greedy bot/);
     await expect(simulate(nim, { games: 2, seed: 1, bots: 'random', workers: 2 })).rejects.toThrow(/module/);
-    await expect(simulate(buildUp, { games: 2, seed: 1, bots: 'search:1e12' as never })).rejects.toThrow(/unknown bot/);
+    await expect(simulate(buildUp, { games: 2, seed: 1, bots: 'search:1e12' as never })).rejects.toThrow(
+      /unknown bot/,
+    );
     await expect(simulate(buildUp, { games: 2_000_000, seed: 1 })).rejects.toThrow(/games/);
     await expect(
       simulate(nim, { games: 2, seed: 1, workers: 2, bots: [(s) => randomBot(s)] }),

@@ -50,7 +50,14 @@ export const buildUp: Game<
   BuildUpView,
   BuildUpCode,
   BuildUpEvent
-> = /* @__PURE__ */ defineGame<BuildUpState, BuildUpMove, BuildUpOptions, BuildUpView, BuildUpCode, BuildUpEvent>({
+> = /* @__PURE__ */ defineGame<
+  BuildUpState,
+  BuildUpMove,
+  BuildUpOptions,
+  BuildUpView,
+  BuildUpCode,
+  BuildUpEvent
+>({
   id: 'build-up',
   name: 'Build Up',
   minPlayers: 2,

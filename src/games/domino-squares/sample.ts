@@ -9,6 +9,7 @@ import type { Seat } from '../../core/game.js';
 import { createRng, type RngHolder, type RngState, randomInt, shuffle } from '../../core/random.js';
 import { canPlaceAnySquare, type SquaresLayout } from './layout.js';
 import type { DominoSquaresPiece } from './pieces.js';
+import { someoneCanPlay } from './state.js';
 import type {
   BlindHughieRowPiece,
   BlindHughieState,
@@ -240,7 +241,8 @@ export function sampleDominoSquaresDraw(
  * are dealt at random from the pieces nobody can account for. The `seen`
  * marks of other rows, which the player cannot see, are guessed: a row's seen
  * pieces always form its right end (every piece turned and put back goes
- * there), at most one per turn taken.
+ * there), at most one per turn taken. When a turn has just ended without ending
+ * the game, some row piece fits the layout (ruling 17): up to 20 deals are tried.
  *
  * @example
  * ```ts
@@ -249,6 +251,17 @@ export function sampleDominoSquaresDraw(
  * ```
  */
 export function sampleBlindHughie(view: BlindHughieView, player: Seat, random: RngHolder): BlindHughieState {
+  // A turn ended without ending the game and nothing was played since: some row piece fits (ruling 17).
+  const fits =
+    !view.over && view.turned === null && !view.playedThisTurn && view.turnsTaken.some((turns) => turns > 0);
+  let state = dealBlindHughie(view, player, random);
+  for (let tries = 1; fits && tries < RETRIES && !someoneCanPlay(state); tries++) {
+    state = dealBlindHughie(view, player, random);
+  }
+  return state;
+}
+
+function dealBlindHughie(view: BlindHughieView, player: Seat, random: RngHolder): BlindHughieState {
   const seen = idsOf(view.layout, view.turned ? [view.turned] : []);
   for (const row of view.rows) for (const entry of row) if (entry.piece) seen.add(entry.piece.id);
   const pool = unseenPieces(random, view.options.pieces, seen);

@@ -7,32 +7,32 @@ import type { ShanghaiLaidChain, ShanghaiView } from './types.js';
 const WIDTH = 100;
 
 /**
- * A tile as the drawing shows it in a hand, e.g. `[2|6]`.
+ * A tile as the drawing shows it in a hand, e.g. `2-6`.
  *
  * @example
  * ```ts
- * drawTile(makeTile(6, 2)); // '[2|6]'
+ * drawTile(makeTile(6, 2)); // '2-6'
  * ```
  */
-export const drawTile = (tile: Tile): string => `[${tile.low}|${tile.high}]`;
+export const drawTile = (tile: Tile): string => `${tile.low}-${tile.high}`;
 
 /**
- * A chain's links as they lie, e.g. `[6|3][3|2]`.
+ * A chain's links as they lie, e.g. `6-3 3-2`.
  *
  * @example
  * ```ts
- * drawLinks(chain.links); // '[6|3][3|2]'
+ * drawLinks(chain.links); // '6-3 3-2'
  * ```
  */
 export const drawLinks = (links: readonly ShanghaiLink[]): string =>
-  links.map((link) => `[${link.left}|${link.right}]`).join('');
+  links.map((link) => `${link.left}-${link.right}`).join(' ');
 
 /**
- * A laid chain with the roll it answered, e.g. `[6|3][3|2] for 6·2`.
+ * A laid chain with the roll it answered, e.g. `6-3 3-2 for 6·2`.
  *
  * @example
  * ```ts
- * drawChain({ dice: [6, 2], links }); // '[6|3][3|2] for 6·2'
+ * drawChain({ dice: [6, 2], links }); // '6-3 3-2 for 6·2'
  * ```
  */
 export const drawChain = (chain: ShanghaiLaidChain): string =>
@@ -75,7 +75,7 @@ export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n
  * A compact text drawing of a seat's view of a Shanghai match, for a
  * terminal (the CLI's `boneyard play`): the round and the scores, the
  * boneyard and hand sizes, every chain laid this round as it lies
- * (`[6|3][3|2] for 6·2`), whose turn it is with the dice to answer and the
+ * (`6-3 3-2 for 6·2`), whose turn it is with the dice to answer and the
  * chains laid this turn, and the viewer's own hand. Only what the view holds
  * is drawn, so it shows nothing the seat may not see.
  *
@@ -86,7 +86,7 @@ export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n
  * // Scores: seat 0 (you) 0 · seat 1 0
  * // …
  * // Seat 0 (you) to move: dice 6 and 2 · no chain yet this turn
- * // Your hand: [0|3] [1|5] [2|6] …
+ * // Your hand: 0-3 1-5 2-6 …
  * ```
  */
 export function drawShanghaiView(view: ShanghaiView): string {

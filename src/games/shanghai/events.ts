@@ -51,7 +51,7 @@ function roundEndText(
  * ```ts
  * const after = shanghai.apply(before, move);
  * shanghaiEvents(before, after, move, 0).map((event) => event.text);
- * // ['Seat 0 lays [6|3][3|2] for 6·2.', 'Seat 0 rolls 4·4.']
+ * // ['Seat 0 lays 6-3 3-2 for 6·2.', 'Seat 0 rolls 4·4.']
  * ```
  */
 export function shanghaiEvents(

@@ -59,7 +59,14 @@ export const shanghai: Game<
   ShanghaiView,
   ShanghaiCode,
   ShanghaiEvent
-> = /* @__PURE__ */ defineGame<ShanghaiState, ShanghaiMove, ShanghaiOptions, ShanghaiView, ShanghaiCode, ShanghaiEvent>({
+> = /* @__PURE__ */ defineGame<
+  ShanghaiState,
+  ShanghaiMove,
+  ShanghaiOptions,
+  ShanghaiView,
+  ShanghaiCode,
+  ShanghaiEvent
+>({
   id: 'shanghai',
   name: 'Shanghai',
   minPlayers: 2,

@@ -15,6 +15,7 @@ export {
   checkShanghaiChain,
   findChain,
   isChain,
+  SHANGHAI_CHAIN_MAX_HAND,
   type ShanghaiChainOptions,
   type ShanghaiLink,
 } from './solver.js';

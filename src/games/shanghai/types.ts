@@ -256,7 +256,7 @@ export interface ShanghaiRollEvent {
  *
  * @example
  * ```ts
- * // { type: 'lay', player: 0, dice: [6, 2], links: [{ tile, left: 6, right: 3 }, …], text: 'Seat 0 lays [6|3][3|2] for 6·2.' }
+ * // { type: 'lay', player: 0, dice: [6, 2], links: [{ tile, left: 6, right: 3 }, …], text: 'Seat 0 lays 6-3 3-2 for 6·2.' }
  * ```
  */
 export interface ShanghaiLayEvent {
@@ -301,7 +301,7 @@ export interface ShanghaiStopEvent {
  *
  * @example
  * ```ts
- * // to seat 0: { type: 'draw', player: 0, owed: 2, count: 2, tiles: ['1:2-5', '0:4-4'], text: 'Seat 0 draws 2 tiles: [2|5] [4|4].' }
+ * // to seat 0: { type: 'draw', player: 0, owed: 2, count: 2, tiles: ['1:2-5', '0:4-4'], text: 'Seat 0 draws 2 tiles: 2-5 4-4.' }
  * // to others: { type: 'draw', player: 0, owed: 2, count: 2, text: 'Seat 0 draws 2 tiles.' }
  * ```
  */

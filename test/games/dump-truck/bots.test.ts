@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  createRng,
+  InvalidOptionError,
+  playOut,
+  randomBot,
+  type Seat,
+  searchBot,
+  type Tile,
+} from '../../../src/core/index.js';
+import {
   type DumpTruckMove,
   type DumpTruckOptions,
   type DumpTruckState,
@@ -13,15 +22,6 @@ import {
 import { sampleDumpTruck } from '../../../src/games/dump-truck/sample.js';
 import { DUMP_TRUCK_FACE_DOWN } from '../../../src/games/dump-truck/state.js';
 import { truckGrid } from '../../../src/games/dump-truck/truck.js';
-import {
-  createRng,
-  InvalidOptionError,
-  playOut,
-  randomBot,
-  type Seat,
-  searchBot,
-  type Tile,
-} from '../../../src/core/index.js';
 import { checkDumpTruck, hideDumpTruck } from './check.js';
 import { h, t, table, v } from './table.js';
 

@@ -1,5 +1,3 @@
-import type { DumpTruckState } from '../../../src/games/dump-truck/index.js';
-import { spotCells, TRUCK_CAPACITY, TRUCK_COLUMNS, TRUCK_ROWS } from '../../../src/games/dump-truck/truck.js';
 import {
   createRng,
   doubleSet,
@@ -9,6 +7,8 @@ import {
   shuffle,
   type Tile,
 } from '../../../src/core/index.js';
+import type { DumpTruckState } from '../../../src/games/dump-truck/index.js';
+import { spotCells, TRUCK_CAPACITY, TRUCK_COLUMNS, TRUCK_ROWS } from '../../../src/games/dump-truck/truck.js';
 
 /** Dump Truck's own invariants, checked after every move. */
 export function checkDumpTruck(state: DumpTruckState): void {

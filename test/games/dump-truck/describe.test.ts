@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { drawDumpTruckView, dumpTruck } from '../../../src/games/dump-truck/index.js';
 import { createRng, playOut, randomBot } from '../../../src/core/index.js';
+import { drawDumpTruckView, dumpTruck } from '../../../src/games/dump-truck/index.js';
 import { hideDumpTruck } from './check.js';
 import { h, t, table, v } from './table.js';
 

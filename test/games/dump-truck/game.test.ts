@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { IllegalMoveError, InvalidOptionError, playOut, randomBot } from '../../../src/core/index.js';
 import {
   type DumpTruckMove,
   type DumpTruckState,
@@ -6,7 +7,6 @@ import {
   scoreTruck,
 } from '../../../src/games/dump-truck/index.js';
 import { truckGrid } from '../../../src/games/dump-truck/truck.js';
-import { IllegalMoveError, InvalidOptionError, playOut, randomBot } from '../../../src/core/index.js';
 import { checkDumpTruck } from './check.js';
 import { h, t, table, v } from './table.js';
 

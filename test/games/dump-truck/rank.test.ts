@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { playOut, randomBot } from '../../../src/core/index.js';
 import {
   type DumpTruckState,
   dumpTruck,
@@ -6,7 +7,6 @@ import {
   scoreTruck,
 } from '../../../src/games/dump-truck/index.js';
 import { truckGrid } from '../../../src/games/dump-truck/truck.js';
-import { playOut, randomBot } from '../../../src/core/index.js';
 
 /** States of random games in which some seat is loading. */
 function loadingStates(games: number): { state: DumpTruckState; seat: number }[] {

@@ -1,5 +1,6 @@
 /** Hand-built Dump Truck states for tests. */
 
+import { doubleSet, makeTile, type Tile } from '../../../src/core/index.js';
 import {
   type DumpTruckOptions,
   type DumpTruckPlacement,
@@ -7,7 +8,6 @@ import {
   dumpTruck,
 } from '../../../src/games/dump-truck/index.js';
 import { DUMP_TRUCK_DEFAULTS } from '../../../src/games/dump-truck/options.js';
-import { doubleSet, makeTile, type Tile } from '../../../src/core/index.js';
 import { checkDumpTruck } from './check.js';
 
 /** Shorthand for `makeTile`. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makeTile, playOut, randomBot } from '../../../src/core/index.js';
 import {
   type DumpTruckPlacement,
   type DumpTruckState,
@@ -12,7 +13,6 @@ import {
   spotViolation,
   truckGrid,
 } from '../../../src/games/dump-truck/truck.js';
-import { makeTile, playOut, randomBot } from '../../../src/core/index.js';
 
 const h = (row: number, column: number): DumpTruckPlacement => ({
   tile: makeTile(1, 2),

@@ -46,21 +46,21 @@ describe('drawShanghaiView', () => {
     expect(text).toContain('seat 0 (you) 12 · seat 1 9');
     expect(text).toContain('Boneyard: 1 face down');
     expect(text).toContain('seat 0 (you) 2 · seat 1 3');
-    expect(text).toContain('seat 0 (you): [6|3][3|2] for 6·2');
+    expect(text).toContain('seat 0 (you): 6-3 3-2 for 6·2');
     expect(text).toContain('seat 1: —');
     expect(text).toContain('Seat 0 (you) to move: dice 6 and 2 · 2 chains this turn (stopping draws 2)');
-    expect(text).toContain('Your hand: [0|3] [1|5]');
+    expect(text).toContain('Your hand: 0-3 1-5');
   });
 
   it('shows nothing the seat may not see: no other hand, nothing for a spectator', () => {
     const mine = drawShanghaiView(shanghai.view(state, 1));
-    expect(mine).toContain('Your hand: [2|2] [4|6] [5|6]');
-    expect(mine).not.toContain('[0|3]');
-    expect(mine).not.toContain('[1|1]');
+    expect(mine).toContain('Your hand: 2-2 4-6 5-6');
+    expect(mine).not.toContain('0-3');
+    expect(mine).not.toContain('1-1');
     const spectator = drawShanghaiView(shanghai.view(state, null));
     expect(spectator).not.toContain('Your hand');
     expect(spectator).not.toContain('(you)');
-    expect(spectator).not.toContain('[2|2]');
+    expect(spectator).not.toContain('2-2');
   });
 
   it('marks tie-breakers and the seats that sit out, wraps long chain lists, and shows the end', () => {
@@ -82,7 +82,7 @@ describe('drawShanghaiView', () => {
     expect(text).toContain('(tie-breaker: seat 0, seat 2 (you))');
     expect(text).toContain('seat 1 sits out');
     for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(100);
-    expect(text.match(/\[1\|1\] for 1·1/g)).toHaveLength(12);
+    expect(text.match(/1-1 for 1·1/g)).toHaveLength(12);
     const { state: end } = playOut(shanghai, { seed: 5, maxRounds: 1 }, greedyShanghaiBot());
     const over = drawShanghaiView(shanghai.view(end, 0));
     const winners = end.winners.map((seat) => `seat ${seat}`);

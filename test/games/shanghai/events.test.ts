@@ -73,7 +73,7 @@ describe('Shanghai events', () => {
     const laid = step.after.chains[step.move.player]!.at(-1)!;
     expect(lay).toMatchObject({ player: step.move.player, dice: laid.dice, links: laid.links });
     expect(lay.text).toBe(
-      `Seat ${step.move.player} lays ${laid.links.map((l) => `[${l.left}|${l.right}]`).join('')} for ${laid.dice.join('·')}.`,
+      `Seat ${step.move.player} lays ${laid.links.map((l) => `${l.left}-${l.right}`).join(' ')} for ${laid.dice.join('·')}.`,
     );
     expect(roll).toMatchObject({ player: step.move.player, dice: step.after.dice });
     // Every seat sees the same: the laid tiles are face up.
@@ -94,7 +94,7 @@ describe('Shanghai events', () => {
     expect(types(mine)).toEqual(['stop', 'draw', 'roll']);
     const drawn = step.after.hands[seat]!.slice(-owed).map((tile) => tile.id);
     expect(mine[1]).toMatchObject({ type: 'draw', player: seat, owed, count: owed, tiles: drawn });
-    expect(mine[1]!.text).toMatch(/^Seat \d draws \d tiles?: (\[\d\|\d\] ?)+\.$/);
+    expect(mine[1]!.text).toMatch(/^Seat \d draws \d tiles?: (\d-\d ?)+\.$/);
     expect(mine[2]).toMatchObject({ type: 'roll', player: step.after.turn, dice: step.after.dice });
     expect(mine[0]).toMatchObject({ type: 'stop', player: seat, chains: owed });
     expect(typeof (mine[0] as { declined?: boolean }).declined).toBe('boolean');
