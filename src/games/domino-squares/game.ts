@@ -89,8 +89,8 @@ import { viewBlindHughie, viewClassic, viewDominoSquares } from './view.js';
  * let state = dominoSquares.setup({ seed: 42, players: 3 });
  * const seat = dominoSquares.activePlayers(state)[0]!;
  * const view = dominoSquares.view(state, seat);
- * const hints = listSquarePlacements(view.layout, view.myHand); // where each piece fits, and its points
- * state = dominoSquares.apply(state, dominoSquares.legalMoves(state, seat)[0]!);
+ * const hints = listSquarePlacements(view.layout, view.myHand, seat); // where each piece fits, its points, its move
+ * state = dominoSquares.apply(state, hints[0]?.move ?? dominoSquares.legalMoves(state, seat)[0]!);
  * ```
  */
 export const dominoSquares: Game<
