@@ -228,7 +228,7 @@ async function loadBoardgameIoLines(): Promise<[Line, Line]> {
   return [client, reduced];
 }
 
-/** (c) boneyard's public API: `setup`, `legalMoves`, `apply` (validated, immer, deeply frozen states). */
+/** (c) boneyard's public API: `setup`, `legalMoves`, `apply` (validated, deeply frozen, structurally shared states). */
 function playPublic(seed: number): Playout {
   let state: BuildUpState = buildUp.setup({ seed });
   const pick = picker(seed);
@@ -296,10 +296,11 @@ export async function run(): Promise<void> {
       '(a) boardgame.io headless Client({ game, numPlayers: 2 }): a new client per game, state read',
       "    with getState(), moves listed by the port's ai.enumerate and sent with client.moves.play/pass.",
       '(b) boardgame.io InitializeGame + CreateGameReducer (config processed once), MAKE_MOVE actions.',
-      '(c) boneyard buildUp.setup + legalMoves + apply: validated, immer, deeply frozen states.',
+      '(c) boneyard buildUp.setup + legalMoves + apply: validated, move read once, rules on a private copy,',
+      '    result sharing every unchanged part with the input and deep-frozen (immer freeze).',
       '(d) boneyard buildUp.fast.setup + legalMoves + fast.applyTrusted: one mutable state per game.',
-      "(d') the same as (d), measured after (c) has run in this process: (c) runs the same reducers on",
-      '    immer proxies, which leaves their property accesses polymorphic for the rest of the process.',
+      "(d') the same as (d), measured after (c) has run in this process (until 0.1 (c) ran the reducers on",
+      '    immer proxies, which left their property accesses polymorphic and halved (d) afterwards).',
       'boardgame.io ran with NODE_ENV=production (no per-move serializability check, no info logs,',
       'immer 9 production build); boneyard ran with NODE_ENV as the caller left it.',
       `This process got ${(share * 100).toFixed(0)}% of a core while racing (well under 100% means a busy machine).`,

@@ -1,7 +1,8 @@
 /**
  * `defineGame`: builds a {@link Game} from a game's rules, so every game
  * checks move shapes, turns and options the same way and applies moves the
- * same way (immer, deeply frozen, input untouched).
+ * same way (move read once, deeply frozen and structurally shared results,
+ * input untouched).
  *
  * @module
  */
@@ -161,6 +162,42 @@ export function cloneJson<T>(value: T): T {
 
 const OWN = Object.prototype.hasOwnProperty;
 
+/** A frozen tile `{ id, set, low, high }`: a value no rule changes in place, so copies may share it. */
+function isFrozenTile(value: Record<string, unknown>): boolean {
+  let keys = 0;
+  for (const key in value) {
+    keys++;
+    if (key !== 'id' && key !== 'set' && key !== 'low' && key !== 'high') return false;
+  }
+  return keys === 4 && Object.isFrozen(value);
+}
+
+/**
+ * A private mutable copy of a frozen state for the rules to change: every
+ * array and object is copied, except frozen tiles, which are values and are
+ * shared (a rule that tried to change one in place would throw, being strict
+ * code; `apply` then runs it again on a full copy).
+ */
+function copyForRules<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    const length = value.length;
+    const out = new Array(length);
+    for (let i = 0; i < length; i++) {
+      const item = value[i];
+      out[i] = typeof item === 'object' && item !== null ? copyForRules(item) : item;
+    }
+    return out as T;
+  }
+  if (isFrozenTile(value as Record<string, unknown>)) return value;
+  const out: Record<string, unknown> = {};
+  for (const key in value) {
+    const item = (value as Record<string, unknown>)[key];
+    out[key] = typeof item === 'object' && item !== null ? copyForRules(item) : item;
+  }
+  return out as T;
+}
+
 function isNode(value: unknown): value is Record<string, unknown> | unknown[] {
   return typeof value === 'object' && value !== null;
 }
@@ -171,33 +208,41 @@ function isNode(value: unknown): value is Record<string, unknown> | unknown[] {
  * (already frozen) object, so the result shares everything unchanged with the
  * input; only the new parts are fresh. One pass over the state.
  */
-function reconcile(base: unknown, next: unknown): unknown {
-  if (!isNode(next) || !isNode(base) || Array.isArray(base) !== Array.isArray(next)) return next;
+export function reconcile(base: unknown, next: unknown): unknown {
+  if (base === next || !isNode(next) || !isNode(base)) return next;
   if (Array.isArray(next)) {
-    const old = base as unknown[];
-    let same = old.length === next.length;
-    for (let i = 0; i < next.length; i++) {
+    if (!Array.isArray(base)) return next;
+    const length = next.length;
+    let same = base.length === length;
+    for (let i = 0; i < length; i++) {
       const item = next[i];
       if (isNode(item)) {
-        const kept = i < old.length ? reconcile(old[i], item) : item;
+        const kept = i < base.length ? reconcile(base[i], item) : item;
         next[i] = kept;
-        if (kept !== old[i]) same = false;
-      } else if (same && item !== old[i]) same = false;
+        if (kept !== base[i]) same = false;
+      } else if (same && item !== base[i]) same = false;
     }
     return same ? base : next;
   }
+  if (Array.isArray(base)) return next;
   const old = base as Record<string, unknown>;
-  const keys = Object.keys(next);
-  let same = keys.length === Object.keys(old).length;
-  for (let j = 0; j < keys.length; j++) {
-    const key = keys[j]!;
+  let same = true;
+  let count = 0;
+  for (const key in next) {
+    count++;
     const item = next[key];
-    const had = OWN.call(old, key);
+    const was = old[key];
     if (isNode(item)) {
-      const kept = had ? reconcile(old[key], item) : item;
+      const kept = was === undefined ? item : reconcile(was, item);
       next[key] = kept;
-      if (kept !== old[key]) same = false;
-    } else if (same && (!had || item !== old[key])) same = false;
+      if (kept !== was) same = false;
+    } else if (same && item !== was) same = false;
+  }
+  if (same) {
+    // Equal on every key of `next`: the same only if `base` has no other key.
+    let baseCount = 0;
+    for (const _key in old) baseCount++;
+    if (baseCount !== count) same = false;
   }
   return same ? base : next;
 }
@@ -333,8 +378,9 @@ export function readMove(
 /**
  * Builds a {@link Game} from its rules. `validate` reads the move once into a
  * plain copy, then checks its shape, then the turn, then the move's own rule;
- * `apply` validates, then runs the move's `reduce` on that copy inside immer's
- * `produce`, so the result is deeply frozen and the input state is never
+ * `apply` validates, then runs the move's `reduce` on a private plain copy of
+ * the state; the result shares every unchanged part with the input and is
+ * deep-frozen (immer's `freeze`), so it is immutable and the input state is never
  * changed.
  *
  * @example
@@ -396,8 +442,16 @@ export function defineGame<
   function produceNext(state: S, move: M): S {
     // The rules run on a private plain copy (as on the fast path: no proxy on every read); the result
     // shares every unchanged part with the input, which is never touched.
-    const next = cloneJson(state);
-    (moveRules[move.type] as MoveRule<S, M, C>).reduce(next as Draft<S>, move);
+    const rule = moveRules[move.type] as MoveRule<S, M, C>;
+    let next = copyForRules(state);
+    try {
+      rule.reduce(next as Draft<S>, move);
+    } catch (error) {
+      // A rule that changes a tile in place cannot share tiles: run it again on a full copy.
+      if (!(error instanceof TypeError)) throw error;
+      next = cloneJson(state);
+      rule.reduce(next as Draft<S>, move);
+    }
     // immer's deep freeze stops at the shared parts, which are frozen already: only new parts are walked.
     return freeze(reconcile(state, next) as S, true);
   }
@@ -528,7 +582,7 @@ export function defineGame<
     moveBound: rules.moveBound,
     fast: {
       setup: build,
-      clone: cloneJson,
+      clone: copyForRules,
       apply(state: S, move: unknown): void {
         applyTrusted(state, accepted(state, move));
       },

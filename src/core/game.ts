@@ -237,7 +237,7 @@ export interface Game<
 export interface FastPath<S, M, O> {
   /** Like `setup`, but the state is not frozen. */
   setup(options: SetupOptions<O>): S;
-  /** A mutable deep copy of any state (frozen or not). */
+  /** A mutable deep copy of any state (frozen or not); frozen tiles, which are values, are shared. */
   clone(state: S): S;
   /** Validates like `apply` (throws `IllegalMoveError`, leaving `state` unchanged), then changes `state` in place. */
   apply(state: S, move: unknown): void;

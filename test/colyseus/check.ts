@@ -44,8 +44,19 @@ export function checkFrames(gameId: string, record: TableRecord, logs: readonly 
       const hidden = hiddenIds(gameId, state, seat);
       // (The seat's own last move is what it sent itself: it may name a piece since dealt anew.)
       const own = (frame.lastMove as { player?: Seat } | null)?.player === seat;
-      const leaked = stringsIn({ ...frame, view, lastMove: own ? null : frame.lastMove }).filter((s) =>
-        hidden.has(s),
+      const leaked = stringsIn({
+        ...frame,
+        view,
+        lastMove: own ? null : frame.lastMove,
+        events: null,
+      }).filter((s) => hidden.has(s));
+      // The events of the last move may name what this seat saw just before it (e.g. the piece it gave away):
+      // only ids hidden from the seat both before and after the move would be a leak.
+      const before = frame.moveCount > 0 ? hiddenIds(gameId, states[frame.moveCount - 1]!, seat) : hidden;
+      // A piece played as a round ended is public, and shows in the view's finished rounds, though dealt anew.
+      const shown = new Set(stringsIn(frame.view));
+      leaked.push(
+        ...stringsIn(frame.events ?? null).filter((s) => hidden.has(s) && before.has(s) && !shown.has(s)),
       );
       expect(leaked, `${gameId} move ${frame.moveCount} to seat ${seat}`).toEqual([]);
       // Another seat's move reaches this client only as { type, player }.

@@ -19,6 +19,12 @@ import {
   DOMINO_SQUARES_DRAW_DEFAULTS,
 } from './options.js';
 import {
+  parseBlindHughieState,
+  parseDominoSquaresBlockState,
+  parseDominoSquaresDrawState,
+  parseDominoSquaresState,
+} from './parse.js';
+import {
   BLIND_HUGHIE_CODES,
   type BlindHughieCode,
   blindHughieLegalMoves,
@@ -125,6 +131,7 @@ export const dominoSquares: Game<
   sample: sampleDominoSquares,
   moveBound: dominoSquaresMoveBound,
   events: dominoSquaresEvents,
+  parseState: parseDominoSquaresState,
 });
 
 /**
@@ -174,6 +181,7 @@ export const dominoSquaresBlock: Game<
   outcome: classicOutcome,
   moveBound: classicMoveBound,
   sample: sampleDominoSquaresBlock,
+  parseState: parseDominoSquaresBlockState,
   events: dominoSquaresClassicEvents,
 });
 
@@ -222,6 +230,7 @@ export const dominoSquaresDraw: Game<
   outcome: classicOutcome,
   moveBound: classicMoveBound,
   sample: sampleDominoSquaresDraw,
+  parseState: parseDominoSquaresDrawState,
   events: dominoSquaresClassicEvents,
 });
 
@@ -273,4 +282,5 @@ export const blindHughie: Game<
   sample: sampleBlindHughie,
   moveBound: blindHughieMoveBound,
   events: blindHughieEvents,
+  parseState: parseBlindHughieState,
 });

@@ -1,6 +1,32 @@
 import type { Seat, Violation } from '../../core/game.js';
 import { type DominoSquaresPiece, type DominoSquaresSquare, isBlankish, squareChar } from './pieces.js';
-import type { DominoSquaresPlay } from './types.js';
+
+/**
+ * Place a piece: `piece` is its id, `rotation` its clockwise quarter turns
+ * (0–3), `(x, y)` the empty cell (x to the right, y downwards; the starter is
+ * at `(0, 0)`). The cell must share a full side with exactly one piece, an
+ * end, and both facing squares must match. Every listing comes from
+ * `listSquarePlacements`.
+ *
+ * @example
+ * ```ts
+ * const move: DominoSquaresPlay = { type: 'play', player: 0, piece: 'p07', rotation: 1, x: 1, y: 0 };
+ * ```
+ */
+export interface DominoSquaresPlay {
+  /** The move's kind. */
+  readonly type: 'play';
+  /** The seat playing. */
+  readonly player: Seat;
+  /** The id of the piece played. */
+  readonly piece: string;
+  /** Clockwise quarter turns from the piece's listed orientation, 0 to 3. */
+  readonly rotation: number;
+  /** The cell's column (x grows to the right). */
+  readonly x: number;
+  /** The cell's row (y grows downwards). */
+  readonly y: number;
+}
 
 /**
  * A piece on the table. `x` grows to the right and `y` downwards, one unit per

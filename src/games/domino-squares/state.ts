@@ -5,6 +5,7 @@
  * @module
  */
 import type { Draft } from 'immer';
+import { InvalidStateError } from '../../core/errors.js';
 import type { Seat } from '../../core/game.js';
 import { type RngHolder, type RngState, shuffle } from '../../core/random.js';
 import { canPlaceAnySquare, startSquaresLayout } from './layout.js';
@@ -30,7 +31,8 @@ import type {
 /**
  * Shuffles `pieces` with the holder's generator, deals `handSize` to each
  * seat, then turns up the next piece as the starter (a random piece of the
- * rest, as the pile is shuffled). The caller has checked there are enough.
+ * rest, as the pile is shuffled). Too few pieces (only a hand-made state) throw
+ * `InvalidStateError` `'short-deal'` (issue 14 item 11).
  */
 export function dealSquares(
   holder: RngHolder,
@@ -38,6 +40,14 @@ export function dealSquares(
   players: number,
   handSize: number,
 ): SquaresDeal {
+  if (pieces.length < players * handSize + 1) {
+    // Only a hand-made state can get here (setup checks the set, parseState conservation): issue 14 item 11.
+    throw new InvalidStateError(
+      'short-deal',
+      '',
+      `the deal needs ${players * handSize + 1} pieces (${handSize} each and a starter); the state holds ${pieces.length}`,
+    );
+  }
   const deck = shuffle(holder, [...pieces]);
   const hands: DominoSquaresPiece[][] = [];
   for (let seat = 0; seat < players; seat++) hands.push(deck.splice(0, handSize));
@@ -293,7 +303,7 @@ function initClassic(
     game,
     options: {
       firstPlayer: options.firstPlayer,
-      drawRule: options.drawRule,
+      ...(options.drawRule === null ? {} : { drawRule: options.drawRule }),
       goingOut: options.goingOut,
       pieces: options.pieces,
     },

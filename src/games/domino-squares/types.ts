@@ -6,7 +6,9 @@
  * @module
  */
 import type { Seat } from '../../core/game.js';
-import type { PlacedSquaresPiece } from './layout.js';
+import type { DominoSquaresPlay, PlacedSquaresPiece } from './layout.js';
+
+export type { DominoSquaresPlay } from './layout.js';
 import type { DominoSquaresCommand, DominoSquaresPiece } from './pieces.js';
 
 // ---------------------------------------------------------------------------
@@ -118,32 +120,6 @@ export interface BlindHughieOptions {
 // Moves shared by the games
 // ---------------------------------------------------------------------------
 
-/**
- * Place a piece: `piece` is its id, `rotation` its clockwise quarter turns
- * (0–3), `(x, y)` the empty cell (x to the right, y downwards; the starter is
- * at `(0, 0)`). The cell must share a full side with exactly one piece, an
- * end, and both facing squares must match. Every listing comes from
- * `listSquarePlacements`.
- *
- * @example
- * ```ts
- * const move: DominoSquaresPlay = { type: 'play', player: 0, piece: 'p07', rotation: 1, x: 1, y: 0 };
- * ```
- */
-export interface DominoSquaresPlay {
-  /** The move's kind. */
-  readonly type: 'play';
-  /** The seat playing. */
-  readonly player: Seat;
-  /** The id of the piece played. */
-  readonly piece: string;
-  /** Clockwise quarter turns from the piece's listed orientation, 0 to 3. */
-  readonly rotation: number;
-  /** The cell's column (x grows to the right). */
-  readonly x: number;
-  /** The cell's row (y grows downwards). */
-  readonly y: number;
-}
 
 /**
  * Take the top piece of the draw pile (or boneyard).
@@ -436,12 +412,12 @@ export interface DominoSquaresClassicState {
   readonly rng: readonly number[];
   /** Which of the two games. */
   readonly game: 'block' | 'draw';
-  /** `drawRule` is `null` in Block, which has no boneyard; `pieces` is the whole set (public). */
+  /** Block has no `drawRule` (no boneyard); `pieces` is the whole set (public). */
   readonly options: {
     /** The seat that played first. */
     readonly firstPlayer: number;
-    /** Draw's draw rule; `null` in Block. */
-    readonly drawRule: 'until-playable' | 'one' | null;
+    /** Draw's draw rule; absent in Block (its options have none, changed in 0.2 so that `parseState` can check them). */
+    readonly drawRule?: 'until-playable' | 'one';
     /** Who wins when a player goes out (ruling 28). */
     readonly goingOut: 'wins' | 'fewest-pips';
     /** The whole piece set. */

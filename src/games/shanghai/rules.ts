@@ -6,6 +6,7 @@
  * @module
  */
 import type { GameRules } from '../../core/define-game.js';
+import { InvalidStateError } from '../../core/errors.js';
 import type { Outcome, Seat, Violation } from '../../core/game.js';
 import type { Tile } from '../../core/tiles.js';
 import { arrangeCounts, countTypes, isLayable, type ShanghaiLink, type TypeCounts } from './solver.js';
@@ -72,12 +73,16 @@ export const MAX_SHANGHAI_HAND = 10;
  * chain for `dice`: every non-empty subset is tried, O(2^n · 28). Bounded by
  * {@link MAX_SHANGHAI_HAND}: at most 1,023 subsets, measured at about 0.3 ms
  * (0.8 ms for all of `legalMoves`) for a 10-tile hand in which every subset
- * is a chain (8 double-blanks, 0-6, 0-2 for a roll of 6 and 2). Throws `RangeError` on a bigger hand, which no
+ * is a chain (8 double-blanks, 0-6, 0-2 for a roll of 6 and 2). Throws `InvalidStateError` (`hand-too-big`) on a bigger hand, which no
  * reachable state holds.
  */
 export function layableChoices(hand: readonly Tile[], dice: readonly number[]): number[][] {
   if (hand.length > MAX_SHANGHAI_HAND) {
-    throw new RangeError(`A Shanghai hand holds at most ${MAX_SHANGHAI_HAND} tiles, not ${hand.length}.`);
+    throw new InvalidStateError(
+      'hand-too-big',
+      'hands',
+      `a Shanghai hand holds at most ${MAX_SHANGHAI_HAND} tiles, not ${hand.length}`,
+    );
   }
   const counts: TypeCounts = new Int32Array(49);
   const chosen: number[] = [];
