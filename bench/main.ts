@@ -6,6 +6,7 @@
 import { run as buildUp } from './build-up.js';
 import { run as dominoSquares } from './domino-squares.js';
 import { run as dumpTruck } from './dump-truck.js';
+import { run as parse } from './parse.js';
 import { run as playouts } from './playouts.js';
 import { run as race } from './race.js';
 import { run as shanghai } from './shanghai.js';
@@ -16,6 +17,7 @@ const all: Record<string, () => Promise<void>> = {
   shanghai,
   'domino-squares': dominoSquares,
   playouts,
+  parse,
   race,
 };
 const only = process.argv[2];

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { BoneyardError, IllegalMoveError, InvalidOptionError } from '../core/errors.js';
+import { BoneyardError, IllegalMoveError, InvalidOptionError, InvalidStateError } from '../core/errors.js';
 import type { AnyGame, BaseMove, Seat } from '../core/game.js';
 import { createRng, type RngHolder, randomInt, type Seed } from '../core/random.js';
 import { replay } from '../core/replay.js';
@@ -64,6 +64,8 @@ export interface CheckGameReport {
   readonly refusedMoves: number;
   /** Bad viewers tried and refused. */
   readonly refusedViewers: number;
+  /** Tampered states tried and refused by `parseState` (0 for a game without it). */
+  readonly refusedStates: number;
   /** Views compared across states that differ only in hidden information (0 without `hide`). */
   readonly hiddenViews: number;
 }
@@ -219,7 +221,14 @@ export function checkGame<S>(game: AnyGame, options: CheckGameOptions<S> = {}): 
     options.players ??
     Array.from({ length: Math.min(game.maxPlayers, 4) - game.minPlayers + 1 }, (_, i) => game.minPlayers + i);
   const optionSets = options.options ?? [{}];
-  const totals = { games: 0, states: 0, refusedMoves: 0, refusedViewers: 0, hiddenViews: 0 };
+  const totals = {
+    games: 0,
+    states: 0,
+    refusedMoves: 0,
+    refusedViewers: 0,
+    refusedStates: 0,
+    hiddenViews: 0,
+  };
   for (let index = 0; index < games; index++) {
     const setup = {
       ...optionSets[index % optionSets.length],
@@ -242,10 +251,17 @@ export function checkOneGame<S>(
   setup: Record<string, unknown>,
   rng: readonly number[],
   options: CheckGameOptions<S>,
-  totals: { states: number; refusedMoves: number; refusedViewers: number; hiddenViews: number } = {
+  totals: {
+    states: number;
+    refusedMoves: number;
+    refusedViewers: number;
+    refusedStates: number;
+    hiddenViews: number;
+  } = {
     states: 0,
     refusedMoves: 0,
     refusedViewers: 0,
+    refusedStates: 0,
     hiddenViews: 0,
   },
 ): void {
@@ -276,15 +292,28 @@ export function checkOneGame<S>(
     } catch (error) {
       fail('game-invariant', (error as Error).message);
     }
+    const detailed = totals.states <= startStates + (options.stepsChecked ?? Infinity);
     const json = JSON.stringify(state);
     if (canonical(JSON.parse(json)) !== canonical(state)) fail('json', 'the state does not survive JSON');
-    if (typeof game.parseState === 'function') {
+    if (detailed && typeof game.parseState === 'function') {
       try {
         const parsed = game.parseState(JSON.parse(json));
         if (canonical(parsed) !== canonical(state)) fail('parse-state', 'parseState changed the state');
       } catch (error) {
         if (error instanceof GameCheckError) throw error;
         fail('parse-state', `parseState refused a reachable state: ${(error as Error).message}`);
+      }
+      if (options.hostile !== false) {
+        for (const [what, tampered] of tamperedStates(json)) {
+          let refused = false;
+          try {
+            game.parseState(tampered);
+          } catch (error) {
+            refused = error instanceof InvalidStateError;
+          }
+          if (!refused) fail('parse-state-accepts', `parseState accepted a state with ${what}`);
+          totals.refusedStates++;
+        }
       }
     }
     const active: Seat[] = game.activePlayers(state);
@@ -298,7 +327,6 @@ export function checkOneGame<S>(
         inactive.push(seat);
       }
     }
-    const detailed = totals.states <= startStates + (options.stepsChecked ?? Infinity);
     if (!detailed) {
       if (active.length === 0) break;
       if (moves.length >= bound) fail('move-bound', `the game passed its move bound of ${bound}`);
@@ -497,4 +525,25 @@ function checkEvents(
   if (canonical(stepped.events) !== canonical(game.events(before, after, move, null))) {
     fail('step', 'step and events tell a spectator different events', move);
   }
+}
+
+/**
+ * Tampered copies of a state's JSON that no game may accept: a key missing,
+ * an unknown key, a `__proto__` key, 1000 players, a broken generator state,
+ * the whole state replaced by garbage.
+ */
+function tamperedStates(json: string): [string, unknown][] {
+  const out: [string, unknown][] = [];
+  const base = JSON.parse(json) as Record<string, unknown>;
+  for (const key of Object.keys(base)) {
+    const { [key]: _dropped, ...rest } = base;
+    out.push([`no ${key}`, rest]);
+  }
+  out.push(['an unknown key', { ...base, extra: 1 }]);
+  out.push(['a __proto__ key', JSON.parse(`{"__proto__": {"polluted": true}, ${json.slice(1)}`)]);
+  out.push(['1000 players', { ...base, players: 1000 }]);
+  out.push(['rng []', { ...base, rng: [] }]);
+  out.push(['rng of zeros', { ...base, rng: [0, 0, 0, 0] }]);
+  out.push(['null', null], ['an array', [base]], ['a string', json]);
+  return out;
 }

@@ -20,6 +20,11 @@ describe('every listed game passes checkGame', () => {
       });
       expect(report.states).toBeGreaterThan(0);
       expect(report.refusedMoves).toBeGreaterThan(report.states);
+      expect(report.refusedStates).toBeGreaterThan(0);
+      expect(report.refusedViewers).toBeGreaterThan(0);
+      console.log(
+        `${id}: ${report.states} states, ${report.refusedStates} tampered states, ${report.refusedMoves} bad moves, ${report.refusedViewers} bad viewers refused`,
+      );
     });
   }
 });

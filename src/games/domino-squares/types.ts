@@ -9,6 +9,7 @@ import type { Seat } from '../../core/game.js';
 import type { DominoSquaresPlay, PlacedSquaresPiece } from './layout.js';
 
 export type { DominoSquaresPlay } from './layout.js';
+
 import type { DominoSquaresCommand, DominoSquaresPiece } from './pieces.js';
 
 // ---------------------------------------------------------------------------
@@ -119,7 +120,6 @@ export interface BlindHughieOptions {
 // ---------------------------------------------------------------------------
 // Moves shared by the games
 // ---------------------------------------------------------------------------
-
 
 /**
  * Take the top piece of the draw pile (or boneyard).
