@@ -11,7 +11,7 @@ import type { BlindHughieView, DominoSquaresClassicView, DominoSquaresView } fro
 
 const LEGEND = 'Squares clockwise from top left: . blank, * wild, G D S A P commands.';
 
-const seats = (values: readonly (number | string)[]) => values.map((v, seat) => `P${seat} ${v}`).join(' · ');
+const seats = (values: readonly (number | string)[]) => values.map((v, seat) => `seat ${seat} ${v}`).join(' · ');
 
 const pieces = (list: readonly DominoSquaresPiece[]) =>
   list.map((piece) => `${piece.id} ${formatSquaresPiece(piece)}`).join('  ') || '—';
@@ -22,7 +22,7 @@ const indent = (text: string) =>
     .map((line) => (line ? `  ${line}` : ''))
     .join('\n');
 
-const who = (viewer: number | null) => (viewer === null ? 'spectator' : `P${viewer}`);
+const who = (viewer: number | null) => (viewer === null ? 'a spectator' : `seat ${viewer}`);
 
 /**
  * Domino Squares as text for one seat: round, scores, whose turn and what is
@@ -44,7 +44,7 @@ export function drawDominoSquaresView(view: DominoSquaresView): string {
   ];
   if (view.over) {
     const top = Math.max(...view.scores);
-    const winners = view.scores.flatMap((s, seat) => (s === top ? [`P${seat}`] : []));
+    const winners = view.scores.flatMap((s, seat) => (s === top ? [`seat ${seat}`] : []));
     lines.push(`Game over: ${winners.join(' and ')} ${winners.length > 1 ? 'tie' : 'wins'} with ${top}.`);
   } else {
     const asked: Record<DominoSquaresView['phase'], string> = {
@@ -55,7 +55,7 @@ export function drawDominoSquaresView(view: DominoSquaresView): string {
       direction: 'All Pass 1: choose left or right',
       passing: `All Pass 1 to the ${view.passDirection}: everyone chooses a piece to pass`,
     };
-    lines.push(`P${view.turn} to move: ${asked[view.phase]}. Led by P${view.leader}.`);
+    lines.push(`seat ${view.turn} to move: ${asked[view.phase]}. Led by seat ${view.leader}.`);
   }
   lines.push(`Layout (${LEGEND})`, indent(drawSquaresLayout(view.layout)));
   lines.push(`Hands: ${seats(view.handSizes)}; draw pile ${view.pileSize}`);
@@ -66,7 +66,7 @@ export function drawDominoSquaresView(view: DominoSquaresView): string {
     lines.push(`Passing: ${seats(chosen)}${view.myPassChoice ? `; your choice ${view.myPassChoice}` : ''}`);
   }
   if (view.known.length > 0) {
-    lines.push(`You know: ${view.known.map((fact) => `${fact.piece} is with P${fact.holder}`).join(', ')}`);
+    lines.push(`You know: ${view.known.map((fact) => `${fact.piece} is with seat ${fact.holder}`).join(', ')}`);
   }
   return lines.join('\n');
 }
@@ -76,15 +76,15 @@ function drawClassic(view: DominoSquaresClassicView, name: string): string {
   if (view.over) {
     lines.push(
       `Game over (${view.ended === 'domino' ? 'a player went out' : 'blocked'}): pips ${seats(view.pips)}; ` +
-        `scores ${seats(view.scores)}; ${view.winners.map((s) => `P${s}`).join(' and ')} won.`,
+        `scores ${seats(view.scores)}; ${view.winners.map((s) => `seat ${s}`).join(' and ')} won.`,
     );
   } else {
-    lines.push(`P${view.turn} to move${view.mayKeep ? ': play a piece or keep the one just drawn' : ''}.`);
+    lines.push(`seat ${view.turn} to move${view.mayKeep ? ': play a piece or keep the one just drawn' : ''}.`);
   }
   lines.push(`Layout (${LEGEND})`, indent(drawSquaresLayout(view.layout)));
   const rest = view.game === 'draw' ? `boneyard ${view.boneyardSize}` : `out of play ${view.outOfPlaySize}`;
   lines.push(`Hands: ${seats(view.handSizes)}; ${rest}`);
-  if (view.hands) lines.push(...view.hands.map((hand, seat) => `P${seat} holds: ${pieces(hand)}`));
+  if (view.hands) lines.push(...view.hands.map((hand, seat) => `seat ${seat} holds: ${pieces(hand)}`));
   else if (view.viewer !== null) lines.push(`Your hand: ${pieces(view.myHand)}`);
   return lines.join('\n');
 }
@@ -135,16 +135,16 @@ export function drawBlindHughieView(view: BlindHughieView): string {
   if (view.over) {
     lines.push(
       `Game over (${view.ended === 'out' ? 'a row was played out' : 'blocked'}): pips ${seats(view.pips)}; ` +
-        `scores ${seats(view.scores)}; ${view.winners.map((s) => `P${s}`).join(' and ')} won.`,
+        `scores ${seats(view.scores)}; ${view.winners.map((s) => `seat ${s}`).join(' and ')} won.`,
     );
   } else if (view.turned) {
     lines.push(
-      `P${view.turn} turned over ${view.turned.id} ${formatSquaresPiece(view.turned)}: it fits and must be played.`,
+      `seat ${view.turn} turned over ${view.turned.id} ${formatSquaresPiece(view.turned)}: it fits and must be played.`,
     );
   } else {
     const ends =
       view.options.eitherEnd && (view.turnsTaken[view.turn] ?? 0) >= 1 ? 'either end' : 'the left end';
-    lines.push(`P${view.turn} to move: turn over ${ends} of the row, or play a face-up piece.`);
+    lines.push(`seat ${view.turn} to move: turn over ${ends} of the row, or play a face-up piece.`);
   }
   lines.push(
     `Playless turns in a row: ${view.idleTurns} of ${view.options.idleRounds * view.players}; out of play ${view.outOfPlaySize}`,
@@ -158,7 +158,7 @@ export function drawBlindHughieView(view: BlindHughieView): string {
       if (entry.faceUp) return `[${text}]`;
       return view.over ? text : `(${text})`;
     });
-    lines.push(`  P${seat}${seat === view.viewer ? ' (you)' : ''}: ${shown.join(' ') || '—'}`);
+    lines.push(`  seat ${seat}${seat === view.viewer ? ' (you)' : ''}: ${shown.join(' ') || '—'}`);
   });
   return lines.join('\n');
 }

@@ -23,7 +23,7 @@ describe('drawDominoSquaresView', () => {
   it('shows the layout, the seat’s own hand by id and squares, and never another hand or the pile', () => {
     for (const state of states) {
       const text = drawDominoSquaresView(dominoSquares.view(state, 0));
-      expect(text).toContain(`you are P0`);
+      expect(text).toContain(`you are seat 0`);
       for (const line of drawSquaresLayout(state.layout).split('\n')) expect(text).toContain(line.trimEnd());
       if (state.over) continue;
       for (const p of state.hands[0]!) expect(text).toContain(`${p.id} ${formatSquaresPiece(p)}`);
@@ -46,13 +46,13 @@ describe('drawDominoSquaresView', () => {
       passChoices: [null, 'x', null],
     });
     expect(drawDominoSquaresView(dominoSquares.view(passing, 0))).toMatch(/All Pass 1 to the right/);
-    expect(drawDominoSquaresView(dominoSquares.view(passing, 0))).toMatch(/P1 chosen/);
+    expect(drawDominoSquaresView(dominoSquares.view(passing, 0))).toMatch(/seat 1 chosen/);
     const known = craft(state, { known: [{ by: 0, holder: 1, piece: state.hands[1]![0]!.id }] });
     expect(drawDominoSquaresView(dominoSquares.view(known, 0))).toContain(
-      `${state.hands[1]![0]!.id} is with P1`,
+      `${state.hands[1]![0]!.id} is with seat 1`,
     );
     const over = states.find((s) => s.over)!;
-    expect(drawDominoSquaresView(dominoSquares.view(over, null))).toMatch(/Game over: P\d .*(wins|tie)/);
+    expect(drawDominoSquaresView(dominoSquares.view(over, null))).toMatch(/Game over: seat \d .*(wins|tie)/);
     expect(drawDominoSquaresView(dominoSquares.view(state, null))).toContain('you are spectator');
   });
 });
@@ -88,7 +88,7 @@ describe('drawBlindHughieView', () => {
       const text = drawBlindHughieView(blindHughie.view(state, 0));
       const lines = text.split('\n');
       const rows = lines.slice(lines.findIndex((line) => line.startsWith('Rows')));
-      const rowLine = (seat: number) => rows.find((line) => line.startsWith(`  P${seat}`))!;
+      const rowLine = (seat: number) => rows.find((line) => line.startsWith(`  seat ${seat}`))!;
       state.rows.forEach((row, seat) => {
         const shown = row.map((e) => {
           if (e.faceUp) return `[${formatSquaresPiece(e.piece)}]`;
