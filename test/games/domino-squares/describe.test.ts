@@ -53,7 +53,7 @@ describe('drawDominoSquaresView', () => {
     );
     const over = states.find((s) => s.over)!;
     expect(drawDominoSquaresView(dominoSquares.view(over, null))).toMatch(/Game over: seat \d .*(wins|tie)/);
-    expect(drawDominoSquaresView(dominoSquares.view(state, null))).toContain('you are spectator');
+    expect(drawDominoSquaresView(dominoSquares.view(state, null))).toContain('you are a spectator');
   });
 });
 
