@@ -44,7 +44,9 @@ export function tileId(a: number, b: number, set = 0): string {
 export function makeTile(a: number, b: number, set = 0): Tile {
   // Tiles are values: frozen once here, so every state (public or fast) shares the same kind of object.
   return Object.freeze(
-    a <= b ? { id: tileId(a, b, set), set, low: a, high: b } : { id: tileId(a, b, set), set, low: b, high: a },
+    a <= b
+      ? { id: tileId(a, b, set), set, low: a, high: b }
+      : { id: tileId(a, b, set), set, low: b, high: a },
   );
 }
 

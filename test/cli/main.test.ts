@@ -88,7 +88,10 @@ describe('boneyard CLI', () => {
   });
 
   it('lists a long move list by kind and filters it by any text', async () => {
-    const { code, stdout } = await run(['play', 'shanghai', '--seed', '2', '--players', '2'], '0:\n{"type":"nope"}\nq\n');
+    const { code, stdout } = await run(
+      ['play', 'shanghai', '--seed', '2', '--players', '2'],
+      '0:\n{"type":"nope"}\nq\n',
+    );
     expect(code).toBe(0);
     const listed = stdout.split('Your moves:')[1] ?? '';
     expect(listed.split('\n').filter((line) => /^\s+\d+\. /.test(line)).length).toBeLessThanOrEqual(24);

@@ -132,6 +132,6 @@ describe('imports', () => {
       state.set(file, 'done');
     };
     for (const file of files) visit(file, []);
-    expect(circles.join("\n")).toBe("");
+    expect(circles.join('\n')).toBe('');
   });
 });
