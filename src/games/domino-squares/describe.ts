@@ -11,7 +11,8 @@ import type { BlindHughieView, DominoSquaresClassicView, DominoSquaresView } fro
 
 const LEGEND = 'Squares clockwise from top left: . blank, * wild, G D S A P commands.';
 
-const seats = (values: readonly (number | string)[]) => values.map((v, seat) => `seat ${seat} ${v}`).join(' · ');
+const seats = (values: readonly (number | string)[]) =>
+  values.map((v, seat) => `seat ${seat} ${v}`).join(' · ');
 
 const pieces = (list: readonly DominoSquaresPiece[]) =>
   list.map((piece) => `${piece.id} ${formatSquaresPiece(piece)}`).join('  ') || '—';
@@ -66,7 +67,9 @@ export function drawDominoSquaresView(view: DominoSquaresView): string {
     lines.push(`Passing: ${seats(chosen)}${view.myPassChoice ? `; your choice ${view.myPassChoice}` : ''}`);
   }
   if (view.known.length > 0) {
-    lines.push(`You know: ${view.known.map((fact) => `${fact.piece} is with seat ${fact.holder}`).join(', ')}`);
+    lines.push(
+      `You know: ${view.known.map((fact) => `${fact.piece} is with seat ${fact.holder}`).join(', ')}`,
+    );
   }
   return lines.join('\n');
 }
@@ -79,7 +82,9 @@ function drawClassic(view: DominoSquaresClassicView, name: string): string {
         `scores ${seats(view.scores)}; ${view.winners.map((s) => `seat ${s}`).join(' and ')} won.`,
     );
   } else {
-    lines.push(`seat ${view.turn} to move${view.mayKeep ? ': play a piece or keep the one just drawn' : ''}.`);
+    lines.push(
+      `seat ${view.turn} to move${view.mayKeep ? ': play a piece or keep the one just drawn' : ''}.`,
+    );
   }
   lines.push(`Layout (${LEGEND})`, indent(drawSquaresLayout(view.layout)));
   const rest = view.game === 'draw' ? `boneyard ${view.boneyardSize}` : `out of play ${view.outOfPlaySize}`;
