@@ -6,6 +6,7 @@
  */
 import { defineGame } from 'boneyard';
 import { checkTinyBlockOptions, TINY_BLOCK_DEFAULTS } from './options.js';
+import { parseTinyBlockState } from './parse.js';
 import {
   TINY_BLOCK_CODES,
   TINY_BLOCK_MOVES,
@@ -57,4 +58,5 @@ export const tinyBlock = defineGame<
   outcome: tinyBlockOutcome,
   moveBound: tinyBlockMoveBound,
   sample: sampleTinyBlock,
+  parseState: parseTinyBlockState,
 });

@@ -7,6 +7,7 @@ import {
   createRng,
   IllegalMoveError,
   InvalidOptionError,
+  InvalidStateError,
   makeTile,
   playOut,
   randomBot,
@@ -325,5 +326,41 @@ describe('Tiny Block views, sampler, bot and drawing', () => {
     expect(Object.keys(entry!.bots).sort()).toEqual(['greedy', 'random', 'search']);
     const { outcome } = playOut(tinyBlock, { seed: 3 }, [entry!.bots.search(1, 20), entry!.bots.greedy(2)]);
     expect(outcome.over).toBe(true);
+  });
+});
+
+describe('Tiny Block parseState', () => {
+  it('accepts every state of a game and refuses tampered ones with the path of the bad value', () => {
+    let state = tinyBlock.setup({ seed: 'parse', players: 3 });
+    const states = [state];
+    while (tinyBlock.activePlayers(state).length > 0) {
+      const [seat] = tinyBlock.activePlayers(state);
+      state = tinyBlock.apply(state, tinyBlock.legalMoves(state, seat!)[0]!);
+      states.push(state);
+    }
+    for (const reached of states)
+      expect(tinyBlock.parseState!(JSON.parse(JSON.stringify(reached)))).toEqual(reached);
+    const base = JSON.parse(JSON.stringify(states[2]));
+    const tampered: [unknown, string][] = [
+      [{ ...base, players: 9 }, 'players'],
+      [{ ...base, turn: 7 }, 'turn'],
+      [
+        { ...base, hands: [...base.hands.slice(0, 2), [...base.hands[2], base.hands[0][0]]] },
+        'hands[2][' + base.hands[2].length + ']',
+      ],
+      [{ ...base, boneyard: base.boneyard.slice(1) }, ''],
+      [{ ...base, line: [{ ...base.line[0], left: 9 }] }, 'line[0].left'],
+      [{ ...base, extra: 1 }, 'extra'],
+    ];
+    for (const [input, path] of tampered) {
+      let error: unknown;
+      try {
+        tinyBlock.parseState!(input);
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error, path).toBeInstanceOf(InvalidStateError);
+      expect((error as InvalidStateError).path, path).toBe(path);
+    }
   });
 });

@@ -41,11 +41,17 @@ export interface DominoSquaresPlay {
  * ```
  */
 export interface PlacedSquaresPiece {
+  /** The piece, with its id and its squares in orientation 0. */
   readonly piece: DominoSquaresPiece;
+  /** Clockwise quarter turns from the piece's listed orientation, 0 to 3. */
   readonly rotation: number;
+  /** The lattice column (grows to the right; the starter is at 0). */
   readonly x: number;
+  /** The lattice row (grows downwards; the starter is at 0). */
   readonly y: number;
+  /** The seat that played it; `null` for the starter. */
   readonly player: Seat | null;
+  /** What its scoring side scored when it was played (0 for the starter and in the sister games). */
   readonly points: number;
 }
 
@@ -94,9 +100,13 @@ export type SquaresPlacementCode = (typeof SQUARES_PLACEMENT_CODES)[number];
  * ```
  */
 export interface SquaresPlacement {
+  /** The id of the piece to play. */
   readonly piece: string;
+  /** Clockwise quarter turns from the piece's listed orientation, 0 to 3. */
   readonly rotation: number;
+  /** The lattice column of the cell. */
   readonly x: number;
+  /** The lattice row of the cell. */
   readonly y: number;
   /** The value of the scoring side (the side opposite the matched side). */
   readonly points: number;

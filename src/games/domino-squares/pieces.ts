@@ -50,7 +50,9 @@ export type DominoSquaresSquare = number | 'blank' | 'wild' | DominoSquaresComma
  * ```
  */
 export interface DominoSquaresPiece {
+  /** The piece's id, unique in its set (e.g. `'p05'`). */
   readonly id: string;
+  /** Its four squares clockwise from the top left, in orientation 0. */
   readonly squares: readonly [
     DominoSquaresSquare,
     DominoSquaresSquare,
