@@ -81,7 +81,6 @@ interface Scratch {
   readonly queue: Int32Array;
   readonly path: Int32Array;
   readonly parent: Int32Array;
-  readonly distance: Int32Array;
   readonly order: Int32Array;
   /** For the scorer: cell values, sequence lengths and predecessors, set membership. */
   readonly values: Float64Array;
@@ -153,7 +152,6 @@ function buildShape(rows: number, columns: number): GridShape {
     queue: new Int32Array(cells),
     path: new Int32Array(cells),
     parent: new Int32Array(cells),
-    distance: new Int32Array(cells),
     order: new Int32Array(cells * 4 + 4),
     values: new Float64Array(cells),
     chain: new Int32Array(cells),
@@ -452,13 +450,12 @@ function frontierPart(shape: GridShape, cells: readonly number[], atLeast: numbe
 /** Farthest cell from `from` inside the part (breadth-first), filling `parent`. */
 function farthest(shape: GridShape, from: number, id: number): number {
   const { start, neighbours } = shape;
-  const { label, queue, parent, distance } = shape.scratch;
+  const { label, queue, parent } = shape.scratch;
   const stamp = ++shape.scratch.stamp;
   const seen = shape.scratch.seen;
   queue[0] = from;
   seen[from] = stamp;
   parent[from] = -1;
-  distance[from] = 0;
   let tail = 1;
   let last = from;
   for (let head = 0; head < tail; head++) {
@@ -469,7 +466,6 @@ function farthest(shape: GridShape, from: number, id: number): number {
       if (label[next] !== id || seen[next] === stamp) continue;
       seen[next] = stamp;
       parent[next] = cell;
-      distance[next] = distance[cell]! + 1;
       queue[tail++] = next;
     }
   }
