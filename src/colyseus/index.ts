@@ -4,7 +4,7 @@
  * seats bots, and saves the table so another process can restore it.
  * Needs `@colyseus/core` 0.16 (a peer dependency).
  *
- * @module
+ * @module boneyard/colyseus
  */
 export { defaultTableBots, type TableBot, type TableBotContext } from './bots.js';
 export {

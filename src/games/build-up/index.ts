@@ -2,7 +2,7 @@
  * Build Up: stack tiles on shared stacks by pip-total rules; score your
  * colour on top. `import { buildUp, canCover } from 'boneyard/build-up'`.
  *
- * @module
+ * @module boneyard/build-up
  */
 export { greedyBuildUpBot } from './bots.js';
 export { canCover } from './can-cover.js';

@@ -4,7 +4,7 @@
  * Hughie. `import { dominoSquares, dominoSquaresBlock, dominoSquaresDraw,
  * blindHughie } from 'boneyard/domino-squares'`.
  *
- * @module
+ * @module boneyard/domino-squares
  */
 export {
   greedyBlindHughieBot,

@@ -2,7 +2,7 @@
  * Dump Truck: load dominoes into a 4×3 truck and unload it for chains of like
  * and sequential values. `import { scoreTruck, dumpTruck } from 'boneyard/dump-truck'`.
  *
- * @module
+ * @module boneyard/dump-truck
  */
 export { greedyDumpTruckBot } from './bots.js';
 export { drawDumpTruckView } from './describe.js';

@@ -2,7 +2,7 @@
  * Shanghai: roll two dice, lay chains of dominoes whose ends show them
  * (blanks wild), first to 50. `import { shanghai, findChain } from 'boneyard/shanghai'`.
  *
- * @module
+ * @module boneyard/shanghai
  */
 
 export { greedyShanghaiBot, shanghaiBot } from './bots.js';
