@@ -22,6 +22,7 @@ import { createRng, randomInt, type Seed } from './random.js';
  * ```
  */
 export interface BotTurn<M, V> {
+  /** The seat the bot is choosing a move for. */
   readonly player: Seat;
   /** `game.view(state, player)`: what this seat may see. */
   readonly view: V;
@@ -92,8 +93,11 @@ export interface PlayOutOptions {
  * ```
  */
 export interface PlayOutResult<S, M> {
+  /** The final state, once the game is over. */
   readonly state: S;
+  /** Every move played, in order, from setup to the end. */
   readonly moves: readonly M[];
+  /** The final state's outcome: scores and winners. */
   readonly outcome: Outcome;
 }
 

@@ -89,11 +89,17 @@ export interface GameRules<
   C extends string = string,
   E extends GameEvent = GameEvent,
 > {
+  /** A stable identifier for the game, such as `'nim'`. */
   readonly id: string;
+  /** The game's display name, used in error messages. */
   readonly name: string;
+  /** The fewest seats the game accepts. */
   readonly minPlayers: number;
+  /** The most seats the game accepts. */
   readonly maxPlayers: number;
+  /** The seat count used when `setup` is given no `players`. */
   readonly defaultPlayers: number;
+  /** Every option with its default value; `setup` refuses keys not listed here. */
   readonly defaultOptions: O;
   /** Every code the game's `check`s can return, declared once (`as const`). */
   readonly codes: readonly C[];
@@ -101,7 +107,20 @@ export interface GameRules<
   checkOptions(options: O, players: number): void;
   /** The initial state, plain and mutable; `rng` is the seeded generator state to store. */
   init(players: number, options: O, rng: RngState): S;
-  readonly moves: { readonly [K in M['type']]: MoveRule<S, Extract<M, { type: K }>, C> };
+  /** One rule per move type, keyed by the move's `type`. */
+  readonly moves: {
+    readonly [K in M['type']]: MoveRule<
+      S,
+      Extract<
+        M,
+        {
+          /** The move type this rule handles. */
+          type: K;
+        }
+      >,
+      C
+    >;
+  };
   /** The seats that may move now. */
   activePlayers(state: S): Seat[];
   /** Every legal move of an active seat (`defineGame` answers `[]` for the others). */

@@ -28,6 +28,7 @@ export type Seat = number;
 export interface Violation<C extends string = string> {
   /** The rule broken: one of the game's `codes` or a core code. */
   readonly code: C;
+  /** A one-line explanation for people, often citing the rule. */
   readonly message: string;
 }
 
@@ -61,7 +62,9 @@ export interface GameEvent {
  * ```
  */
 export interface BaseMove {
+  /** Which kind of move this is, e.g. `'play'` or `'pass'`. */
   readonly type: string;
+  /** The seat making the move. */
   readonly player: Seat;
 }
 
@@ -99,8 +102,11 @@ export type SetupOptions<O> = SetupBase & Partial<O>;
  * ```
  */
 export interface Outcome {
+  /** Whether the game has ended. */
   readonly over: boolean;
+  /** Each seat's score, indexed by seat. */
   readonly scores: readonly number[];
+  /** The winning seats (several on a tie). */
   readonly winners: readonly Seat[];
 }
 
@@ -113,7 +119,9 @@ export interface Outcome {
  * ```
  */
 export interface BaseState {
+  /** How many seats are playing. */
   readonly players: number;
+  /** The seeded generator state (an `RngState`), advanced as the game draws. */
   readonly rng: readonly number[];
 }
 
@@ -149,7 +157,9 @@ export interface Game<
   readonly id: string;
   /** Display name, e.g. `'Build Up'`. */
   readonly name: string;
+  /** The fewest players `setup` accepts. */
   readonly minPlayers: number;
+  /** The most players `setup` accepts. */
   readonly maxPlayers: number;
   /** Players when `setup` is not told. */
   readonly defaultPlayers: number;
@@ -183,7 +193,16 @@ export interface Game<
    * consequences (forced passes, draws, ends of hands, rounds and games),
    * told as `viewer` (a seat, or `null` for a spectator) may see them.
    */
-  step(state: S, move: unknown, viewer?: Seat | null): { readonly state: S; readonly events: readonly E[] };
+  step(
+    state: S,
+    move: unknown,
+    viewer?: Seat | null,
+  ): {
+    /** The new state, as `apply` returns it. */
+    readonly state: S;
+    /** What happened, in order, as `viewer` may see it. */
+    readonly events: readonly E[];
+  };
   /** The events between two consecutive states (`after = apply(before, move)`), as `viewer` may see them. */
   events(before: S, after: S, move: M, viewer: Seat | null): readonly E[];
   /**

@@ -16,7 +16,14 @@ import type { Tile } from './tiles.js';
  * STATE_LIMITS.values; // 200_000
  * ```
  */
-export const STATE_LIMITS = { values: 200_000, depth: 32, string: 1_000 } as const;
+export const STATE_LIMITS = {
+  /** The most values (every object, array and primitive) a state may hold in all. */
+  values: 200_000,
+  /** The deepest nesting of objects and arrays allowed. */
+  depth: 32,
+  /** The longest string allowed, in characters. */
+  string: 1_000,
+} as const;
 
 /** Plain JSON data (the copy `readJson` makes). */
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };

@@ -119,7 +119,12 @@ export function runLoop<S extends BaseState, M extends BaseMove, O, V>(
   start: S,
   choose: (turn: LoopTurn<S, M, V>) => M,
   options: PlayLoopOptions & { readonly onMove?: (move: M, state: S) => void } = {},
-): { readonly state: S; readonly moves: readonly M[] } {
+): {
+  /** The final state, where no seat is left to move. */
+  readonly state: S;
+  /** Every move chosen, in the order played. */
+  readonly moves: readonly M[];
+} {
   const loop = playLoop(game, start, options);
   const moves: M[] = [];
   let step = loop.next();

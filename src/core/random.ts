@@ -30,6 +30,7 @@ export type RngState = readonly number[];
  * ```
  */
 export interface RngHolder {
+  /** The generator state, replaced each time a number is drawn. */
   rng: RngState;
 }
 

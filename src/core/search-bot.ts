@@ -22,7 +22,12 @@ import { createRng, type RngHolder, randomInt, type Seed } from './random.js';
  * searchBot(buildUp, { seed: 1, iterations: SEARCH_LIMITS.iterations }); // the most it takes
  * ```
  */
-export const SEARCH_LIMITS = { iterations: 100_000, milliseconds: 60_000 } as const;
+export const SEARCH_LIMITS = {
+  /** The largest `iterations` option accepted (the default is 200). */
+  iterations: 100_000,
+  /** The largest `milliseconds` time budget accepted. */
+  milliseconds: 60_000,
+} as const;
 
 /**
  * Options of {@link searchBot}.

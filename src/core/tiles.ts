@@ -15,9 +15,13 @@
  * ```
  */
 export interface Tile {
+  /** Unique within a game: `'<set>:<low>-<high>'`, see {@link tileId}. */
   readonly id: string;
+  /** The index of the set the tile came from (its owner or colour in multi-set games). */
   readonly set: number;
+  /** The smaller of the two pip values. */
   readonly low: number;
+  /** The larger of the two pip values (equal to `low` on a double). */
   readonly high: number;
 }
 

@@ -94,13 +94,17 @@ export interface SimulateOptions {
  * ```
  */
 export interface SeatReport {
+  /** The seat these results are for. */
   readonly seat: Seat;
+  /** The seat's bot: its name, a custom function's name (or `'custom'`), or a module's export. */
   readonly bot: string;
   /** Games won, a k-way tie counting 1/k. */
   readonly wins: number;
+  /** `wins` divided by the number of games, from 0 to 1. */
   readonly winRate: number;
   /** 95% Wilson interval of the win rate. */
   readonly winRateCi: readonly [number, number];
+  /** The seat's final score over all games. */
   readonly score: Distribution;
 }
 
@@ -114,11 +118,17 @@ export interface SeatReport {
  * ```
  */
 export interface SimulationReport {
+  /** The simulated game's `id`. */
   readonly game: string;
+  /** How many games were played. */
   readonly games: number;
+  /** Seats per game. */
   readonly players: number;
+  /** The game options passed to `setup` (`{}` when none were given). */
   readonly options: Readonly<Record<string, unknown>>;
+  /** The master seed the games were set up from. */
   readonly seed: Seed;
+  /** One report per seat, in seat order. */
   readonly seats: readonly SeatReport[];
   /** Games with more than one winner. */
   readonly ties: number;
@@ -126,6 +136,7 @@ export interface SimulationReport {
   readonly moves: Distribution;
   /** Winner's score minus the best other score, per game. */
   readonly margin: Distribution;
+  /** Wall-clock time the simulation took, in milliseconds. */
   readonly elapsedMs: number;
 }
 

@@ -9,12 +9,19 @@
  * ```
  */
 export interface Distribution {
+  /** The arithmetic mean. */
   readonly mean: number;
+  /** The sample standard deviation (dividing by n − 1; 0 for a single value). */
   readonly sd: number;
+  /** The smallest value. */
   readonly min: number;
+  /** The first quartile (25th percentile, interpolated). */
   readonly p25: number;
+  /** The median (50th percentile, interpolated). */
   readonly median: number;
+  /** The third quartile (75th percentile, interpolated). */
   readonly p75: number;
+  /** The largest value. */
   readonly max: number;
 }
 

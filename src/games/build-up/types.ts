@@ -52,7 +52,12 @@ export interface BuildUpOptions {
  * // [{ player: 0, tile: … }, { player: 1, tile: … }]
  * ```
  */
-export type OpeningDraw = readonly { readonly player: Seat; readonly tile: Tile }[];
+export type OpeningDraw = readonly {
+  /** The seat that drew. */
+  readonly player: Seat;
+  /** The tile that seat turned up. */
+  readonly tile: Tile;
+}[];
 
 /**
  * What one hand ended with.

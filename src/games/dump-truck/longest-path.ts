@@ -33,7 +33,9 @@ export const TINY_CELLS = 16;
  * ```
  */
 export interface TruckCellRef {
+  /** The cell's row, from 0 at the top. */
   readonly row: number;
+  /** The cell's column, from 0 at the left. */
   readonly column: number;
 }
 

@@ -78,11 +78,13 @@ export interface ScoreTruckOptions {
  * ```
  */
 export interface TruckChain {
+  /** `'like'`: cells of one value; `'sequence'`: values going up by one along the path. */
   readonly kind: 'like' | 'sequence';
   /** The like chain's value (a joker chain: the jokers' value), or the sequence's lowest value. */
   readonly value: number;
   /** The chain's cells, each next to the one before. */
   readonly cells: readonly TruckCellRef[];
+  /** What the chain adds to the load's total. */
   readonly points: number;
 }
 
@@ -96,6 +98,7 @@ export interface TruckChain {
  * ```
  */
 export interface TruckScore {
+  /** The load's score: the sum of its chains' points. */
   readonly total: number;
   /** The sequence first (if it scores), then like chains by value; only chains that score. */
   readonly chains: readonly TruckChain[];
@@ -125,7 +128,12 @@ export interface TruckScore {
  * scoreTruck(Array.from({ length: 9 }, () => new Array(9).fill(1))); // throws InvalidOptionError ('grid')
  * ```
  */
-export const SCORE_TRUCK_LIMITS: Readonly<{ shortSide: number; cells: number }> = Object.freeze({
+export const SCORE_TRUCK_LIMITS: Readonly<{
+  /** The most cells the grid's shorter side may have. */
+  shortSide: number;
+  /** The most cells the grid may have in all. */
+  cells: number;
+}> = Object.freeze({
   shortSide: 8,
   cells: 192,
 });

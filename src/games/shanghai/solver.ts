@@ -13,8 +13,11 @@ import type { Tile } from '../../core/tiles.js';
  * ```
  */
 export interface ShanghaiLink {
+  /** The tile laid. */
   readonly tile: Tile;
+  /** The pip value of the end facing the start of the chain. */
   readonly left: number;
+  /** The pip value of the end facing the finish of the chain. */
   readonly right: number;
 }
 
@@ -28,6 +31,7 @@ export interface ShanghaiLink {
  * ```
  */
 export interface ShanghaiChainOptions {
+  /** `'longest'` (default) for the chain with the most tiles, `'shortest'` for the fewest. */
   readonly prefer?: 'longest' | 'shortest';
 }
 
