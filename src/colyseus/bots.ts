@@ -22,7 +22,9 @@ import { gameRegistry } from '../registry.js';
  * ```
  */
 export interface TableBotContext {
+  /** Seed for the bot's randomness, derived from the table seed, seat and move number. */
   readonly seed: string;
+  /** How long the bot may think, in milliseconds. */
   readonly budgetMs: number;
 }
 
@@ -38,7 +40,9 @@ export interface TableBotContext {
  * ```
  */
 export interface TableBot {
+  /** Whether the bot is started at once (e.g. runs in a worker) instead of after `botDelayMs`. */
   readonly slow?: boolean;
+  /** Picks one of `turn.legalMoves` (or a promise of it) from the seat's view. */
   // biome-ignore lint/suspicious/noExplicitAny: a table bot takes its own game's moves and views.
   choose(turn: BotTurn<any, any>, context: TableBotContext): unknown;
 }

@@ -57,6 +57,7 @@ export interface TableCreateOptions {
   readonly variant?: string;
   /** Options for `setup` (on top of the variant's). */
   readonly options?: Readonly<Record<string, unknown>>;
+  /** How many players (default: the game's own). */
   readonly players?: number;
   /** The seed (default: a random one, kept in the table's record). */
   readonly seed?: string | number;
@@ -74,9 +75,13 @@ export interface TableCreateOptions {
  * ```
  */
 export interface TableJoinOptions {
+  /** A token from an earlier {@link TableSeatGrant}, to take that seat back. */
   readonly seatToken?: string;
+  /** The empty seat wanted (default: the first empty one). */
   readonly seat?: number;
+  /** Whether to watch instead of taking a seat. */
   readonly spectate?: boolean;
+  /** The name shown for this person's seat (default: `'player'`, cut to 40 characters). */
   readonly name?: string;
 }
 
@@ -89,8 +94,11 @@ export interface TableJoinOptions {
  * ```
  */
 export interface TableSeat {
+  /** Whether the seat is empty, a bot's or a person's. */
   readonly kind: 'empty' | 'bot' | 'human';
+  /** The person's name or the bot's name (`''` when empty). */
   readonly name: string;
+  /** Whether someone is playing the seat now (always for bots, never when empty). */
   readonly connected: boolean;
 }
 
@@ -106,20 +114,35 @@ export interface TableSeat {
  * ```
  */
 export interface TableFrame<V = unknown, M = unknown> {
+  /** The table's id. */
   readonly tableId: string;
+  /** The id of the game played at the table. */
   readonly gameId: string;
+  /** The variant the table was made from, or `null`. */
   readonly variant: string | null;
   /** This client's seat, or `null` for a spectator. */
   readonly seat: Seat | null;
+  /** This seat's view of the state (`view(state, seat)`). */
   readonly view: V;
   /** This seat's legal moves (empty when it may not move, or before every seat is filled). */
   readonly legalMoves: readonly M[];
+  /** The game's outcome so far: whether it is over, the scores and the winners. */
   readonly outcome: Outcome;
   /** Moves applied so far. */
   readonly moveCount: number;
-  readonly lastMove: M | { readonly type: string; readonly player: Seat } | null;
+  /** The last move applied (only its type and player for other seats), or `null` before any. */
+  readonly lastMove:
+    | M
+    | {
+        /** The move's type. */
+        readonly type: string;
+        /** The seat that made the move. */
+        readonly player: Seat;
+      }
+    | null;
   /** What the last move did, as this seat may see it (`game.events`): never another seat's hidden tiles. */
   readonly events?: readonly unknown[];
+  /** Every seat, in order. */
   readonly seats: readonly TableSeat[];
   /** Whether every seat is filled (play starts then). */
   readonly started: boolean;
@@ -135,8 +158,11 @@ export interface TableFrame<V = unknown, M = unknown> {
  * ```
  */
 export interface TableSeatGrant {
+  /** The table's id (a key to keep the token under). */
   readonly tableId: string;
+  /** The seat given to this client, or `null` for a spectator. */
   readonly seat: Seat | null;
+  /** The token that takes the seat back later, or `null` for a spectator. */
   readonly seatToken: string | null;
 }
 
@@ -149,7 +175,9 @@ export interface TableSeatGrant {
  * ```
  */
 export interface TableError {
+  /** A stable code for the refusal, e.g. `'not-your-turn'`. */
   readonly code: string;
+  /** A readable description of the refusal. */
   readonly message: string;
 }
 
@@ -162,14 +190,21 @@ export interface TableError {
  * ```
  */
 export interface TableMetadata {
+  /** The table's id. */
   readonly tableId: string;
+  /** The id of the game played at the table. */
   readonly gameId: string;
+  /** The game's display name. */
   readonly gameName: string;
+  /** The variant the table was made from, or `null`. */
   readonly variant: string | null;
+  /** How many seats the table has. */
   readonly players: number;
   /** Seats nobody has taken yet. */
   readonly open: number;
+  /** Every seat, in order. */
   readonly seats: readonly TableSeat[];
+  /** Whether the game has ended. */
   readonly over: boolean;
 }
 

@@ -15,9 +15,24 @@
  * ```
  */
 export type SeatRecord =
-  | { readonly kind: 'empty' }
-  | { readonly kind: 'bot'; readonly bot: string }
-  | { readonly kind: 'human'; readonly name: string; readonly tokenHash: string };
+  | {
+      /** Nobody sits here yet. */
+      readonly kind: 'empty';
+    }
+  | {
+      /** A bot sits here. */
+      readonly kind: 'bot';
+      /** The bot's name among the table's bots. */
+      readonly bot: string;
+    }
+  | {
+      /** A person sits here. */
+      readonly kind: 'human';
+      /** The person's display name. */
+      readonly name: string;
+      /** Hash of the seat token handed to them when they sat down. */
+      readonly tokenHash: string;
+    };
 
 /**
  * Everything needed to rebuild a table: `replay(game, setup, moves)` gives
@@ -32,8 +47,11 @@ export type SeatRecord =
  * ```
  */
 export interface TableRecord {
+  /** Version of this record's layout. */
   readonly format: 1;
+  /** The table's id. */
   readonly tableId: string;
+  /** The id of the game played at the table. */
   readonly gameId: string;
   /** The variant's name when the table was made from one, else `null`. */
   readonly variant: string | null;
@@ -41,6 +59,7 @@ export interface TableRecord {
   readonly setup: Readonly<Record<string, unknown>>;
   /** Every move applied since setup, in order. */
   readonly moves: readonly unknown[];
+  /** Who sits in each seat, in seat order. */
   readonly seats: readonly SeatRecord[];
 }
 
@@ -56,7 +75,9 @@ export interface TableRecord {
  * ```
  */
 export interface TableStore {
+  /** Gives the stored record of a table, or `null` if there is none. */
   load(tableId: string): TableRecord | null | Promise<TableRecord | null>;
+  /** Stores (or replaces) the record of a table. */
   save(tableId: string, record: TableRecord): void | Promise<void>;
 }
 
@@ -69,7 +90,10 @@ export interface TableStore {
  * const TableRoom = defineRoom(buildUp, { store: memoryTableStore() });
  * ```
  */
-export function memoryTableStore(): TableStore & { readonly records: ReadonlyMap<string, TableRecord> } {
+export function memoryTableStore(): TableStore & {
+  /** The stored records, by table id. */
+  readonly records: ReadonlyMap<string, TableRecord>;
+} {
   const records = new Map<string, TableRecord>();
   return {
     records,
@@ -90,7 +114,9 @@ export function memoryTableStore(): TableStore & { readonly records: ReadonlyMap
  * ```
  */
 export interface HashStore {
+  /** Sets `field` of the hash at `key` to `value`. */
   hset(key: string, field: string, value: string): unknown;
+  /** Gives `field` of the hash at `key`, or `null` if it is not set. */
   hget(key: string, field: string): Promise<string | null> | string | null;
 }
 
