@@ -7,7 +7,7 @@
 import { doubleSet, type JsonValue, stateCheck } from 'boneyard';
 import type { TinyBlockState } from './types.js';
 
-const { array, conserveTiles, int, invalid, object, rngState, tileAt } = stateCheck;
+const { array, conserveTiles, int, invalid, object, rngState, tileAt, tileList } = stateCheck;
 
 /**
  * Checks an untrusted Tiny Block state (already plain JSON): shape, ranges,
@@ -25,10 +25,7 @@ export function parseTinyBlockState(input: JsonValue): TinyBlockState {
   const players = int(state.players, 'players', 2, 3);
   rngState(state.rng, 'rng');
   const found: { id: string; path: string }[] = [];
-  const tiles = (list: unknown, path: string) =>
-    array(list, path, { max: 10 }).forEach((tile, i) => {
-      found.push({ id: tileAt(tile, `${path}[${i}]`, 3, 1).id, path: `${path}[${i}]` });
-    });
+  const tiles = (list: unknown, path: string) => tileList(list, path, { maxPip: 3, sets: 1, max: 10, found });
   array(state.hands, 'hands', { length: players }).forEach((hand, seat) => {
     tiles(hand, `hands[${seat}]`);
   });

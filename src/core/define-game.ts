@@ -227,7 +227,7 @@ function isNode(value: unknown): value is Record<string, unknown> | unknown[] {
  * (already frozen) object, so the result shares everything unchanged with the
  * input; only the new parts are fresh. One pass over the state.
  */
-export function reconcile(base: unknown, next: unknown): unknown {
+function reconcile(base: unknown, next: unknown): unknown {
   if (base === next || !isNode(next) || !isNode(base)) return next;
   if (Array.isArray(next)) {
     if (!Array.isArray(base)) return next;
@@ -551,8 +551,8 @@ export function defineGame<
     return freeze(state, true);
   }
 
-  function events(before: S, after: S, move: M, viewer: Seat | null): readonly E[] {
-    checkViewer(before, viewer);
+  /** The events of a move for a viewer already checked. */
+  function eventsFor(before: S, after: S, move: M, viewer: Seat | null): readonly E[] {
     if (rules.events) return rules.events(before, after, move, viewer);
     return [
       { type: move.type, player: move.player, text: `Seat ${move.player}: ${move.type}.` } as unknown as E,
@@ -587,9 +587,12 @@ export function defineGame<
       checkViewer(state, viewer);
       const checked = accepted(state, move);
       const next = produceNext(state, checked);
-      return { state: next, events: events(state, next, checked, viewer) };
+      return { state: next, events: eventsFor(state, next, checked, viewer) };
     },
-    events,
+    events(before: S, after: S, move: M, viewer: Seat | null): readonly E[] {
+      checkViewer(before, viewer);
+      return eventsFor(before, after, move, viewer);
+    },
     isIllegalMove(error: unknown): error is IllegalMoveError<C | CoreCode> {
       return error instanceof IllegalMoveError && codeSet.has(error.code);
     },

@@ -248,6 +248,38 @@ export function tileAt(value: unknown, path: string, maxPip: number, sets: numbe
 }
 
 /**
+ * A list of tiles (each read by {@link tileAt}), at most `max` long; each
+ * tile's id and path is added to `found` for {@link conserveTiles}.
+ *
+ * @example
+ * ```ts
+ * const found: { id: string; path: string }[] = [];
+ * const boneyard = tileList(state.boneyard, 'boneyard', { maxPip: 6, sets: 1, max: 28, found });
+ * ```
+ */
+export function tileList(
+  value: unknown,
+  path: string,
+  limits: {
+    /** The highest pip value. */
+    readonly maxPip: number;
+    /** How many sets the game uses (`set` is below this). */
+    readonly sets: number;
+    /** The most tiles the list may hold. */
+    readonly max: number;
+    /** Where each tile's id and path is recorded, for {@link conserveTiles}. */
+    readonly found?: { id: string; path: string }[];
+  },
+): Tile[] {
+  return array(value, path, { max: limits.max }).map((item, i) => {
+    const at = join(path, i);
+    const tile = tileAt(item, at, limits.maxPip, limits.sets);
+    limits.found?.push({ id: tile.id, path: at });
+    return tile;
+  });
+}
+
+/**
  * Tile conservation: the tiles found (with their paths) are exactly the
  * expected ids, each once.
  *

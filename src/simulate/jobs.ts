@@ -32,8 +32,11 @@ export interface ModuleExport {
   readonly export: string;
 }
 
-/** A bot as a job names it: a listed name, `search:N`, or a factory export `(seed) => bot`. */
-export type BotSpec = string | ModuleExport;
+/**
+ * A bot as a job names it: a listed name, `search:N`, or a factory export
+ * `(seed) => bot`; in the caller's thread also the factory itself.
+ */
+export type BotSpec = string | ModuleExport | ((seed: string) => EntryBot);
 
 /** The game as a job names it: a listed id, or a module export (a `Game` or a `GameEntry`). */
 export type GameSpec = { readonly id: string } | ModuleExport;
@@ -120,6 +123,7 @@ export async function seatBots(
   const factories = await Promise.all(
     bots.map(async (bot) => {
       if (typeof bot === 'string') return namedBot(target, bot);
+      if (typeof bot === 'function') return bot as (seed: Seed) => EntryBot;
       const factory = await importExport(bot, 'bots');
       if (typeof factory !== 'function') {
         throw new InvalidOptionError('bots', `${bot.export} of ${bot.module} is not a bot factory`);

@@ -183,15 +183,6 @@ export interface WorkerJob {
   readonly bots: readonly BotSpec[];
 }
 
-async function inThread(target: LoadedGame, seed: Seed, bots: readonly SimulatedBot[]) {
-  const specs = bots.map((bot) => (typeof bot === 'function' ? 'random' : bot));
-  const named = await seatBots(target, seed, specs);
-  return (index: number, seat: Seat): EntryBot => {
-    const bot = bots[seat % bots.length]!;
-    return typeof bot === 'function' ? bot(`${seed}:${index}:bot${seat}`) : named(index, seat);
-  };
-}
-
 /**
  * Plays many seeded games between bots on the fast path and reports per-seat
  * win rates (with 95% intervals), score distributions, winning margins and
@@ -228,7 +219,7 @@ export async function simulate(game: AnyGame, options: SimulateOptions): Promise
   let records: GameRecord[];
   if (workers === 1) {
     let done = 0;
-    const botsFor = await inThread(target, seed, botList);
+    const botsFor = await seatBots(target, seed, botList);
     records = runGames(game, setup, seed, 0, games, botsFor, () => options.onProgress?.(++done, games));
   } else {
     if (!spec) {

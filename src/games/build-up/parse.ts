@@ -17,6 +17,7 @@ import {
   rngState,
   text,
   tileAt,
+  tileList,
 } from '../../core/parse.js';
 import { doubleSet, pipTotal, type Tile } from '../../core/tiles.js';
 import { canCover, coversSome, lowestBars } from './can-cover.js';
@@ -74,15 +75,12 @@ function readTiles(
   owner: Seat | null,
   max: number,
 ): Tile[] {
-  const list = array(value, path, { max });
-  return list.map((item, i) => {
-    const at = `${path}[${i}]`;
-    const tile = tileAt(item, at, 6, players);
+  const list = tileList(value, path, { maxPip: 6, sets: players, max, ...(found ? { found } : {}) });
+  list.forEach((tile, i) => {
     if (owner !== null && tile.set !== owner)
-      invalid('wrong-colour', `${at}.set`, `seat ${owner} holds only its own colour`);
-    found?.push({ id: tile.id, path: at });
-    return tile;
+      invalid('wrong-colour', `${path}[${i}].set`, `seat ${owner} holds only its own colour`);
   });
+  return list;
 }
 
 function readScores(value: unknown, path: string, players: number): number[] {

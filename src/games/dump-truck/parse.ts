@@ -19,6 +19,7 @@ import {
   rngState,
   text,
   tileAt,
+  tileList,
 } from '../../core/parse.js';
 import { doubleSet, isDouble, type Tile } from '../../core/tiles.js';
 import { checkDumpTruckOptions, DUMP_TRUCK_DEFAULTS } from './options.js';
@@ -68,11 +69,7 @@ const MAX_UNLOAD_POINTS = 48;
 const ALL_IDS = /* @__PURE__ */ doubleSet(6).map((tile) => tile.id);
 
 function tiles(value: unknown, path: string, found: { id: string; path: string }[]): Tile[] {
-  return array(value, path, { max: 28 }).map((item, i) => {
-    const tile = tileAt(item, `${path}[${i}]`, 6, 1);
-    found.push({ id: tile.id, path: `${path}[${i}]` });
-    return tile;
-  });
+  return tileList(value, path, { maxPip: 6, sets: 1, max: 28, found });
 }
 
 function readOptions(value: unknown): DumpTruckOptions {

@@ -16,6 +16,7 @@ import {
   rngState,
   text,
   tileAt,
+  tileList,
 } from '../../core/parse.js';
 import { doubleSet } from '../../core/tiles.js';
 import { MAX_SHANGHAI_HAND } from './rules.js';
@@ -129,16 +130,9 @@ export function parseShanghaiState(input: JsonValue): ShanghaiState {
   // Tiles: hands (never above the deal: this bounds legalMoves), boneyard, laid chains.
   const found: { id: string; path: string }[] = [];
   const hands = array(state.hands, 'hands', { length: players }).map((hand, seat) =>
-    array(hand, `hands[${seat}]`, { max: handSize }).map((tile, i) => {
-      const path = `hands[${seat}][${i}]`;
-      found.push({ id: tileAt(tile, path, 6, players).id, path });
-      return tile;
-    }),
+    tileList(hand, `hands[${seat}]`, { maxPip: 6, sets: players, max: handSize, found }),
   );
-  array(state.boneyard, 'boneyard', { max: tiles }).forEach((tile, i) => {
-    const path = `boneyard[${i}]`;
-    found.push({ id: tileAt(tile, path, 6, players).id, path });
-  });
+  tileList(state.boneyard, 'boneyard', { maxPip: 6, sets: players, max: tiles, found });
   const laidBySeat = array(state.chains, 'chains', { length: players }).map((list, seat) => {
     const chains = array(list, `chains[${seat}]`, { max: tiles });
     let laid = 0;
