@@ -183,22 +183,6 @@ export function popcount(x: number): number {
   return Math.imul(x, 0x01010101) >>> 24;
 }
 
-/** The cells of `allowed` reachable from `seed` (which must lie in `allowed`). */
-function flood(t: TinyTables, columns: number, seed: number, allowed: number): number {
-  let reach = seed;
-  for (;;) {
-    const next =
-      (reach |
-        ((reach & t.notLastColumn) << 1) |
-        ((reach & t.notFirstColumn) >>> 1) |
-        (reach << columns) |
-        (reach >>> columns)) &
-      allowed;
-    if (next === reach) return reach;
-    reach = next;
-  }
-}
-
 /**
  * The length of the longest path through cells of `mask` (a tiny shape), from
  * the table, searching it on first request.
@@ -207,7 +191,19 @@ export function tinyLongest(shape: GridShape, mask: number): number {
   const t = shape.tiny!;
   const known = t.length[mask]!;
   if (known !== 0) return known - 1;
-  return searchTiny(shape, t, mask);
+  const members: number[] = [];
+  const member = shape.scratch.member;
+  for (let cell = 0; cell < shape.cells; cell++) {
+    if ((mask >>> cell) & 1) {
+      members.push(cell);
+      member[cell] = 1;
+    }
+  }
+  const path = generalLongest(shape, member, members);
+  member.fill(0);
+  t.length[mask] = path.length + 1;
+  t.path[mask] = Object.freeze([...path]);
+  return path.length;
 }
 
 /** The longest path through cells of `mask`, as frozen cell refs in path order. */
@@ -220,62 +216,6 @@ export function tinyPathRefs(shape: GridShape, mask: number): readonly TruckCell
     t.pathRefs[mask] = refs;
   }
   return refs;
-}
-
-function searchTiny(shape: GridShape, t: TinyTables, mask: number): number {
-  const columns = shape.columns;
-  const path = new Int32Array(shape.cells);
-  let bestLength = 0;
-  let best: number[] = [];
-  let target = 0;
-
-  const dfs = (cell: number, visited: number, depth: number, component: number): boolean => {
-    if (depth > bestLength) {
-      bestLength = depth;
-      best = Array.from(path.subarray(0, depth));
-      if (bestLength >= target) return true;
-    }
-    const free = component & ~visited;
-    let candidates = t.neighbourMask[cell]! & free;
-    if (candidates === 0) return false;
-    const reach = flood(t, columns, candidates, free);
-    const nextColour = (t.evenMask >>> cell) & 1 ? ~t.evenMask : t.evenMask;
-    const a = popcount(reach & nextColour);
-    const b = popcount(reach) - a;
-    const extra = a > b ? 2 * b + 1 : 2 * a;
-    if (depth + extra <= bestLength) return false;
-    while (candidates !== 0) {
-      const bit = candidates & -candidates;
-      candidates ^= bit;
-      const next = 31 - Math.clz32(bit);
-      path[depth] = next;
-      if (dfs(next, visited | bit, depth + 1, component)) return true;
-    }
-    return false;
-  };
-
-  let rest = mask;
-  while (rest !== 0) {
-    const component = flood(t, columns, rest & -rest, mask);
-    rest &= ~component;
-    const size = popcount(component);
-    if (size <= bestLength) continue;
-    const even = popcount(component & t.evenMask);
-    const odd = size - even;
-    target = even === odd ? size : 2 * Math.min(even, odd) + 1;
-    if (target <= bestLength) continue;
-    let starts = component;
-    while (starts !== 0) {
-      const bit = starts & -starts;
-      starts ^= bit;
-      const cell = 31 - Math.clz32(bit);
-      path[0] = cell;
-      if (dfs(cell, bit, 1, component)) break;
-    }
-  }
-  t.length[mask] = bestLength + 1;
-  t.path[mask] = Object.freeze(best);
-  return bestLength;
 }
 
 // ---------------------------------------------------------------- any grid
@@ -347,12 +287,13 @@ function partBound(size: number, even: number, ends: number): number {
 }
 
 /**
- * The longest path through the cells `members` (a list of cell numbers; `inSet`
- * marks them with 1), any grid size. Returns the path, cell numbers in order.
- * Parts without cycles: their diameter. Parts with cycles: a depth-first
- * search with at most {@link SEARCH_BUDGET} steps; if it has not settled
- * the part by then, the frontier DP (`frontier.ts`) over the part's
- * bounding box, with the search's best as the bar to beat.
+ * The longest path through the cells `members` (a list of cell numbers;
+ * `inSet` marks them with 1), any grid size. Returns the path, cell numbers
+ * in order. Each connected part, largest first, unless its upper bound
+ * cannot beat the best path so far: a short depth-first search (at most
+ * {@link SEARCH_BUDGET} steps) for a long path; if that path does not reach
+ * the part's upper bound, the frontier DP (`frontier.ts`) over the part's
+ * bounding box, with the search's path as the bar to beat.
  *
  * `known` keeps the longest path of every part whose cells all hold one
  * value of `shape.scratch.values`, by its first cell: such a part is the same
@@ -376,9 +317,7 @@ export function generalLongest(
     const pure = known !== undefined && part.cells.every((cell) => values[cell] === value);
     let found = pure ? known.get(first) : undefined;
     if (found === undefined) {
-      const bar = pure ? 0 : best.length;
-      found =
-        part.edges === size - 1 ? treeDiameter(shape, part.cells, part.label) : cyclic(shape, part, bar);
+      found = solvePart(shape, part, pure ? 0 : best.length);
       if (pure) known.set(first, found);
     }
     if (found.length > best.length) best = found;
@@ -387,18 +326,18 @@ export function generalLongest(
 }
 
 /**
- * Steps (calls) the depth-first search may take on one part before the
- * frontier DP takes over: small, so the search only settles the parts it
- * settles at once (most parts of real loads) and never runs long.
+ * Steps the depth-first search may take on one part before the frontier DP
+ * takes over: small, so the search only settles the parts it settles at
+ * once (a path as long as the part's upper bound) and never runs long.
  */
-export const SEARCH_BUDGET = 2000;
+export const SEARCH_BUDGET = 1000;
 
 /**
- * Most states a layer of the frontier DP may hold: 65,536, far above the
- * 5,534 that the widest grid within `SCORE_TRUCK_LIMITS` (8 across) can
- * reach, so a cap that bounds memory and never changes an answer.
+ * Most states a layer of the frontier DP may hold: 2^20, far above what the
+ * widest grid within `SCORE_TRUCK_LIMITS` can reach, so a cap that bounds
+ * memory and never changes an answer.
  */
-export const FRONTIER_MAX_STATES = 1 << 16;
+export const FRONTIER_MAX_STATES = 1 << 20;
 let frontierMaxStates = FRONTIER_MAX_STATES;
 
 /** Raises (or restores, dropping the memory a run past the limits took) the cap, for benchmarks. */
@@ -407,12 +346,18 @@ export function setFrontierMaxStates(states: number): void {
   if (states === FRONTIER_MAX_STATES) releaseFrontierMemory();
 }
 
-/** The longest path of a part with cycles if it beats `atLeast` cells, else possibly an empty path. */
-function cyclic(shape: GridShape, part: Part, atLeast: number): number[] {
-  const searched = cyclicLongest(shape, part, atLeast, SEARCH_BUDGET);
-  if (searched.settled) return searched.path;
-  const floor = Math.max(atLeast, searched.path.length);
-  return frontierPart(shape, part.cells, floor) ?? searched.path;
+/** The longest path of a part if it beats `atLeast` cells, else possibly an empty path. */
+function solvePart(shape: GridShape, part: Part, atLeast: number): readonly number[] {
+  const searched = searchPart(shape, part);
+  if (searched.length >= part.bound) return searched;
+  // The DP with a bar just under the upper bound prunes hardest: try bars further down until one is beaten.
+  const floor = Math.max(atLeast, searched.length);
+  for (let gap = 1; ; gap = gap * 2 + 1) {
+    const bar = Math.max(floor, part.bound - gap);
+    const found = frontierPart(shape, part.cells, bar);
+    if (found) return found;
+    if (bar === floor) return searched;
+  }
 }
 
 /** The frontier DP over the bounding box of `cells`, its narrow side across: a path longer than `atLeast`, or null. */
@@ -449,112 +394,18 @@ function frontierPart(shape: GridShape, cells: readonly number[], atLeast: numbe
   return path === null ? null : Array.from(path, (local) => global[local]!);
 }
 
-/** Farthest cell from `from` inside the part (breadth-first), filling `parent`. */
-function farthest(shape: GridShape, from: number, id: number): number {
-  const { start, neighbours } = shape;
-  const { label, queue, parent } = shape.scratch;
-  const stamp = ++shape.scratch.stamp;
-  const seen = shape.scratch.seen;
-  queue[0] = from;
-  seen[from] = stamp;
-  parent[from] = -1;
-  let tail = 1;
-  let last = from;
-  for (let head = 0; head < tail; head++) {
-    const cell = queue[head]!;
-    last = cell;
-    for (let k = start[cell]!; k < start[cell + 1]!; k++) {
-      const next = neighbours[k]!;
-      if (label[next] !== id || seen[next] === stamp) continue;
-      seen[next] = stamp;
-      parent[next] = cell;
-      queue[tail++] = next;
-    }
-  }
-  return last;
-}
-
-function treeDiameter(shape: GridShape, cells: readonly number[], id: number): number[] {
-  const one = farthest(shape, cells[0]!, id);
-  const other = farthest(shape, one, id);
-  const path: number[] = [];
-  for (let cell = other; cell !== -1; cell = shape.scratch.parent[cell]!) path.push(cell);
-  return path;
-}
-
 /**
- * What a path ending at `end` (already on the path) can still add, at most,
- * through unvisited cells of part `id`: the smaller of two bounds on the
- * region R it can reach. (1) Parity: the grid is a chessboard, a path
- * alternates colours, so with `a` cells of the next colour and `b` of the
- * other it adds at most `2b + 1` if `a > b`, else `2a`. (2) Dead ends: a cell
- * of R with at most one free neighbour (counting `end`) can only be the last
- * cell, so at most one of them is used: `|R| - (deadEnds - 1)`.
+ * A long path of a part by a depth-first search, neighbours tried fewest
+ * onward exits first (Warnsdorff), from the cells with fewest neighbours,
+ * stopped at the part's upper bound or after {@link SEARCH_BUDGET} steps.
  */
-function extensionBound(shape: GridShape, end: number, id: number): number {
-  const { start, neighbours, colour } = shape;
-  const s = shape.scratch;
-  const { label, visited, queue, seen } = s;
-  const stamp = ++s.stamp;
-  let tail = 0;
-  for (let k = start[end]!; k < start[end + 1]!; k++) {
-    const next = neighbours[k]!;
-    if (label[next] === id && visited[next] === 0) {
-      seen[next] = stamp;
-      queue[tail++] = next;
-    }
-  }
-  if (tail === 0) return 0;
-  const nextColour = colour[end] === 1 ? 0 : 1;
-  let sameAsNext = 0;
-  let deadEnds = 0;
-  for (let head = 0; head < tail; head++) {
-    const cell = queue[head]!;
-    if (colour[cell] === nextColour) sameAsNext++;
-    let free = 0;
-    for (let k = start[cell]!; k < start[cell + 1]!; k++) {
-      const next = neighbours[k]!;
-      if (next === end) {
-        free++;
-        continue;
-      }
-      if (label[next] !== id || visited[next] !== 0) continue;
-      free++;
-      if (seen[next] !== stamp) {
-        seen[next] = stamp;
-        queue[tail++] = next;
-      }
-    }
-    if (free <= 1) deadEnds++;
-  }
-  const other = tail - sameAsNext;
-  const parity = sameAsNext > other ? 2 * other + 1 : 2 * sameAsNext;
-  const ends = tail - (deadEnds > 1 ? deadEnds - 1 : 0);
-  return parity < ends ? parity : ends;
-}
-
-/**
- * Depth-first search for the longest path in a part with cycles, stopping
- * after `budget` steps: `settled` when it proved its path the longest (or
- * that none beats `atLeast`, then `path` is empty).
- */
-function cyclicLongest(
-  shape: GridShape,
-  part: Part,
-  atLeast: number,
-  budget: number,
-): { path: number[]; settled: boolean } {
+function searchPart(shape: GridShape, part: Part): number[] {
   const { start, neighbours } = shape;
-  const s = shape.scratch;
-  const { label, visited, path, order } = s;
+  const { label, visited, path } = shape.scratch;
   const id = part.label;
-  const target = part.bound;
-  let bestLength = atLeast;
   let best: number[] = [];
-  if (target <= bestLength) return { path: best, settled: true };
   let steps = 0;
-
-  const freeDegree = (cell: number): number => {
+  const free = (cell: number): number => {
     let degree = 0;
     for (let k = start[cell]!; k < start[cell + 1]!; k++) {
       const next = neighbours[k]!;
@@ -562,31 +413,20 @@ function cyclicLongest(
     }
     return degree;
   };
-
   const dfs = (cell: number, depth: number): boolean => {
-    if (depth > bestLength) {
-      bestLength = depth;
+    if (depth > best.length) {
       best = Array.from(path.subarray(0, depth));
-      if (bestLength >= target) return true;
+      if (depth >= part.bound) return true;
     }
-    if (++steps > budget) return true;
-    if (depth + extensionBound(shape, cell, id) <= bestLength) return false;
-    // Candidates, fewest onward exits first (Warnsdorff), in order[4*depth …].
-    const base = depth * 4;
-    let count = 0;
+    if (++steps > SEARCH_BUDGET) return true;
+    const options: number[] = [];
     for (let k = start[cell]!; k < start[cell + 1]!; k++) {
       const next = neighbours[k]!;
-      if (label[next] !== id || visited[next] !== 0) continue;
-      const key = freeDegree(next) * shape.cells + next;
-      let i = count++;
-      while (i > 0 && order[base + i - 1]! > key) {
-        order[base + i] = order[base + i - 1]!;
-        i--;
-      }
-      order[base + i] = key;
+      if (label[next] === id && visited[next] === 0) options.push(free(next) * 8 + k - start[cell]!);
     }
-    for (let i = 0; i < count; i++) {
-      const next = order[base + i]! % shape.cells;
+    options.sort((a, b) => a - b);
+    for (const option of options) {
+      const next = neighbours[start[cell]! + (option & 7)]!;
       visited[next] = 1;
       path[depth] = next;
       const done = dfs(next, depth + 1);
@@ -595,8 +435,7 @@ function cyclicLongest(
     }
     return false;
   };
-
-  const starts = [...part.cells].sort((x, y) => freeDegree(x) - freeDegree(y) || x - y);
+  const starts = [...part.cells].sort((x, y) => free(x) - free(y) || x - y);
   for (const cell of starts) {
     visited[cell] = 1;
     path[0] = cell;
@@ -604,5 +443,5 @@ function cyclicLongest(
     visited[cell] = 0;
     if (done) break;
   }
-  return { path: best, settled: steps <= budget };
+  return best;
 }
