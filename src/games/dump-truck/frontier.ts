@@ -42,6 +42,13 @@
 /** Widest frontier the engine takes (plugs are packed 2 bits each into 28 bits). */
 export const FRONTIER_MAX_WIDTH = 13;
 
+/**
+ * Most states a layer may hold: 2^21. Within `SCORE_TRUCK_LIMITS` a layer
+ * never holds more than the full rectangle of its width allows (about 5,500
+ * states 8 wide), so the cap bounds memory and never changes an answer.
+ */
+export const FRONTIER_MAX_STATES = 1 << 21;
+
 const OPEN = 1;
 const CLOSE = 2;
 const END = 3;
@@ -74,13 +81,6 @@ function grow<T extends Int32Array | Uint8Array>(array: T, size: number): T {
   return bigger;
 }
 
-/** Drops the state storage (it grows to the largest run seen and is kept for the next one). */
-export function releaseFrontierMemory(): void {
-  parent = new Int32Array(1 << 12);
-  choice = new Uint8Array(1 << 12);
-  slots = new Int32Array(1 << 12);
-}
-
 /** Position of the plug matching the `1` or `2` at plug `at`. */
 function partner(key: number, at: number, plug: number): number {
   const step = plug === OPEN ? 1 : -1;
@@ -111,15 +111,15 @@ function popcount(x: number): number {
  * `height × width` grid, row by row, `width` ≤ {@link FRONTIER_MAX_WIDTH}),
  * if it has more than `atLeast` cells: the cells (indices into `member`) in
  * path order; otherwise `null`. `maxStates` caps the states of one layer
- * (a `RangeError` past it).
+ * (a `RangeError` past it): by default {@link FRONTIER_MAX_STATES}.
  */
 export function frontierLongest(
   member: Uint8Array,
   height: number,
   width: number,
   atLeast: number,
-  maxStates: number,
-): Int32Array | null {
+  maxStates = FRONTIER_MAX_STATES,
+): number[] | null {
   if (width > FRONTIER_MAX_WIDTH) throw new RangeError(`frontier of ${width} cells`);
   const cells = height * width;
   // From each cell on: members, twice (black − white), and members with at most one member
@@ -360,33 +360,19 @@ export function frontierLongest(
     index = parent[at]!;
   }
   // Walk the path from an end (a used cell with at most one edge).
-  const linked = (a: number, b: number): boolean =>
-    b >= 0 &&
-    b < cells &&
-    (b === a + width
-      ? (madeAt[a]! & DOWN) !== 0
-      : b === a - width
-        ? (madeAt[b]! & DOWN) !== 0
-        : b === a + 1
-          ? b % width !== 0 && (madeAt[a]! & RIGHT) !== 0
-          : a % width !== 0 && (madeAt[b]! & RIGHT) !== 0);
-  const around = (a: number) => (width > 1 ? [a - width, a - 1, a + 1, a + width] : [a - 1, a + 1]);
-  const path = new Int32Array(best);
-  let previous = -1;
-  let at = -1;
-  for (let cell = 0; cell < cells && at < 0; cell++) {
-    if (madeAt[cell]! & USED) {
-      let degree = 0;
-      for (const b of around(cell)) if (linked(cell, b)) degree++;
-      if (degree <= 1) at = cell;
+  const links: number[][] = Array.from(madeAt, () => []);
+  madeAt.forEach((made, at) => {
+    for (const other of [made & DOWN ? at + width : -1, made & RIGHT ? at + 1 : -1]) {
+      if (other >= 0) links[at]!.push(other) && links[other]!.push(at);
     }
-  }
-  for (let n = 0; n < best; n++) {
-    path[n] = at;
-    let onward = -1;
-    for (const b of around(at)) if (b !== previous && linked(at, b)) onward = b;
-    previous = at;
-    at = onward;
+  });
+  const path: number[] = [];
+  for (
+    let at = madeAt.findIndex((made, c) => (made & USED) > 0 && links[c]!.length < 2), before = -1;
+    at >= 0;
+  ) {
+    path.push(at);
+    [before, at] = [at, links[at]!.find((other) => other !== before) ?? -1];
   }
   return path;
 }
