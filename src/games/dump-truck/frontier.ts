@@ -181,9 +181,10 @@ export function frontierLongest(
     valsB = grow(valsB, count * 4 + 8);
     parent = grow(parent, stored + count * 4 + 8);
     choice = grow(choice, stored + count * 4 + 8);
-    slots = grow(slots, count * 2 + 16);
-    let mask = slots.length - 1;
-    let hashShift = Math.clz32(mask);
+    // At most 4 states out of each: the table stays at most half full.
+    slots = grow(slots, count * 8 + 16);
+    const mask = slots.length - 1;
+    const hashShift = Math.clz32(mask);
     const keys = keysA;
     const vals = valsA;
     const nextKeys = keysB;
@@ -304,17 +305,6 @@ export function frontierLongest(
             parent[stored + next] = k;
             choice[stored + next] = made;
             next++;
-            if (next * 2 > mask) {
-              // Grow the table and put the states back.
-              slots = new Int32Array(slots.length * 2);
-              mask = slots.length - 1;
-              hashShift = Math.clz32(mask);
-              for (let n = 0; n < next; n++) {
-                let to = Math.imul(nextKeys[n]!, 0x9e3779b1) >>> hashShift;
-                while (slots[to] !== 0) to = (to + 1) & mask;
-                slots[to] = n + 1;
-              }
-            }
             break;
           }
           if (nextKeys[at] === out) {

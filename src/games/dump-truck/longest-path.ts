@@ -46,8 +46,6 @@ export interface GridShape {
   readonly next: Int32Array;
   /** Frozen `{ row, column }` of every cell. */
   readonly refs: readonly TruckCellRef[];
-  /** Tiny shapes: the neighbour bitmask of each cell (else empty). */
-  readonly near: Int32Array;
   /** Tiny shapes: cells not in the last column, not in the first (bitmasks). */
   readonly notLast: number;
   readonly notFirst: number;
@@ -79,7 +77,6 @@ export function gridShape(rows: number, columns: number): GridShape {
     const start = new Int32Array(cells + 1);
     const list: number[] = [];
     const refs: TruckCellRef[] = [];
-    const near = new Int32Array(tiny ? cells : 0);
     let notLast = 0;
     for (let i = 0; i < cells; i++) {
       const row = (i / columns) | 0;
@@ -93,7 +90,6 @@ export function gridShape(rows: number, columns: number): GridShape {
       }
       if (row < rows - 1) list.push(i + columns);
       refs.push(Object.freeze({ row, column }));
-      if (tiny) for (let k = start[i]!; k < list.length; k++) near[i]! |= 1 << list[k]!;
     }
     start[cells] = list.length;
     shape = {
@@ -103,7 +99,6 @@ export function gridShape(rows: number, columns: number): GridShape {
       start,
       next: Int32Array.from(list),
       refs: Object.freeze(refs),
-      near,
       notLast,
       notFirst: notLast << 1,
       lengths: new Int8Array(tiny ? 1 << cells : 0),

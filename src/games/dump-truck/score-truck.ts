@@ -526,7 +526,7 @@ function scoreTiny(grid: TruckGrid, settings: Settings): TruckScore | null {
       layers[k] = expand(shape, layers[k - 1]!) & maskAt(start + k, maxValue, joker);
     const cells: TruckCellRef[] = [];
     for (let k = sequencePoints - 1, cell = -1; k >= 0; k--) {
-      cell = lowest(layers[k]! & (cell < 0 ? -1 : shape.near[cell]!));
+      cell = lowest(layers[k]! & (cell < 0 ? -1 : expand(shape, 1 << cell)));
       cells[k] = shape.refs[cell]!;
     }
     chains.push({ kind: 'sequence', value: start, cells, points: sequencePoints });
