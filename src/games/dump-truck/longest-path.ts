@@ -220,7 +220,7 @@ export function generalLongest(
       found = searchPart(shape, part);
       // The DP with a bar just under the upper bound prunes hardest: try bars further down until one is beaten.
       const floor = Math.max(pure ? 0 : best.length, found.length);
-      for (let gap = 1; found.length < bound; gap = gap * 2 + 1) {
+      for (let gap = 1; found.length < bound; gap *= 2) {
         const bar = Math.max(floor, bound - gap);
         const path = frontierPart(shape, cells, bar);
         if (path) found = path;
