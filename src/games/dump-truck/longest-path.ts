@@ -1,13 +1,14 @@
 /**
  * Longest simple paths in grid graphs, the hard half of scoring a truck
  * (internal). One exact engine, `generalLongest`, for any grid: the cells are
- * split into connected parts; each part, unless its upper bound cannot beat
- * the best path so far, gets a short depth-first search (at most
- * {@link SEARCH_BUDGET} steps), kept if it reaches the part's upper bound,
- * and otherwise the frontier dynamic programme of `frontier.ts` (time linear
- * in the part's long side). Grids of at most {@link TINY_CELLS} cells keep
- * every answer in a per-shape table indexed by the bitmask of the cells, so
- * a 4×3 truck is a table look-up after the first few thousand loads.
+ * split into connected parts; each part whose upper bound can still beat the
+ * best path so far goes to the frontier dynamic programme of `frontier.ts`
+ * (time linear in the part's long side), first with a bar just under the
+ * part's upper bound, where it prunes hardest, then lower bars; a part that
+ * fills its bounding box is a snake. Grids of at most {@link TINY_CELLS}
+ * cells keep every answer in a per-shape table indexed by the bitmask of the
+ * cells, so a 4×3 truck is a table look-up after the first few thousand
+ * loads.
  *
  * @module
  */
@@ -192,10 +193,9 @@ export function findParts(shape: GridShape, inSet: Uint8Array, members: readonly
  * The longest path through the cells `members` (a list of cell numbers;
  * `inSet` marks them with 1), any grid size: cell numbers in order. Each
  * connected part, largest first, unless its upper bound cannot beat the best
- * path so far: a short depth-first search; if its path does not reach the
- * part's upper bound, the frontier DP over the part's bounding box, first
- * with a bar just under the upper bound (it prunes hardest), then lower bars
- * down to the search's path, until one is beaten.
+ * path so far: the frontier DP over the part's bounding box, first with a bar
+ * just under the part's upper bound (it prunes hardest), then bars 2, 4, 8, …
+ * below it, down to the best path so far, until one is beaten.
  *
  * `known` keeps the longest path of every part whose cells all hold one
  * value of `shape.values`, by its first cell: such a part is the same
@@ -217,15 +217,13 @@ export function generalLongest(
     const pure = known && cells.every((cell) => values[cell] === values[first]);
     let found = pure ? known.get(first) : undefined;
     if (!found) {
-      found = searchPart(shape, part);
       // The DP with a bar just under the upper bound prunes hardest: try bars further down until one is beaten.
-      const floor = Math.max(pure ? 0 : best.length, found.length);
-      for (let gap = 1; found.length < bound; gap *= 2) {
+      const floor = pure ? 0 : best.length;
+      found = [];
+      for (let gap = 1; !found.length; gap *= 2) {
         const bar = Math.max(floor, bound - gap);
-        const path = frontierPart(shape, cells, bar);
-        if (path) found = path;
-        else if (bar > floor) continue;
-        break;
+        found = frontierPart(shape, cells, bar) ?? [];
+        if (bar === floor) break;
       }
       if (pure) known.set(first, found);
     }
@@ -233,13 +231,6 @@ export function generalLongest(
   }
   return best;
 }
-
-/**
- * Steps the depth-first search may take on one part before the frontier DP
- * takes over: small, so the search only settles the parts it settles at
- * once (a path as long as the part's upper bound) and never runs long.
- */
-export const SEARCH_BUDGET = 1000;
 
 /** The frontier DP over the bounding box of `cells`, its narrow side across: a path longer than `atLeast`, if any. */
 function frontierPart(shape: GridShape, cells: readonly number[], atLeast: number): number[] | undefined {
@@ -262,39 +253,14 @@ function frontierPart(shape: GridShape, cells: readonly number[], atLeast: numbe
     member[local] = 1;
     global[local] = cell;
   });
-  const path = frontierLongest(member, (tall * wide) / across, across, atLeast);
+  const along = (tall * wide) / across;
+  // A full rectangle: a snake takes every cell.
+  const path =
+    cells.length === tall * wide
+      ? Array.from({ length: tall * wide }, (_, k) => {
+          const row = (k / across) | 0;
+          return row * across + (row & 1 ? across - 1 - (k % across) : k % across);
+        })
+      : frontierLongest(member, along, across, atLeast);
   return path?.map((local) => global[local]!);
-}
-
-/**
- * A long path of a part by a depth-first search, neighbours tried fewest
- * onward exits first (Warnsdorff), from the cells with fewest neighbours,
- * stopped at the part's upper bound or after {@link SEARCH_BUDGET} steps.
- */
-function searchPart(shape: GridShape, part: Part): number[] {
-  const { start, next, label, visited, path } = shape;
-  let best: number[] = [];
-  let steps = 0;
-  const free = (cell: number): number[] => {
-    const out: number[] = [];
-    for (let k = start[cell]!; k < start[cell + 1]!; k++) {
-      if (label[next[k]!] === part.label && !visited[next[k]!]) out.push(next[k]!);
-    }
-    return out;
-  };
-  const dfs = (cell: number, depth: number): boolean => {
-    visited[cell] = 1;
-    path[depth - 1] = cell;
-    if (depth > best.length) best = Array.from(path.subarray(0, depth));
-    const done =
-      depth >= part.bound ||
-      ++steps > SEARCH_BUDGET ||
-      free(cell)
-        .sort((a, b) => free(a).length - free(b).length)
-        .some((other) => dfs(other, depth + 1));
-    visited[cell] = 0;
-    return done;
-  };
-  [...part.cells].sort((x, y) => free(x).length - free(y).length).some((cell) => dfs(cell, 1));
-  return best;
 }
