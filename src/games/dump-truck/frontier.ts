@@ -212,24 +212,13 @@ export function frontierLongest(
       if (value + most <= best) continue;
       const left = (key >>> shift) & 3;
       const up = (key >>> (shift + 2)) & 3;
-      if (!isMember) {
-        // The state goes on unchanged; keys stay distinct, so no table is needed.
-        if (left === 0 && up === 0) {
-          nextKeys[next] = key;
-          nextVals[next] = value;
-          parent[stored + next] = k;
-          choice[stored + next] = 0;
-          next++;
-        }
-        continue;
-      }
       const base = key & ~both;
       const used = value + 1;
       let outs = 0;
       let completed = false;
       if (left === 0 && up === 0) {
-        // A path of this cell alone, if nothing else is open.
-        completed = (key & PLUGS) === 0;
+        // A path of this cell alone, if nothing else is open (no plug ever leads into a cell not marked).
+        completed = isMember && (key & PLUGS) === 0;
         outKey[0] = key;
         outMade[0] = 0;
         outs = 1;
@@ -320,13 +309,11 @@ export function frontierLongest(
       }
     }
     // Clear the table's used slots (cheaper than clearing it all when layers are small).
-    if (isMember) {
-      for (let k = 0; k < next; k++) {
-        let slot = Math.imul(nextKeys[k]!, 0x9e3779b1) >>> hashShift;
-        while (slots[slot] !== 0) {
-          slots[slot] = 0;
-          slot = (slot + 1) & mask;
-        }
+    for (let k = 0; k < next; k++) {
+      let slot = Math.imul(nextKeys[k]!, 0x9e3779b1) >>> hashShift;
+      while (slots[slot] !== 0) {
+        slots[slot] = 0;
+        slot = (slot + 1) & mask;
       }
     }
     if (next > maxStates) throw new RangeError(`frontier of ${next} states`);
