@@ -122,27 +122,23 @@ export function frontierLongest(
 ): number[] | null {
   if (width > FRONTIER_MAX_WIDTH) throw new RangeError(`frontier of ${width} cells`);
   const cells = height * width;
-  // From each cell on: members, twice (black − white), and members with at most one member
-  // neighbour (dead ends: only an end of the path can be one) of each colour.
-  const rest = new Int32Array(cells + 1);
-  const balance = new Int32Array(cells + 1);
-  const deadBlack = new Int32Array(cells + 1);
-  const deadWhite = new Int32Array(cells + 1);
-  for (let t = cells - 1; t >= 0; t--) {
+  // From each cell t on, at tally[4t …]: members, twice (black − white), and members with at most
+  // one member neighbour (dead ends: only an end of the path can be one), black and white.
+  const tally = new Int32Array(4 * cells + 4);
+  for (let t = cells; t--; ) {
     const j = t % width;
     const m = member[t]!;
-    const black = ((((t / width) | 0) + j) & 1) === 0;
+    const black = (((t / width) | 0) + j) & 1 ? 0 : 1;
     const dead =
       m &&
-      (j > 0 ? member[t - 1]! : 0) +
+      (j ? member[t - 1]! : 0) +
         (j + 1 < width ? member[t + 1]! : 0) +
-        (t >= width ? member[t - width]! : 0) +
-        (t + width < cells ? member[t + width]! : 0) <
+        (member[t - width] ?? 0) +
+        (member[t + width] ?? 0) <
         2;
-    rest[t] = rest[t + 1]! + m;
-    balance[t] = balance[t + 1]! + (m ? (black ? 2 : -2) : 0);
-    deadBlack[t] = deadBlack[t + 1]! + (dead && black ? 1 : 0);
-    deadWhite[t] = deadWhite[t + 1]! + (dead && !black ? 1 : 0);
+    [m, m * (4 * black - 2), +(dead && black), +(dead && !black)].forEach((add, k) => {
+      tally[4 * t + k] = tally[4 * t + 4 + k]! + add;
+    });
   }
   let best = atLeast;
   let bestStep = -1;
@@ -163,11 +159,13 @@ export function frontierLongest(
     const isMember = member[cell] === 1;
     const canDown = isMember && i + 1 < height && member[cell + width] === 1;
     const canRight = isMember && j + 1 < width && member[cell + 1] === 1;
-    const future = rest[cell + 1]!;
-    const here = rest[cell]!;
-    const twice = balance[cell]!;
-    const db = deadBlack[cell]!;
-    const dw = deadWhite[cell]!;
+    const [here, twice, db, dw, future] = tally.subarray(4 * cell) as unknown as [
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
     const alive = here - db - dw;
     const twiceAlive = twice - 2 * (db - dw);
     const shift = 2 * j;

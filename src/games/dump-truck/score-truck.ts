@@ -1,6 +1,5 @@
 import { InvalidOptionError } from '../../core/errors.js';
 import {
-  findParts,
   type GridShape,
   generalLongest,
   gridShape,
@@ -272,16 +271,6 @@ function scoreGeneral(shape: GridShape, maxValue: number, settings: Settings): T
     }
     return path;
   };
-  /** An upper bound on `like(value, true)`, without searching: parts of one value already solved count exactly. */
-  const bound = (value: number): number =>
-    Math.max(
-      ...findParts(shape, member, setOf(value, true)).map((part) => {
-        const first = Math.min(...part.cells);
-        const pure = part.cells.every((cell) => values[cell] === values[first]);
-        return (pure && known.get(first)?.length) || part.bound;
-      }),
-    );
-
   let likeTotal = 0;
   for (const value of distinct) if (value) likeTotal += points(like(value).length);
   const blankPoints = groups.has(0)
@@ -292,28 +281,22 @@ function scoreGeneral(shape: GridShape, maxValue: number, settings: Settings): T
   let total = likeTotal + blankPoints + points(shape.chain[end]!);
 
   if (blanks === 'jokers' && groups.has(0)) {
-    // Each joker value: everything but its merged like chain is cheap; that chain is only
-    // searched if its upper bound could still win (more points, or as many with a lower value).
-    // Values next to no value present all score alike: the lowest stands for them (ruling 6).
+    // Each joker value, lowest first (ties keep the lower): everything but its merged like chain is
+    // cheap (parts of one value are solved once for all); that chain is only searched if all its
+    // cells could win. Values next to no value present score alike: the lowest stands for them.
     const highest = settings.highestPip ?? Math.max(6, maxValue);
     let lone = 1;
     while (groups.has(lone) || groups.has(lone + 1) || (lone > 1 && groups.has(lone - 1))) lone++;
-    const candidates = new Set([lone, ...distinct.flatMap((v) => (v ? [v - 1, v, v + 1] : []))]);
-    const options: number[][] = [];
-    for (const candidate of candidates) {
+    const candidates = [lone, ...distinct.flatMap((v) => [v - 1, v, v + 1])].sort((a, b) => a - b);
+    for (const candidate of new Set(candidates)) {
       if (candidate < 1 || candidate > highest) continue;
       const fixed =
         likeTotal -
         (groups.has(candidate) ? points(like(candidate).length) : 0) +
-        points(shape.chain[longestSequence(shape, candidate)]!);
-      options.push([candidate, fixed, fixed + points(bound(candidate))]);
-    }
-    options.sort((a, b) => b[2]! - a[2]! || a[0]! - b[0]!);
-    for (const [candidate, fixed, most] of options as [number, number, number][]) {
-      const beats = (p: number) => p > total || (p === total && joker !== 0 && candidate < joker);
-      if (!beats(most)) continue;
-      const candidateTotal = fixed + points(like(candidate, true).length);
-      if (beats(candidateTotal)) {
+        points(shape.chain[longestSequence(shape, candidate)]);
+      const most = fixed + points(setOf(candidate, true).length);
+      const candidateTotal = most > total ? fixed + points(like(candidate, true).length) : 0;
+      if (candidateTotal > total) {
         total = candidateTotal;
         joker = candidate;
       }
