@@ -140,7 +140,6 @@ interface Settings {
   readonly highestPip: number | null;
 }
 
-const DEFAULT_SETTINGS: Settings = { blanks: 'normal', minChain: 3, highestPip: null };
 const BLANKS = ['normal', 'worthless', 'double', 'jokers'];
 
 const fail = (option: string, message: string): never => {
@@ -150,10 +149,8 @@ const fail = (option: string, message: string): never => {
 const whole = (value: unknown, least: number): boolean =>
   Number.isSafeInteger(value) && (value as number) >= least;
 
-function readOptions(options: unknown): Settings {
-  if (options === undefined) return DEFAULT_SETTINGS;
-  if (typeof options !== 'object' || options === null || Array.isArray(options))
-    fail('options', 'must be an object');
+function readOptions(options: unknown = {}): Settings {
+  if (typeof options !== 'object' || !options || Array.isArray(options)) fail('options', 'must be an object');
   for (const key of Object.keys(options as object)) {
     if (!['blanks', 'minChain', 'highestPip'].includes(key)) fail(`options.${key}`, 'is not an option');
   }
@@ -167,10 +164,8 @@ function readOptions(options: unknown): Settings {
 /** Checks the grid and copies its values into the shape's scratch (-1 for empty). Returns the largest value. */
 function readGrid(grid: unknown, limited: boolean): { shape: GridShape; maxValue: number } {
   if (!Array.isArray(grid)) fail('grid', 'must be an array of rows');
-  const rows = (grid as unknown[]).length;
-  const first: unknown = rows ? (grid as unknown[])[0] : [];
-  if (!Array.isArray(first)) fail('grid[0]', 'must be an array of cells');
-  const columns = (first as unknown[]).length;
+  const rows = (grid as unknown[][]).length;
+  const columns = rows ? ((grid as unknown[][])[0]?.length ?? 0) : 0;
   const { shortSide, cells } = SCORE_TRUCK_LIMITS;
   if (limited && (Math.min(rows, columns) > shortSide || rows * columns > cells)) {
     fail(
@@ -182,9 +177,11 @@ function readGrid(grid: unknown, limited: boolean): { shape: GridShape; maxValue
   let maxValue = -1;
   for (let r = 0; r < rows; r++) {
     const row: unknown = (grid as unknown[])[r];
-    if (!Array.isArray(row)) fail(`grid[${r}]`, 'must be an array of cells');
-    if ((row as unknown[]).length !== columns) {
-      fail(`grid[${r}]`, `has ${(row as unknown[]).length} cells but row 0 has ${columns}`);
+    if (!Array.isArray(row) || row.length !== columns) {
+      fail(
+        `grid[${r}]`,
+        Array.isArray(row) ? `has ${row.length} cells but row 0 has ${columns}` : 'must be an array',
+      );
     }
     for (let c = 0; c < columns; c++) {
       const cell: unknown = (row as unknown[])[c];
