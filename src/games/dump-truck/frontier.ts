@@ -120,7 +120,6 @@ export function frontierLongest(
   atLeast: number,
   maxStates = FRONTIER_MAX_STATES,
 ): number[] | null {
-  if (width > FRONTIER_MAX_WIDTH) throw new RangeError(`frontier of ${width} cells`);
   const cells = height * width;
   // From each cell t on, at tally[4t …]: members, twice (black − white), and members with at most
   // one member neighbour (dead ends: only an end of the path can be one), black and white.
@@ -314,7 +313,7 @@ export function frontierLongest(
         slot = (slot + 1) & mask;
       }
     }
-    if (next > maxStates) throw new RangeError(`frontier of ${next} states`);
+    if (next > maxStates || width > FRONTIER_MAX_WIDTH) throw new RangeError('frontier too large');
     stored += next;
     layerStart[cell + 2] = stored;
     count = next;

@@ -55,10 +55,8 @@ export interface GridShape {
   readonly paths: (readonly TruckCellRef[])[];
   /** Tiny shapes: frozen like chains of the scorer by `value * 65536 + mask`. */
   readonly chains: Map<number, unknown>;
-  /** Scratch: part labels, visited flags, a path, cell values, set membership, sequence lengths and links. */
+  /** Scratch: part labels, cell values, set membership, sequence lengths and links. */
   readonly label: Int32Array;
-  readonly visited: Uint8Array;
-  readonly path: Int32Array;
   readonly values: Float64Array;
   readonly member: Uint8Array;
   readonly chain: Int32Array;
@@ -106,8 +104,6 @@ export function gridShape(rows: number, columns: number): GridShape {
       paths: [],
       chains: new Map(),
       label: new Int32Array(cells),
-      visited: new Uint8Array(cells),
-      path: new Int32Array(cells),
       values: new Float64Array(cells),
       member: new Uint8Array(cells),
       chain: new Int32Array(cells),
