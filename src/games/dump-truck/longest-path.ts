@@ -53,8 +53,6 @@ export interface GridShape {
   /** Tiny shapes: longest path length + 1 per mask (0: not known yet), and the path. */
   readonly lengths: Int8Array;
   readonly paths: (readonly TruckCellRef[])[];
-  /** Tiny shapes: frozen like chains of the scorer by `value * 65536 + mask`. */
-  readonly chains: Map<number, unknown>;
   /** Scratch: part labels, cell values, set membership, sequence lengths and links. */
   readonly label: Int32Array;
   readonly values: Float64Array;
@@ -102,7 +100,6 @@ export function gridShape(rows: number, columns: number): GridShape {
       notFirst: notLast << 1,
       lengths: new Int8Array(tiny ? 1 << cells : 0),
       paths: [],
-      chains: new Map(),
       label: new Int32Array(cells),
       values: new Float64Array(cells),
       member: new Uint8Array(cells),
@@ -136,11 +133,10 @@ export function tinyLongest(shape: GridShape, mask: number): number {
 }
 
 /**
- * A connected part of a set of cells: its label in `shape.label`, its cells,
+ * A connected part of a set of cells (labelled in `shape.label`): its cells
  * and an upper bound on its longest path (see {@link findParts}).
  */
 export interface Part {
-  readonly label: number;
   readonly cells: number[];
   readonly bound: number;
 }
@@ -180,7 +176,7 @@ export function findParts(shape: GridShape, inSet: Uint8Array, members: readonly
     const size = cells.length;
     const odd = size - even;
     const parity = even === odd ? size : 2 * Math.min(even, odd) + 1;
-    parts.push({ label: id, cells, bound: Math.min(parity, size - Math.max(0, ends - 2)) });
+    parts.push({ cells, bound: Math.min(parity, size - Math.max(0, ends - 2)) });
   }
   return parts.sort((x, y) => y.cells.length - x.cells.length);
 }

@@ -142,6 +142,10 @@ interface Settings {
 
 const BLANKS = ['normal', 'worthless', 'double', 'jokers'];
 
+/** Points per cell of a chain of blanks left blank. */
+const blankWorth = (blanks: DumpTruckBlanks): number =>
+  blanks === 'worthless' ? 0 : blanks === 'double' ? 2 : 1;
+
 const fail = (option: string, message: string): never => {
   throw new InvalidOptionError(option, message);
 };
@@ -155,7 +159,7 @@ function readOptions(options: unknown = {}): Settings {
     if (!['blanks', 'minChain', 'highestPip'].includes(key)) fail(`options.${key}`, 'is not an option');
   }
   const { blanks = 'normal', minChain = 3, highestPip = null } = options as ScoreTruckOptions;
-  if (!BLANKS.includes(blanks)) fail('options.blanks', `must be one of ${BLANKS.join(', ')}`);
+  if (!BLANKS.includes(blanks)) fail('options.blanks', `must be one of ${BLANKS}`);
   if (!whole(minChain, 1)) fail('options.minChain', 'must be a whole number ≥ 1');
   if (highestPip !== null && !whole(highestPip, 0)) fail('options.highestPip', 'must be a whole number ≥ 0');
   return { blanks, minChain, highestPip };
@@ -270,9 +274,7 @@ function scoreGeneral(shape: GridShape, maxValue: number, settings: Settings): T
   };
   let likeTotal = 0;
   for (const value of distinct) if (value) likeTotal += points(like(value).length);
-  const blankPoints = groups.has(0)
-    ? points(like(0).length, blanks === 'worthless' ? 0 : blanks === 'double' ? 2 : 1)
-    : 0;
+  const blankPoints = groups.has(0) ? points(like(0).length, blankWorth(blanks)) : 0;
   let joker = 0;
   let end = longestSequence(shape, 0);
   let total = likeTotal + blankPoints + points(shape.chain[end]!);
@@ -316,7 +318,7 @@ function scoreGeneral(shape: GridShape, maxValue: number, settings: Settings): T
   }
   for (const value of new Set([...distinct, joker].sort((a, b) => a - b))) {
     const path = like(value, value === joker && value !== 0);
-    const each = value ? 1 : blanks === 'worthless' || joker ? 0 : blanks === 'double' ? 2 : 1;
+    const each = value ? 1 : joker ? 0 : blankWorth(blanks);
     const p = points(path.length, each);
     if (p) chains.push({ kind: 'like', value, cells: path.map((cell) => refs[cell]!), points: p });
   }
@@ -433,7 +435,7 @@ function clearMasks(maxValue: number): null {
 function scoreTiny(grid: TruckGrid, settings: Settings): TruckScore | null {
   const rows = grid.length;
   const first: unknown = grid[0];
-  if (!Array.isArray(grid) || !Array.isArray(first)) return null;
+  if (!Array.isArray(first)) return null;
   const columns = first.length;
   if (rows * columns > TINY_CELLS || !columns) return null;
   let shape = lastShape;
@@ -459,8 +461,7 @@ function scoreTiny(grid: TruckGrid, settings: Settings): TruckScore | null {
 
   let likeTotal = 0;
   for (let v = 1; v <= maxValue; v++) likeTotal += likeLength(shape, masks[v]!, minChain);
-  const blankPoints =
-    (blanks === 'worthless' ? 0 : blanks === 'double' ? 2 : 1) * likeLength(shape, masks[0]!, minChain);
+  const blankPoints = blankWorth(blanks) * likeLength(shape, masks[0]!, minChain);
   let sequence = tinySequence(shape, maxValue, 0);
   let sequencePoints = sequence % 256 < minChain ? 0 : sequence % 256;
   let total = likeTotal + blankPoints + sequencePoints;
@@ -516,18 +517,8 @@ function scoreTiny(grid: TruckGrid, settings: Settings): TruckScore | null {
   }
   for (let v = 1; v <= (joker > maxValue ? joker : maxValue); v++) {
     const mask = maskAt(v, maxValue, joker);
-    if (likeLength(shape, mask, minChain)) {
-      // One frozen chain per value and mask, reused.
-      const key = v * 65_536 + mask;
-      let chain = shape.chains.get(key) as TruckChain | undefined;
-      if (!chain) {
-        const cells = shape.paths[mask]!;
-        chain = Object.freeze({ kind: 'like', value: v, cells, points: cells.length });
-        if (shape.chains.size > 99_999) shape.chains.clear();
-        shape.chains.set(key, chain);
-      }
-      chains.push(chain);
-    }
+    const points = likeLength(shape, mask, minChain);
+    if (points) chains.push({ kind: 'like', value: v, cells: shape.paths[mask]!, points });
   }
   clearMasks(maxValue);
   return { total, chains, joker: blanks === 'jokers' ? joker : null };
