@@ -251,26 +251,21 @@ export function frontierLongest(
           outKey[outs] = setPlug(base, partner(key, left !== 0 ? j : j + 1, plug), END) + (1 << ENDS_SHIFT);
           outMade[outs++] = USED;
         }
-      } else if (left === END || up === END) {
-        if (left === END && up === END) {
-          completed = (base & PLUGS) === 0;
-        } else {
-          const at = left === END ? partner(key, j + 1, up) : partner(key, j, left);
-          outKey[0] = setPlug(base, at, END);
+      } else {
+        // Two plugs meet: the pieces join (left OPEN with up CLOSE would close a cycle).
+        let out = -1;
+        if (left === END && up === END) completed = (base & PLUGS) === 0;
+        else if (left === END || up === END) {
+          out = setPlug(base, left === END ? partner(key, j + 1, up) : partner(key, j, left), END);
+        } else if (left === CLOSE && up === OPEN) out = base;
+        // Two openings (or closings): the far partner of the up (left) one takes its place.
+        else if (left === up) out = setPlug(base, partner(key, left === OPEN ? j + 1 : j, left), left);
+        if (out >= 0) {
+          outKey[0] = out;
           outMade[0] = USED;
           outs = 1;
         }
-      } else if (left === CLOSE && up === OPEN) {
-        outKey[0] = base;
-        outMade[0] = USED;
-        outs = 1;
-      } else if (left === up) {
-        // Two openings (or closings) meet: the far partner of the up (left) one takes its place.
-        outKey[0] = setPlug(base, partner(key, left === OPEN ? j + 1 : j, left), left);
-        outMade[0] = USED;
-        outs = 1;
       }
-      // left OPEN, up CLOSE: the piece would close on itself (a cycle).
       if (completed && used > best) {
         best = used;
         bestStep = cell;
