@@ -308,7 +308,7 @@ export function frontierLongest(
         slot = (slot + 1) & mask;
       }
     }
-    if (next > maxStates || width > FRONTIER_MAX_WIDTH) throw new RangeError('frontier too large');
+    if (next > maxStates || width > FRONTIER_MAX_WIDTH) throw new RangeError('frontier');
     stored += next;
     layerStart[cell + 2] = stored;
     count = next;
@@ -328,20 +328,18 @@ export function frontierLongest(
     madeAt[cell] = choice[at]!;
     index = parent[at]!;
   }
-  // Walk the path from an end (a used cell with at most one edge).
-  const links: number[][] = Array.from(madeAt, () => []);
-  madeAt.forEach((made, at) => {
-    for (const other of [made & DOWN ? at + width : -1, made & RIGHT ? at + 1 : -1]) {
-      if (other >= 0) links[at]!.push(other) && links[other]!.push(at);
-    }
-  });
+  // Walk the path from an end (a used cell with at most one edge); no RIGHT edge leaves a last column.
+  const links = (c: number): number[] =>
+    [
+      madeAt[c]! & DOWN ? c + width : -1,
+      madeAt[c]! & RIGHT ? c + 1 : -1,
+      (madeAt[c - width] ?? 0) & DOWN ? c - width : -1,
+      (madeAt[c - 1] ?? 0) & RIGHT ? c - 1 : -1,
+    ].filter((other) => other >= 0);
   const path: number[] = [];
-  for (
-    let at = madeAt.findIndex((made, c) => (made & USED) > 0 && links[c]!.length < 2), before = -1;
-    at >= 0;
-  ) {
+  for (let at = madeAt.findIndex((made, c) => made > 0 && links(c).length < 2), before = -1; at >= 0; ) {
     path.push(at);
-    [before, at] = [at, links[at]!.find((other) => other !== before) ?? -1];
+    [before, at] = [at, links(at).find((other) => other !== before) ?? -1];
   }
   return path;
 }

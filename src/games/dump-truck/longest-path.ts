@@ -42,9 +42,6 @@ export interface GridShape {
   readonly rows: number;
   readonly columns: number;
   readonly cells: number;
-  /** Neighbours of cell `i` are `next[start[i]] … next[start[i + 1] - 1]`. */
-  readonly start: Int32Array;
-  readonly next: Int32Array;
   /** Frozen `{ row, column }` of every cell. */
   readonly refs: readonly TruckCellRef[];
   /** Tiny shapes: cells not in the last column, not in the first (bitmasks). */
@@ -63,6 +60,15 @@ export interface GridShape {
 
 const shapes = new Map<number, GridShape>();
 
+/** The cells next to `cell` (up, left, right, down). */
+export const around = ({ columns, cells }: GridShape, cell: number): number[] =>
+  [
+    cell - columns,
+    cell % columns ? cell - 1 : -1,
+    (cell + 1) % columns ? cell + 1 : -1,
+    cell + columns,
+  ].filter((other) => other >= 0 && other < cells);
+
 /** The cached {@link GridShape} of a `rows × columns` grid. */
 export function gridShape(rows: number, columns: number): GridShape {
   const key = rows * 65_536 + columns;
@@ -71,30 +77,18 @@ export function gridShape(rows: number, columns: number): GridShape {
     if (shapes.size > 63) shapes.clear();
     const cells = rows * columns;
     const tiny = cells <= TINY_CELLS;
-    const start = new Int32Array(cells + 1);
-    const list: number[] = [];
     const refs: TruckCellRef[] = [];
     let notLast = 0;
     for (let i = 0; i < cells; i++) {
       const row = (i / columns) | 0;
       const column = i % columns;
-      start[i] = list.length;
-      if (row > 0) list.push(i - columns);
-      if (column > 0) list.push(i - 1);
-      if (column < columns - 1) {
-        list.push(i + 1);
-        notLast |= 1 << i;
-      }
-      if (row < rows - 1) list.push(i + columns);
+      if (column < columns - 1) notLast |= 1 << i;
       refs.push(Object.freeze({ row, column }));
     }
-    start[cells] = list.length;
     shape = {
       rows,
       columns,
       cells,
-      start,
-      next: Int32Array.from(list),
       refs: Object.freeze(refs),
       notLast,
       notFirst: notLast << 1,
@@ -148,7 +142,7 @@ export interface Part {
  * cells, or all if balanced), and uses at most two cells with one neighbour.
  */
 export function findParts(shape: GridShape, inSet: Uint8Array, members: readonly number[]): Part[] {
-  const { start, next, label, columns } = shape;
+  const { label, columns } = shape;
   label.fill(0);
   const parts: Part[] = [];
   for (const first of members) {
@@ -162,8 +156,7 @@ export function findParts(shape: GridShape, inSet: Uint8Array, members: readonly
       const cell = cells[head]!;
       even += (((cell / columns) | 0) + (cell % columns)) & 1 ? 0 : 1;
       let degree = 0;
-      for (let k = start[cell]!; k < start[cell + 1]!; k++) {
-        const other = next[k]!;
+      for (const other of around(shape, cell)) {
         if (inSet[other] !== 1) continue;
         degree++;
         if (!label[other]) {

@@ -1,5 +1,6 @@
 import { InvalidOptionError } from '../../core/errors.js';
 import {
+  around,
   type GridShape,
   generalLongest,
   gridShape,
@@ -208,13 +209,12 @@ function readGrid(grid: unknown, limited: boolean): { shape: GridShape; maxValue
  * they count as `joker`.
  */
 function sequenceTo(shape: GridShape, joker: number, cell: number): number {
-  const { chain, previous, values, start, next } = shape;
+  const { chain, previous, values } = shape;
   const at = (c: number) => values[c] || joker;
   if (!chain[cell]) {
     let best = 0;
     previous[cell] = -1;
-    for (let k = start[cell]!; k < start[cell + 1]!; k++) {
-      const other = next[k]!;
+    for (const other of around(shape, cell)) {
       if (at(other) !== at(cell) - 1 || at(cell) < 2) continue;
       const length = sequenceTo(shape, joker, other);
       if (length > best) {
@@ -539,7 +539,7 @@ export function scoreTruckUsing(
   if (fast) return fast;
   const { shape, maxValue } = readGrid(grid, engine !== 'unlimited');
   if ((settings.highestPip ?? maxValue) < maxValue) {
-    fail('options.highestPip', `is ${settings.highestPip} but the grid holds a ${maxValue}`);
+    fail('options.highestPip', `is below the grid's ${maxValue}`);
   }
   return scoreGeneral(shape, maxValue, settings);
 }
