@@ -49,17 +49,6 @@ export const FRONTIER_MAX_WIDTH = 13;
  */
 export const FRONTIER_MAX_STATES = 1 << 21;
 
-const OPEN = 1;
-const CLOSE = 2;
-const END = 3;
-const ENDS_SHIFT = 28;
-const PLUGS = (1 << ENDS_SHIFT) - 1;
-
-/** Choice bits kept per state: the cell is on the path, its down edge, its right edge. */
-const USED = 4;
-const DOWN = 1;
-const RIGHT = 2;
-
 // State storage shared by all calls (scoring is synchronous), grown on demand.
 /** Per stored state: its parent's index in the layer before, and the choice made. */
 let parent = new Int32Array(1 << 12);
@@ -83,7 +72,7 @@ function grow<T extends Int32Array | Uint8Array>(array: T, size: number): T {
 
 /** Position of the plug matching the `1` or `2` at plug `at`. */
 function partner(key: number, at: number, plug: number): number {
-  const step = plug === OPEN ? 1 : -1;
+  const step = plug === 1 ? 1 : -1; // OPEN searches forward, CLOSE back
   let depth = 0;
   for (let k = at + step; ; k += step) {
     const other = (key >>> (2 * k)) & 3;
@@ -120,6 +109,16 @@ export function frontierLongest(
   atLeast: number,
   maxStates = FRONTIER_MAX_STATES,
 ): number[] | null {
+  // Plugs, where a key keeps its count of END plugs, and the choice bits kept per state: the cell is on
+  // the path, its down edge, its right edge. Local constants: minifiers inline them.
+  const OPEN = 1;
+  const CLOSE = 2;
+  const END = 3;
+  const ENDS_SHIFT = 28;
+  const PLUGS = (1 << ENDS_SHIFT) - 1;
+  const USED = 4;
+  const DOWN = 1;
+  const RIGHT = 2;
   const cells = height * width;
   // From each cell t on, at tally[4t …]: members, twice (black − white), and members with at most
   // one member neighbour (dead ends: only an end of the path can be one), black and white.

@@ -44,18 +44,18 @@ export interface GridShape {
   readonly cells: number;
   /** Frozen `{ row, column }` of every cell. */
   readonly refs: readonly TruckCellRef[];
-  /** Tiny shapes: cells not in the last column, not in the first (bitmasks). */
-  readonly notLast: number;
-  readonly notFirst: number;
+  /** Tiny shapes: the cells with a neighbour to the east (not in the last column), to the west (bitmasks). */
+  readonly east: number;
+  readonly west: number;
   /** Tiny shapes: longest path length + 1 per mask (0: not known yet), and the path. */
-  readonly lengths: Int8Array;
+  readonly table: Int8Array;
   readonly paths: (readonly TruckCellRef[])[];
   /** Scratch: part labels, cell values, set membership, sequence lengths and links. */
   readonly label: Int32Array;
   readonly values: Float64Array;
   readonly member: Uint8Array;
   readonly chain: Int32Array;
-  readonly previous: Int32Array;
+  readonly prev: Int32Array;
 }
 
 const shapes = new Map<number, GridShape>();
@@ -78,11 +78,11 @@ export function gridShape(rows: number, columns: number): GridShape {
     const cells = rows * columns;
     const tiny = cells <= TINY_CELLS;
     const refs: TruckCellRef[] = [];
-    let notLast = 0;
+    let east = 0;
     for (let i = 0; i < cells; i++) {
       const row = (i / columns) | 0;
       const column = i % columns;
-      if (column < columns - 1) notLast |= 1 << i;
+      if (column < columns - 1) east |= 1 << i;
       refs.push(Object.freeze({ row, column }));
     }
     shape = {
@@ -90,15 +90,15 @@ export function gridShape(rows: number, columns: number): GridShape {
       columns,
       cells,
       refs: Object.freeze(refs),
-      notLast,
-      notFirst: notLast << 1,
-      lengths: new Int8Array(tiny ? 1 << cells : 0),
+      east,
+      west: east << 1,
+      table: new Int8Array(tiny ? 1 << cells : 0),
       paths: [],
       label: new Int32Array(cells),
       values: new Float64Array(cells),
       member: new Uint8Array(cells),
       chain: new Int32Array(cells),
-      previous: new Int32Array(cells),
+      prev: new Int32Array(cells),
     };
     shapes.set(key, shape);
   }
@@ -110,7 +110,7 @@ export function gridShape(rows: number, columns: number): GridShape {
  * the table, solving it (and its path, `shape.paths[mask]`) on first request.
  */
 export function tinyLongest(shape: GridShape, mask: number): number {
-  let known = shape.lengths[mask]!;
+  let known = shape.table[mask]!;
   if (known === 0) {
     const members: number[] = [];
     const member = shape.member;
@@ -121,7 +121,7 @@ export function tinyLongest(shape: GridShape, mask: number): number {
     const path = generalLongest(shape, member, members);
     member.fill(0);
     shape.paths[mask] = Object.freeze(path.map((cell) => shape.refs[cell]!));
-    known = shape.lengths[mask] = path.length + 1;
+    known = shape.table[mask] = path.length + 1;
   }
   return known - 1;
 }
@@ -244,7 +244,7 @@ function frontierPart(shape: GridShape, cells: readonly number[], atLeast: numbe
     cells.length === tall * wide
       ? Array.from({ length: tall * wide }, (_, k) => {
           const row = (k / across) | 0;
-          return row * across + (row & 1 ? across - 1 - (k % across) : k % across);
+          return row & 1 ? (row + 1) * across - 1 - (k % across) : k;
         })
       : frontierLongest(member, along, across, atLeast);
   return path?.map((local) => global[local]!);

@@ -168,7 +168,7 @@ function readOptions(options: unknown = {}): Settings {
 
 /** Checks the grid and copies its values into the shape's scratch (-1 for empty). Returns the largest value. */
 function readGrid(grid: unknown, limited: boolean): { shape: GridShape; maxValue: number } {
-  if (!Array.isArray(grid)) fail('grid', 'must be an array of rows');
+  if (!Array.isArray(grid)) fail('grid', 'must be an array');
   const rows = (grid as unknown[][]).length;
   const columns = rows ? ((grid as unknown[][])[0]?.length ?? 0) : 0;
   const { shortSide, cells } = SCORE_TRUCK_LIMITS;
@@ -193,7 +193,7 @@ function readGrid(grid: unknown, limited: boolean): { shape: GridShape; maxValue
       if (cell !== null && !whole(cell, 0)) {
         fail(
           `grid[${r}][${c}]`,
-          `must be a whole number ≥ 0 or null, not ${typeof cell === 'string' ? `"${cell}"` : cell}`,
+          `must be a whole number ≥ 0 or null, not ${typeof cell === 'number' ? cell : typeof cell}`,
         );
       }
       shape.values[r * columns + c] = cell === null ? -1 : (cell as number);
@@ -205,21 +205,21 @@ function readGrid(grid: unknown, limited: boolean): { shape: GridShape; maxValue
 
 /**
  * The longest sequence ending at `cell`: memoised in `chain` (0 = not yet),
- * the cell before it in `previous`. Blanks are out unless `joker > 0`, then
+ * the cell before it in `prev`. Blanks are out unless `joker > 0`, then
  * they count as `joker`.
  */
 function sequenceTo(shape: GridShape, joker: number, cell: number): number {
-  const { chain, previous, values } = shape;
+  const { chain, prev, values } = shape;
   const at = (c: number) => values[c] || joker;
   if (!chain[cell]) {
     let best = 0;
-    previous[cell] = -1;
+    prev[cell] = -1;
     for (const other of around(shape, cell)) {
       if (at(other) !== at(cell) - 1 || at(cell) < 2) continue;
       const length = sequenceTo(shape, joker, other);
       if (length > best) {
         best = length;
-        previous[cell] = other;
+        prev[cell] = other;
       }
     }
     chain[cell] = best + 1;
@@ -307,7 +307,7 @@ function scoreGeneral(shape: GridShape, maxValue: number, settings: Settings): T
   const sequencePoints = points(shape.chain[end]!);
   if (sequencePoints) {
     const cells: TruckCellRef[] = [];
-    for (let cell = end; cell >= 0; cell = shape.previous[cell]!) cells.unshift(refs[cell]!);
+    for (let cell = end; cell >= 0; cell = shape.prev[cell]!) cells.unshift(refs[cell]!);
     const first = cells[0]!;
     chains.push({
       kind: 'sequence',
@@ -371,10 +371,8 @@ export function scoreTruck(grid: TruckGrid, options?: ScoreTruckOptions): TruckS
 
 // ------------------------------------------------------------------ tiny grids
 
-/** Values from 0 to this - 1 take the tiny path. */
-const MASK_LIMIT = 256;
-/** Bitmask of the cells of each value, for the grid being scored (all 0 between calls). */
-const masks = new Int32Array(MASK_LIMIT + 2);
+/** Bitmask of the cells of each value (0 to 255 take the tiny path), for the grid being scored (all 0 between calls). */
+const masks = new Int32Array(258);
 let lastShape = gridShape(3, 4);
 
 /** Cells of value `v`, with the blanks when `v` is the joker. */
@@ -383,8 +381,8 @@ const maskAt = (v: number, maxValue: number, joker: number): number =>
 
 /** The cells next to the cells of `reach`. */
 const expand = (shape: GridShape, reach: number): number =>
-  ((reach & shape.notLast) << 1) |
-  ((reach & shape.notFirst) >>> 1) |
+  ((reach & shape.east) << 1) |
+  ((reach & shape.west) >>> 1) |
   (reach << shape.columns) |
   (reach >>> shape.columns);
 
@@ -398,13 +396,14 @@ function tinySequence(shape: GridShape, maxValue: number, joker: number): number
   let best = 0;
   let bestStart = 0;
   for (let start = 1; start + best <= top; start++) {
-    let reach = maskAt(start, maxValue, joker);
+    const first = maskAt(start, maxValue, joker);
+    let reach = first;
     let v = start;
     while (reach && v < top) {
       reach = expand(shape, reach) & maskAt(v + 1, maxValue, joker);
       if (reach) v++;
     }
-    if (v - start >= best && maskAt(start, maxValue, joker)) {
+    if (first && v - start >= best) {
       best = v - start + 1;
       bestStart = start;
     }
@@ -417,7 +416,7 @@ const lowest = (mask: number): number => 31 - Math.clz32(mask & -mask);
 
 /** Like chain length of the cells `mask`, 0 below `minChain`. */
 function likeLength(shape: GridShape, mask: number, minChain: number): number {
-  const known = shape.lengths[mask]!;
+  const known = shape.table[mask]!;
   const length = known ? known - 1 : tinyLongest(shape, mask);
   return length < minChain ? 0 : length;
 }
@@ -449,7 +448,7 @@ function scoreTiny(grid: TruckGrid, settings: Settings): TruckScore | null {
       const cell: unknown = row[c];
       if (cell !== null) {
         // (cell | 0) === cell only for numbers that are 32-bit integers.
-        if (((cell as number) | 0) !== cell || cell < 0 || cell >= MASK_LIMIT) return clearMasks(maxValue);
+        if (((cell as number) | 0) !== cell || cell < 0 || cell > 255) return clearMasks(maxValue);
         masks[cell]! |= bit;
         if (cell > maxValue) maxValue = cell;
       }
@@ -469,19 +468,8 @@ function scoreTiny(grid: TruckGrid, settings: Settings): TruckScore | null {
 
   if (blanks === 'jokers' && masks[0]) {
     const highest = highestPip ?? (maxValue > 6 ? maxValue : 6);
-    let loneTried = false;
+    // Values above maxValue + 2 score as it does (they touch no value present): no need to try them.
     for (let j = 1; j <= highest && j <= maxValue + 2; j++) {
-      // Values next to no value present all score alike: the lowest stands for them (ruling 6).
-      if (
-        !(
-          maskAt(j, maxValue, -1) |
-          (maskAt(j - 1, maxValue, -1) & (j > 1 ? -1 : 0)) |
-          maskAt(j + 1, maxValue, -1)
-        )
-      ) {
-        if (loneTried) continue;
-        loneTried = true;
-      }
       const run = tinySequence(shape, maxValue, j);
       const runPoints = run % 256 < minChain ? 0 : run % 256;
       const candidate =
