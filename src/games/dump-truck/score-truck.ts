@@ -110,13 +110,16 @@ export interface TruckScore {
  * approximates.
  *
  * Why these: the hard part of scoring is the longest like chain, found by a
- * frontier dynamic programme that sweeps along the long side and whose work
- * per cell grows about threefold with each cell of the short side. Within
- * these limits its layers hold at most about 5,600 states (the full 8-wide
- * rectangle, which bounds every grid of that width) and memory stays under a
- * few megabytes; the slowest grids measured within them take about 50 ms on
- * a 2-core machine (`npm run bench -- dump-truck`). A 10-wide grid can take
- * several hundred milliseconds, a 12-wide one seconds.
+ * frontier dynamic programme that sweeps each part along its long side and
+ * whose states per layer grow about threefold with each cell of the short
+ * side. Within these limits a layer holds at most about 5,600 states (the
+ * full 8-wide rectangle, which bounds every grid of that width; the cap is
+ * 2^21) and memory stays at a few megabytes. Slowest measured within them
+ * (`npm run bench -- dump-truck`, best of 3 runs, a loaded 2-core machine):
+ * 8×24 of one value with 1–5% holes, about 40–55 ms; the DP alone over a
+ * full 8×24 with nothing to prune, about 40 ms. A 10-wide grid with few
+ * holes can take hundreds of milliseconds, a 12-wide one seconds: the limits
+ * stay where every grid measured is under 100 ms.
  *
  * @example
  * ```ts
@@ -339,18 +342,18 @@ function scoreGeneral(shape: GridShape, maxValue: number, settings: Settings): T
  *
  * Speed (measured on a 2-core machine, see `bench/dump-truck.ts`): a 4×3
  * truck, or any grid of at most 16 cells, is bitmask work plus look-ups in a
- * per-shape table that fills itself as loads are seen: about 0.25 µs (0.7 µs
+ * per-shape table that fills itself as loads are seen: about 0.25 µs (0.6 µs
  * with jokers). Larger grids: the sequence is linear; each like chain is a
  * longest-path problem, NP-hard on general grids with holes but not on narrow
- * ones. Parts without cycles are linear (their diameter); parts with cycles
- * get a short depth-first search (at most 2,000 steps, enough for most
- * loads) and, if it does not settle them, a frontier dynamic programme that
- * sweeps the part along its long side: time linear in the long side,
- * exponential only in the short side. With jokers, parts of one value are
- * solved once for all joker values, and a joker value's merged chain is only
- * searched when its upper bound could still win. Within the limits no grid
- * measured takes more than about 60 ms (the slowest are 8-wide grids of one
- * value with few holes); 8×8 one-value grids with holes take a few ms.
+ * ones: each connected part goes to a frontier dynamic programme that sweeps
+ * it along its long side (time linear in the long side, exponential only in
+ * the short side), first with a bar just under the part's upper bound, where
+ * it prunes hardest; a part that fills its bounding box is a snake. With
+ * jokers, parts of one value are solved once for all joker values, and a
+ * joker value's merged chain is only searched when all its cells could still
+ * win. Within the limits no grid measured takes more than about 55 ms (the
+ * slowest are 8×24 grids of one value with a few holes); 8×8 one-value grids
+ * with holes take at most a few ms.
  *
  * @example
  * ```ts
