@@ -114,7 +114,7 @@ describe('boneyard CLI', () => {
     const nine = Array.from({ length: 9 }, () => '111111111').join('/');
     const refused = await run(['score', nine]);
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toMatch(/9×9: scoreTruck takes grids whose shorter side is at most 8 cells/);
+    expect(refused.stderr).toMatch(/9×9: at most 8 cells on the shorter side/);
     const eight = Array.from({ length: 8 }, () => '1'.repeat(24)).join('/');
     expect((await run(['score', eight])).stdout).toMatch(/Total: 192\n$/);
   });

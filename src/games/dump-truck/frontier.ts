@@ -18,11 +18,20 @@
  * plus the number of `3` plugs (at most 2: a path has two ends). Its value is
  * the most cells used so far. A piece whose both ends are path ends is a
  * whole path: it is only valid with no other piece open, and it is a
- * candidate answer. Time: O(cells × states × width); the number of states
- * depends only on the width (a set of cells never has more states than the
- * full rectangle of that width, whose partial paths include all of its), so
- * the time is linear in the long side. Branch and bound: a state whose value
- * plus the cells still to come cannot beat the best path known is dropped.
+ * candidate answer. Time: O(cells × states); the number of states depends
+ * only on the width (a set of cells never has more states than the full
+ * rectangle of that width, whose partial paths include all of its), so the
+ * time is linear in the long side.
+ *
+ * Branch and bound: a state is dropped unless its value plus what the cells
+ * still to come can add beats the best path known. What they can add is
+ * bounded twice: (1) a cell with at most one marked neighbour can only be an
+ * end of the path, and a state with `e` path ends placed has `2 − e` left;
+ * (2) the grid is a chessboard and a path alternates colours, so it has at
+ * most one more cell of one colour than of the other. The pieces' colour
+ * balance follows from the state alone: a piece from cell x to cell y has
+ * (s(x) + s(y)) / 2 more black cells than white (s = ±1 by colour), and the
+ * plugs say where every piece ends except at the path's own ends.
  *
  * The path is recovered from back-pointers (one `Int32` and one byte per
  * state kept).
@@ -33,113 +42,42 @@
 /** Widest frontier the engine takes (plugs are packed 2 bits each into 28 bits). */
 export const FRONTIER_MAX_WIDTH = 13;
 
-const OPEN = 1;
-const CLOSE = 2;
-const END = 3;
-const ENDS_SHIFT = 28;
-const PLUGS = (1 << ENDS_SHIFT) - 1;
-
-/** Choice bits kept per state: the cell is on the path, its down edge, its right edge. */
-const USED = 4;
-const DOWN = 1;
-const RIGHT = 2;
-
 /**
- * Thrown (internally) when the frontier holds more states than the engine
- * allows. Within the documented limits of `scoreTruck` it never happens.
+ * Most states a layer may hold: 2^21. Within `SCORE_TRUCK_LIMITS` a layer
+ * never holds more than the full rectangle of its width allows (about 5,500
+ * states 8 wide), so the cap bounds memory and never changes an answer.
  */
-export class FrontierOverflow extends Error {
-  constructor(readonly states: number) {
-    super(`frontier DP over ${states} states`);
-  }
+export const FRONTIER_MAX_STATES = 1 << 21;
+
+// State storage shared by all calls (scoring is synchronous), grown on demand.
+/** Per stored state: its parent's index in the layer before, and the choice made. */
+let parent = new Int32Array(1 << 12);
+let choice = new Uint8Array(1 << 12);
+/** The current and the next layer: keys and values. */
+let keysA = new Int32Array(1 << 10);
+let valsA = new Int32Array(1 << 10);
+let keysB = new Int32Array(1 << 10);
+let valsB = new Int32Array(1 << 10);
+/** Open-addressing table of the next layer: a state's index + 1 (0: empty). */
+let slots = new Int32Array(1 << 12);
+
+function grow<T extends Int32Array | Uint8Array>(array: T, size: number): T {
+  if (size <= array.length) return array;
+  let length = array.length;
+  while (length < size) length *= 2;
+  const bigger = new (array.constructor as new (n: number) => T)(length);
+  bigger.set(array);
+  return bigger;
 }
 
-/** Growable state storage shared by all calls (scoring is synchronous). */
-class Store {
-  /** Per stored state: index of its parent state in the previous layer, and the choice made. */
-  parent = new Int32Array(1 << 16);
-  choice = new Uint8Array(1 << 16);
-  /** Current and next layer: keys and values, by index within the layer. */
-  keysA = new Int32Array(1 << 12);
-  valsA = new Int32Array(1 << 12);
-  keysB = new Int32Array(1 << 12);
-  valsB = new Int32Array(1 << 12);
-  /** Open-addressing table of the next layer: at `2 * slot` the key, at `2 * slot + 1` the state's index + 1 (0: empty). */
-  slots = new Int32Array(1 << 14);
-
-  ensureTotal(size: number): void {
-    if (size <= this.parent.length) return;
-    let length = this.parent.length;
-    while (length < size) length *= 2;
-    const parent = new Int32Array(length);
-    parent.set(this.parent);
-    const choice = new Uint8Array(length);
-    choice.set(this.choice);
-    this.parent = parent;
-    this.choice = choice;
-  }
-
-  /** Room for a layer of `size` states (both layers, and a table at most half full). */
-  ensureLayer(size: number, keepA: number): void {
-    if (size > this.keysB.length) {
-      let length = this.keysB.length;
-      while (length < size) length *= 2;
-      const grow = (from: Int32Array, keep: number) => {
-        const to = new Int32Array(length);
-        to.set(from.subarray(0, keep));
-        return to;
-      };
-      this.keysA = grow(this.keysA, keepA);
-      this.valsA = grow(this.valsA, keepA);
-      this.keysB = new Int32Array(length);
-      this.valsB = new Int32Array(length);
-    }
-  }
-
-  /** A table twice the size, cleared. */
-  grow(): Int32Array {
-    this.slots = new Int32Array(this.slots.length * 2);
-    return this.slots;
-  }
-
-  /** A cleared table of at least `4 * size` entries (at most half full with `size` states). */
-  table(size: number): Int32Array {
-    if (size * 4 > this.slots.length) {
-      let length = this.slots.length;
-      while (length < size * 4) length *= 2;
-      this.slots = new Int32Array(length);
-    }
-    return this.slots;
-  }
-}
-
-let store = new Store();
-
-/** Drops the state storage (it grows to the largest run seen and is kept for the next one). */
-export function releaseFrontierMemory(): void {
-  store = new Store();
-}
-
-/** Position of the `2` matching the `1` at plug `at`. */
-function closeOf(key: number, at: number): number {
+/** Position of the plug matching the `1` or `2` at plug `at`. */
+function partner(key: number, at: number, plug: number): number {
+  const step = plug === 1 ? 1 : -1; // OPEN searches forward, CLOSE back
   let depth = 0;
-  for (let k = at + 1; ; k++) {
-    const plug = (key >>> (2 * k)) & 3;
-    if (plug === OPEN) depth++;
-    else if (plug === CLOSE) {
-      if (depth === 0) return k;
-      depth--;
-    }
-  }
-}
-
-/** Position of the `1` matching the `2` at plug `at`. */
-function openOf(key: number, at: number): number {
-  let depth = 0;
-  for (let k = at - 1; ; k--) {
-    const plug = (key >>> (2 * k)) & 3;
-    if (plug === CLOSE) depth++;
-    else if (plug === OPEN) {
+  for (let k = at + step; ; k += step) {
+    const other = (key >>> (2 * k)) & 3;
+    if (other === plug) depth++;
+    else if (other === 3 - plug) {
       if (depth === 0) return k;
       depth--;
     }
@@ -150,54 +88,68 @@ function openOf(key: number, at: number): number {
 const setPlug = (key: number, at: number, plug: number): number =>
   (key & ~(3 << (2 * at))) | (plug << (2 * at));
 
-/** The plug that the piece ending at plug `at` (value `plug`, 1 or 2) has at its other end. */
-const partnerOf = (key: number, at: number, plug: number): number =>
-  plug === OPEN ? closeOf(key, at) : openOf(key, at);
+/** Number of set bits. */
+function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) as number;
+}
 
 /**
  * The longest simple path through the cells marked 1 in `member` (a
  * `height × width` grid, row by row, `width` ≤ {@link FRONTIER_MAX_WIDTH}),
  * if it has more than `atLeast` cells: the cells (indices into `member`) in
  * path order; otherwise `null`. `maxStates` caps the states of one layer
- * (throws {@link FrontierOverflow} past it).
+ * (a `RangeError` past it): by default {@link FRONTIER_MAX_STATES}.
  */
 export function frontierLongest(
   member: Uint8Array,
   height: number,
   width: number,
   atLeast: number,
-  maxStates: number,
-): Int32Array | null {
-  if (width > FRONTIER_MAX_WIDTH)
-    throw new RangeError(`frontier of ${width} cells: at most ${FRONTIER_MAX_WIDTH}`);
+  maxStates = FRONTIER_MAX_STATES,
+): number[] | null {
+  // Plugs, where a key keeps its count of END plugs, and the choice bits kept per state: the cell is on
+  // the path, its down edge, its right edge. Local constants: minifiers inline them.
+  const OPEN = 1;
+  const CLOSE = 2;
+  const END = 3;
+  const ENDS_SHIFT = 28;
+  const PLUGS = (1 << ENDS_SHIFT) - 1;
+  const USED = 4;
+  const DOWN = 1;
+  const RIGHT = 2;
   const cells = height * width;
-  // Members still to come after each cell.
-  const after = new Int32Array(cells);
-  let rest = 0;
-  for (let i = cells - 1; i >= 0; i--) {
-    after[i] = rest;
-    rest += member[i]!;
+  // From each cell t on, at tally[4t …]: members, twice (black − white), and members with at most
+  // one member neighbour (dead ends: only an end of the path can be one), black and white.
+  const tally = new Int32Array(4 * cells + 4);
+  for (let t = cells; t--; ) {
+    const j = t % width;
+    const m = member[t]!;
+    const black = (((t / width) | 0) + j) & 1 ? 0 : 1;
+    const dead =
+      m &&
+      (j ? member[t - 1]! : 0) +
+        (j + 1 < width ? member[t + 1]! : 0) +
+        (member[t - width] ?? 0) +
+        (member[t + width] ?? 0) <
+        2;
+    [m, m * (4 * black - 2), +(dead && black), +(dead && !black)].forEach((add, k) => {
+      tally[4 * t + k] = tally[4 * t + 4 + k]! + add;
+    });
   }
-  const s = store;
   let best = atLeast;
   let bestStep = -1;
   let bestParent = -1;
-  let bestChoice = 0;
-  // Layer 0 (before the first cell): the empty frontier.
   let count = 1;
-  s.keysA[0] = 0;
-  s.valsA[0] = 0;
-  /** Where each layer's states start in parent/choice; layer t holds the states after cell t - 1. */
+  keysA[0] = 0;
+  valsA[0] = 0;
+  /** Where each layer's states start in parent/choice; layer t + 1 holds the states after cell t. */
   const layerStart = new Int32Array(cells + 2);
-  layerStart[0] = 0;
   layerStart[1] = 1;
-  s.ensureTotal(1);
-  s.parent[0] = -1;
-  s.choice[0] = 0;
   let stored = 1;
-  /** The (at most 4) states one state leads to: keys and choices (0: the cell is not used). */
-  const outKey = new Int32Array(4);
-  const outMade = new Int32Array(4);
+  const outKey = [0, 0, 0, 0];
+  const outMade = [0, 0, 0, 0];
 
   for (let cell = 0; cell < cells && count > 0; cell++) {
     const i = (cell / width) | 0;
@@ -205,50 +157,64 @@ export function frontierLongest(
     const isMember = member[cell] === 1;
     const canDown = isMember && i + 1 < height && member[cell + width] === 1;
     const canRight = isMember && j + 1 < width && member[cell + 1] === 1;
-    const future = after[cell]!;
+    const [here, twice, db, dw, future] = tally.subarray(4 * cell) as unknown as [
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+    const alive = here - db - dw;
+    const twiceAlive = twice - 2 * (db - dw);
     const shift = 2 * j;
     const both = 15 << shift;
     const newRow = j === 0 && i > 0;
+    // The colour sign of plugs k ≠ j is (−1)^(i + k); plug j's is the opposite.
+    const rowSign = i & 1 ? -1 : 1;
+    const jSign = (i + j) & 1 ? -2 : 2;
 
-    // Every state of this layer gives at most 4 new ones.
-    s.ensureLayer(count * 4 + 8, count);
-    s.ensureTotal(stored + count * 4 + 8);
-    let slots = s.table(count + 8);
-    let mask = (slots.length >> 1) - 1;
-    let hashShift = Math.clz32(mask);
-    const keys = s.keysA;
-    const vals = s.valsA;
-    const nextKeys = s.keysB;
-    const nextVals = s.valsB;
-    const parent = s.parent;
-    const choice = s.choice;
+    keysB = grow(keysB, count * 4 + 8);
+    valsB = grow(valsB, count * 4 + 8);
+    parent = grow(parent, stored + count * 4 + 8);
+    choice = grow(choice, stored + count * 4 + 8);
+    // At most 4 states out of each: the table stays at most half full.
+    slots = grow(slots, count * 8 + 16);
+    const mask = slots.length - 1;
+    const hashShift = Math.clz32(mask);
+    const keys = keysA;
+    const vals = valsA;
+    const nextKeys = keysB;
+    const nextVals = valsB;
     let next = 0;
 
     for (let k = 0; k < count; k++) {
       let key = keys[k]!;
       if (newRow) key = ((key & PLUGS) << 2) | (key & ~PLUGS);
       const value = vals[k]!;
+      const ends = key >>> ENDS_SHIFT;
+      // The bound: what this state can still reach at most.
+      const plugged = (key | (key >>> 1)) & 0x5555555;
+      let sum = rowSign * (popcount(plugged & 0x1111111) - popcount(plugged & 0x4444444));
+      if ((key >>> shift) & 3) sum -= jSign;
+      // Dead ends to come: at most 2 − ends of them, xb black ones; then the colour balance.
+      let most = 0;
+      for (let xb = 0, free = 2 - ends; xb <= free && xb <= db; xb++) {
+        const xw = free - xb < dw ? free - xb : dw;
+        let gap = sum + twiceAlive + 2 * (xb - xw);
+        if (gap < 0) gap = -gap;
+        const loss = gap > ends + 2 ? ((gap - ends) >> 1) - 1 : 0;
+        if (alive + xb + xw - loss > most) most = alive + xb + xw - loss;
+      }
+      if (value + most <= best) continue;
       const left = (key >>> shift) & 3;
       const up = (key >>> (shift + 2)) & 3;
-      if (!isMember) {
-        // The state goes on unchanged; keys stay distinct, so no table is needed.
-        if (left === 0 && up === 0 && value + future > best) {
-          nextKeys[next] = key;
-          nextVals[next] = value;
-          parent[stored + next] = k;
-          choice[stored + next] = 0;
-          next++;
-        }
-        continue;
-      }
-      const ends = key >>> ENDS_SHIFT;
       const base = key & ~both;
       const used = value + 1;
       let outs = 0;
       let completed = false;
       if (left === 0 && up === 0) {
-        // A path of this cell alone, if nothing else is open.
-        completed = (key & PLUGS) === 0;
+        // A path of this cell alone, if nothing else is open (no plug ever leads into a cell not marked).
+        completed = isMember && (key & PLUGS) === 0;
         outKey[0] = key;
         outMade[0] = 0;
         outs = 1;
@@ -281,74 +247,51 @@ export function frontierLongest(
         if (plug === END) {
           completed = (base & PLUGS) === 0;
         } else if (ends < 2) {
-          const at =
-            plug === OPEN ? closeOf(key, left !== 0 ? j : j + 1) : openOf(key, left !== 0 ? j : j + 1);
-          outKey[outs] = setPlug(base, at, END) + (1 << ENDS_SHIFT);
+          outKey[outs] = setPlug(base, partner(key, left !== 0 ? j : j + 1, plug), END) + (1 << ENDS_SHIFT);
           outMade[outs++] = USED;
         }
-      } else if (left === END || up === END) {
-        if (left === END && up === END) {
-          completed = (base & PLUGS) === 0;
-        } else {
-          const at = left === END ? partnerOf(key, j + 1, up) : partnerOf(key, j, left);
-          outKey[0] = setPlug(base, at, END);
+      } else {
+        // Two plugs meet: the pieces join (left OPEN with up CLOSE would close a cycle).
+        let out = -1;
+        if (left === END && up === END) completed = (base & PLUGS) === 0;
+        else if (left === END || up === END) {
+          out = setPlug(base, left === END ? partner(key, j + 1, up) : partner(key, j, left), END);
+        } else if (left === CLOSE && up === OPEN) out = base;
+        // Two openings (or closings): the far partner of the up (left) one takes its place.
+        else if (left === up) out = setPlug(base, partner(key, left === OPEN ? j + 1 : j, left), left);
+        if (out >= 0) {
+          outKey[0] = out;
           outMade[0] = USED;
           outs = 1;
         }
-      } else if (left === CLOSE && up === OPEN) {
-        outKey[0] = base;
-        outMade[0] = USED;
-        outs = 1;
-      } else if (left === OPEN && up === OPEN) {
-        outKey[0] = setPlug(base, closeOf(key, j + 1), OPEN);
-        outMade[0] = USED;
-        outs = 1;
-      } else if (left === CLOSE && up === CLOSE) {
-        outKey[0] = setPlug(base, openOf(key, j), CLOSE);
-        outMade[0] = USED;
-        outs = 1;
       }
-      // left OPEN, up CLOSE: the piece would close on itself (a cycle).
       if (completed && used > best) {
         best = used;
         bestStep = cell;
         bestParent = k;
-        bestChoice = USED;
       }
       for (let o = 0; o < outs; o++) {
         const out = outKey[o]!;
-        const worth = outMade[o] === 0 ? value : used;
+        const made = outMade[o]!;
+        const worth = made === 0 ? value : used;
         if (worth + future <= best) continue;
         let slot = Math.imul(out, 0x9e3779b1) >>> hashShift;
         for (;;) {
-          const at = slots[2 * slot + 1]! - 1;
+          const at = slots[slot]! - 1;
           if (at < 0) {
-            slots[2 * slot] = out;
-            slots[2 * slot + 1] = next + 1;
+            slots[slot] = next + 1;
             nextKeys[next] = out;
             nextVals[next] = worth;
             parent[stored + next] = k;
-            choice[stored + next] = outMade[o]!;
+            choice[stored + next] = made;
             next++;
-            if (next * 4 > slots.length) {
-              // Grow the table and put the states back.
-              slots = s.grow();
-              mask = (slots.length >> 1) - 1;
-              hashShift = Math.clz32(mask);
-              for (let n = 0; n < next; n++) {
-                let to = Math.imul(nextKeys[n]!, 0x9e3779b1) >>> hashShift;
-                while (slots[2 * to + 1] !== 0) to = (to + 1) & mask;
-                slots[2 * to] = nextKeys[n]!;
-                slots[2 * to + 1] = n + 1;
-              }
-            }
             break;
           }
-          if (slots[2 * slot] === out) {
+          if (nextKeys[at] === out) {
             if (worth > nextVals[at]!) {
               nextVals[at] = worth;
               parent[stored + at] = k;
-              choice[stored + at] = outMade[o]!;
+              choice[stored + at] = made;
             }
             break;
           }
@@ -357,74 +300,45 @@ export function frontierLongest(
       }
     }
     // Clear the table's used slots (cheaper than clearing it all when layers are small).
-    if (isMember) {
-      for (let k = 0; k < next; k++) {
-        let slot = Math.imul(nextKeys[k]!, 0x9e3779b1) >>> hashShift;
-        while (slots[2 * slot + 1] !== 0) {
-          slots[2 * slot + 1] = 0;
-          slot = (slot + 1) & mask;
-        }
+    for (let k = 0; k < next; k++) {
+      let slot = Math.imul(nextKeys[k]!, 0x9e3779b1) >>> hashShift;
+      while (slots[slot] !== 0) {
+        slots[slot] = 0;
+        slot = (slot + 1) & mask;
       }
     }
-    if (next > maxStates) throw new FrontierOverflow(next);
+    if (next > maxStates || width > FRONTIER_MAX_WIDTH) throw new RangeError('frontier');
     stored += next;
     layerStart[cell + 2] = stored;
     count = next;
-    s.keysA = nextKeys;
-    s.valsA = nextVals;
-    s.keysB = keys;
-    s.valsB = vals;
+    keysA = nextKeys;
+    valsA = nextVals;
+    keysB = keys;
+    valsB = vals;
   }
   if (bestStep < 0) return null;
 
   // Back-pointers: which cells are used, with which down and right edges.
   const madeAt = new Uint8Array(cells);
-  madeAt[bestStep] = bestChoice;
+  madeAt[bestStep] = USED;
   let index = bestParent;
   for (let cell = bestStep - 1; cell >= 0; cell--) {
     const at = layerStart[cell + 1]! + index;
-    madeAt[cell] = s.choice[at]!;
-    index = s.parent[at]!;
+    madeAt[cell] = choice[at]!;
+    index = parent[at]!;
   }
-  return walk(madeAt, width, best);
-}
-
-/** The path, in order, from the cells' choices (used, down edge, right edge). */
-function walk(madeAt: Uint8Array, width: number, length: number): Int32Array {
-  const cells = madeAt.length;
-  // Degrees from the down and right edges (and so from up and left edges too).
-  const degree = new Uint8Array(cells);
-  for (let cell = 0; cell < cells; cell++) {
-    const made = madeAt[cell]!;
-    if (made & DOWN) {
-      degree[cell]!++;
-      degree[cell + width]!++;
-    }
-    if (made & RIGHT) {
-      degree[cell]!++;
-      degree[cell + 1]!++;
-    }
-  }
-  let start = -1;
-  for (let cell = 0; cell < cells && start < 0; cell++) {
-    if (madeAt[cell]! & USED && degree[cell]! <= 1) start = cell;
-  }
-  const path = new Int32Array(length);
-  let previous = -1;
-  let cell = start;
-  for (let n = 0; n < length; n++) {
-    path[n] = cell;
-    const up = cell - width;
-    const left = cell - 1;
-    const options = [
-      madeAt[cell]! & DOWN ? cell + width : -1,
-      madeAt[cell]! & RIGHT ? cell + 1 : -1,
-      up >= 0 && madeAt[up]! & DOWN ? up : -1,
-      cell % width !== 0 && madeAt[left]! & RIGHT ? left : -1,
-    ];
-    const onward = options.find((o) => o >= 0 && o !== previous) ?? -1;
-    previous = cell;
-    cell = onward;
+  // Walk the path from an end (a used cell with at most one edge); no RIGHT edge leaves a last column.
+  const links = (c: number): number[] =>
+    [
+      madeAt[c]! & DOWN ? c + width : -1,
+      madeAt[c]! & RIGHT ? c + 1 : -1,
+      (madeAt[c - width] ?? 0) & DOWN ? c - width : -1,
+      (madeAt[c - 1] ?? 0) & RIGHT ? c - 1 : -1,
+    ].filter((other) => other >= 0);
+  const path: number[] = [];
+  for (let at = madeAt.findIndex((made, c) => made > 0 && links(c).length < 2), before = -1; at >= 0; ) {
+    path.push(at);
+    [before, at] = [at, links(at).find((other) => other !== before) ?? -1];
   }
   return path;
 }

@@ -1,25 +1,19 @@
 /**
  * Longest simple paths in grid graphs, the hard half of scoring a truck
- * (internal). Two engines, both exact:
- *
- * - `tinyLongest`: grids of at most {@link TINY_CELLS} cells. The cells of one
- *   value are a bitmask; the longest path inside every mask is searched once
- *   (bitmask depth-first search) and kept per grid shape, so a 4×3 truck is a
- *   table look-up after the first few thousand loads.
- * - `generalLongest`: any size. Splits the cells into connected parts; a part
- *   without cycles (a tree) is solved exactly by its diameter (two
- *   breadth-first searches); a part with cycles by a depth-first search from
- *   every start cell, neighbours tried fewest-exits-first, pruned by an upper
- *   bound on what the path can still add (see `extensionBound`), stopped as
- *   soon as a path reaches the part's own upper bound, and given at most
- *   {@link SEARCH_BUDGET} steps; a part it has not settled by then goes to
- *   the frontier dynamic programme of `frontier.ts` (time linear in the part's
- *   long side), with the search's best path as the bar to beat.
+ * (internal). One exact engine, `generalLongest`, for any grid: the cells are
+ * split into connected parts; each part whose upper bound can still beat the
+ * best path so far goes to the frontier dynamic programme of `frontier.ts`
+ * (time linear in the part's long side), first with a bar just under the
+ * part's upper bound, where it prunes hardest, then lower bars; a part that
+ * fills its bounding box is a snake. Grids of at most {@link TINY_CELLS}
+ * cells keep every answer in a per-shape table indexed by the bitmask of the
+ * cells, so a 4×3 truck is a table look-up after the first few thousand
+ * loads.
  *
  * @module
  */
 
-import { frontierLongest, releaseFrontierMemory } from './frontier.js';
+import { frontierLongest } from './frontier.js';
 
 /** Grids with at most this many cells use the bitmask table. */
 export const TINY_CELLS = 16;
@@ -39,346 +33,183 @@ export interface TruckCellRef {
   readonly column: number;
 }
 
-/** Everything that depends only on a grid's size. Cells are numbered row by row. */
+/**
+ * Everything that depends only on a grid's size, and scratch buffers (never
+ * shared across calls in flight: scoring is synchronous). Cells are numbered
+ * row by row. Short names: they survive minification.
+ */
 export interface GridShape {
   readonly rows: number;
   readonly columns: number;
   readonly cells: number;
-  /** Neighbours of cell `i` are `neighbours[start[i]] … neighbours[start[i + 1] - 1]`. */
-  readonly start: Int32Array;
-  readonly neighbours: Int32Array;
-  /** 1 for cells with even `row + column`. */
-  readonly colour: Uint8Array;
   /** Frozen `{ row, column }` of every cell. */
   readonly refs: readonly TruckCellRef[];
-  /** Tiny shapes: neighbour bitmask of each cell, the even-colour mask, and the look-up tables. */
-  readonly tiny: TinyTables | null;
-  /** Scratch buffers for the general engine (never shared across calls in flight: scoring is synchronous). */
-  readonly scratch: Scratch;
-}
-
-interface TinyTables {
-  readonly neighbourMask: Int32Array;
-  readonly evenMask: number;
-  readonly notLastColumn: number;
-  readonly notFirstColumn: number;
-  /** Longest path length + 1 per mask; 0 means not computed yet. */
-  readonly length: Int8Array;
-  /** The path (cell numbers, in order) per mask, frozen. */
-  readonly path: (readonly number[] | undefined)[];
-  /** The same path as cell refs, frozen, built on first request. */
-  readonly pathRefs: (readonly TruckCellRef[] | undefined)[];
-  /** Frozen like-chain results of the scorer, by `value * 65536 + mask`. */
-  readonly likeChains: Map<
-    number,
-    Readonly<{ kind: 'like'; value: number; cells: readonly TruckCellRef[]; points: number }>
-  >;
-}
-
-interface Scratch {
+  /** Tiny shapes: the cells with a neighbour to the east (not in the last column), to the west (bitmasks). */
+  readonly east: number;
+  readonly west: number;
+  /** Tiny shapes: longest path length + 1 per mask (0: not known yet), and the path. */
+  readonly table: Int8Array;
+  readonly paths: (readonly TruckCellRef[])[];
+  /** Scratch: part labels, cell values, set membership, sequence lengths and links. */
   readonly label: Int32Array;
-  readonly visited: Uint8Array;
-  readonly seen: Int32Array;
-  stamp: number;
-  readonly queue: Int32Array;
-  readonly path: Int32Array;
-  readonly parent: Int32Array;
-  readonly order: Int32Array;
-  /** For the scorer: cell values, sequence lengths and predecessors, set membership. */
   readonly values: Float64Array;
-  readonly chain: Int32Array;
-  readonly previous: Int32Array;
   readonly member: Uint8Array;
+  readonly chain: Int32Array;
+  readonly prev: Int32Array;
 }
 
 const shapes = new Map<number, GridShape>();
 
+/** The cells next to `cell` (up, left, right, down). */
+export const around = ({ columns, cells }: GridShape, cell: number): number[] =>
+  [
+    cell - columns,
+    cell % columns ? cell - 1 : -1,
+    (cell + 1) % columns ? cell + 1 : -1,
+    cell + columns,
+  ].filter((other) => other >= 0 && other < cells);
+
 /** The cached {@link GridShape} of a `rows × columns` grid. */
 export function gridShape(rows: number, columns: number): GridShape {
   const key = rows * 65_536 + columns;
-  const cached = shapes.get(key);
-  if (cached) return cached;
-  if (shapes.size >= 64) shapes.clear();
-  const shape = buildShape(rows, columns);
-  shapes.set(key, shape);
-  return shape;
-}
-
-function buildShape(rows: number, columns: number): GridShape {
-  const cells = rows * columns;
-  const start = new Int32Array(cells + 1);
-  const list: number[] = [];
-  const colour = new Uint8Array(cells);
-  const refs: TruckCellRef[] = [];
-  for (let i = 0; i < cells; i++) {
-    const row = Math.floor(i / columns);
-    const column = i % columns;
-    start[i] = list.length;
-    if (row > 0) list.push(i - columns);
-    if (column > 0) list.push(i - 1);
-    if (column < columns - 1) list.push(i + 1);
-    if (row < rows - 1) list.push(i + columns);
-    colour[i] = (row + column) % 2 === 0 ? 1 : 0;
-    refs.push(Object.freeze({ row, column }));
-  }
-  start[cells] = list.length;
-  const neighbours = Int32Array.from(list);
-  let tiny: TinyTables | null = null;
-  if (cells <= TINY_CELLS) {
-    const neighbourMask = new Int32Array(cells);
-    let evenMask = 0;
-    let notLastColumn = 0;
-    let notFirstColumn = 0;
+  let shape = shapes.get(key);
+  if (!shape) {
+    if (shapes.size > 63) shapes.clear();
+    const cells = rows * columns;
+    const tiny = cells <= TINY_CELLS;
+    const refs: TruckCellRef[] = [];
+    let east = 0;
     for (let i = 0; i < cells; i++) {
-      for (let k = start[i]!; k < start[i + 1]!; k++) neighbourMask[i]! |= 1 << neighbours[k]!;
-      if (colour[i]) evenMask |= 1 << i;
-      if (i % columns !== columns - 1) notLastColumn |= 1 << i;
-      if (i % columns !== 0) notFirstColumn |= 1 << i;
+      const row = (i / columns) | 0;
+      const column = i % columns;
+      if (column < columns - 1) east |= 1 << i;
+      refs.push(Object.freeze({ row, column }));
     }
-    tiny = {
-      neighbourMask,
-      evenMask,
-      notLastColumn,
-      notFirstColumn,
-      length: new Int8Array(1 << cells),
-      path: [],
-      pathRefs: [],
-      likeChains: new Map(),
+    shape = {
+      rows,
+      columns,
+      cells,
+      refs: Object.freeze(refs),
+      east,
+      west: east << 1,
+      table: new Int8Array(tiny ? 1 << cells : 0),
+      paths: [],
+      label: new Int32Array(cells),
+      values: new Float64Array(cells),
+      member: new Uint8Array(cells),
+      chain: new Int32Array(cells),
+      prev: new Int32Array(cells),
     };
+    shapes.set(key, shape);
   }
-  const scratch: Scratch = {
-    label: new Int32Array(cells),
-    visited: new Uint8Array(cells),
-    seen: new Int32Array(cells),
-    stamp: 0,
-    queue: new Int32Array(cells),
-    path: new Int32Array(cells),
-    parent: new Int32Array(cells),
-    order: new Int32Array(cells * 4 + 4),
-    values: new Float64Array(cells),
-    chain: new Int32Array(cells),
-    previous: new Int32Array(cells),
-    member: new Uint8Array(cells),
-  };
-  return {
-    rows,
-    columns,
-    cells,
-    start,
-    neighbours,
-    colour,
-    refs: Object.freeze(refs),
-    tiny,
-    scratch,
-  };
-}
-
-// ---------------------------------------------------------------- tiny grids
-
-/** Number of set bits of a 32-bit integer. */
-export function popcount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  x = (x + (x >>> 4)) & 0x0f0f0f0f;
-  return Math.imul(x, 0x01010101) >>> 24;
-}
-
-/** The cells of `allowed` reachable from `seed` (which must lie in `allowed`). */
-function flood(t: TinyTables, columns: number, seed: number, allowed: number): number {
-  let reach = seed;
-  for (;;) {
-    const next =
-      (reach |
-        ((reach & t.notLastColumn) << 1) |
-        ((reach & t.notFirstColumn) >>> 1) |
-        (reach << columns) |
-        (reach >>> columns)) &
-      allowed;
-    if (next === reach) return reach;
-    reach = next;
-  }
+  return shape;
 }
 
 /**
  * The length of the longest path through cells of `mask` (a tiny shape), from
- * the table, searching it on first request.
+ * the table, solving it (and its path, `shape.paths[mask]`) on first request.
  */
 export function tinyLongest(shape: GridShape, mask: number): number {
-  const t = shape.tiny!;
-  const known = t.length[mask]!;
-  if (known !== 0) return known - 1;
-  return searchTiny(shape, t, mask);
-}
-
-/** The longest path through cells of `mask`, as frozen cell refs in path order. */
-export function tinyPathRefs(shape: GridShape, mask: number): readonly TruckCellRef[] {
-  const t = shape.tiny!;
-  tinyLongest(shape, mask);
-  let refs = t.pathRefs[mask];
-  if (!refs) {
-    refs = Object.freeze(t.path[mask]!.map((cell) => shape.refs[cell]!));
-    t.pathRefs[mask] = refs;
+  let known = shape.table[mask]!;
+  if (known === 0) {
+    const members: number[] = [];
+    const member = shape.member;
+    for (let cell = 0; cell < shape.cells; cell++) {
+      member[cell] = (mask >>> cell) & 1;
+      if (member[cell]) members.push(cell);
+    }
+    const path = generalLongest(shape, member, members);
+    member.fill(0);
+    shape.paths[mask] = Object.freeze(path.map((cell) => shape.refs[cell]!));
+    known = shape.table[mask] = path.length + 1;
   }
-  return refs;
+  return known - 1;
 }
-
-function searchTiny(shape: GridShape, t: TinyTables, mask: number): number {
-  const columns = shape.columns;
-  const path = new Int32Array(shape.cells);
-  let bestLength = 0;
-  let best: number[] = [];
-  let target = 0;
-
-  const dfs = (cell: number, visited: number, depth: number, component: number): boolean => {
-    if (depth > bestLength) {
-      bestLength = depth;
-      best = Array.from(path.subarray(0, depth));
-      if (bestLength >= target) return true;
-    }
-    const free = component & ~visited;
-    let candidates = t.neighbourMask[cell]! & free;
-    if (candidates === 0) return false;
-    const reach = flood(t, columns, candidates, free);
-    const nextColour = (t.evenMask >>> cell) & 1 ? ~t.evenMask : t.evenMask;
-    const a = popcount(reach & nextColour);
-    const b = popcount(reach) - a;
-    const extra = a > b ? 2 * b + 1 : 2 * a;
-    if (depth + extra <= bestLength) return false;
-    while (candidates !== 0) {
-      const bit = candidates & -candidates;
-      candidates ^= bit;
-      const next = 31 - Math.clz32(bit);
-      path[depth] = next;
-      if (dfs(next, visited | bit, depth + 1, component)) return true;
-    }
-    return false;
-  };
-
-  let rest = mask;
-  while (rest !== 0) {
-    const component = flood(t, columns, rest & -rest, mask);
-    rest &= ~component;
-    const size = popcount(component);
-    if (size <= bestLength) continue;
-    const even = popcount(component & t.evenMask);
-    const odd = size - even;
-    target = even === odd ? size : 2 * Math.min(even, odd) + 1;
-    if (target <= bestLength) continue;
-    let starts = component;
-    while (starts !== 0) {
-      const bit = starts & -starts;
-      starts ^= bit;
-      const cell = 31 - Math.clz32(bit);
-      path[0] = cell;
-      if (dfs(cell, bit, 1, component)) break;
-    }
-  }
-  t.length[mask] = bestLength + 1;
-  t.path[mask] = Object.freeze(best);
-  return bestLength;
-}
-
-// ---------------------------------------------------------------- any grid
 
 /**
- * A connected part of a set of cells: its label in `scratch.label`, its
- * cells, edge count, cells with one neighbour in the part, and an upper bound
- * on its longest path (see {@link partBound}).
+ * A connected part of a set of cells (labelled in `shape.label`): its cells
+ * and an upper bound on its longest path (see {@link findParts}).
  */
 export interface Part {
-  readonly label: number;
   readonly cells: number[];
-  readonly edges: number;
-  readonly ends: number;
   readonly bound: number;
 }
 
 /**
  * The connected parts of the cells `members` (`inSet` marks them with 1),
- * largest first, labelled in `shape.scratch.label` (until the next call).
+ * largest first, labelled in `shape.label` (until the next call). A part's
+ * bound: a path alternates the chessboard's colours (at most `2 min + 1`
+ * cells, or all if balanced), and uses at most two cells with one neighbour.
  */
 export function findParts(shape: GridShape, inSet: Uint8Array, members: readonly number[]): Part[] {
-  const s = shape.scratch;
-  const { start, neighbours, colour } = shape;
-  const label = s.label;
+  const { label, columns } = shape;
   label.fill(0);
   const parts: Part[] = [];
   for (const first of members) {
-    if (label[first] !== 0) continue;
+    if (label[first]) continue;
     const id = parts.length + 1;
     const cells = [first];
     label[first] = id;
-    let degreeSum = 0;
     let ends = 0;
     let even = 0;
     for (let head = 0; head < cells.length; head++) {
       const cell = cells[head]!;
-      even += colour[cell]!;
+      even += (((cell / columns) | 0) + (cell % columns)) & 1 ? 0 : 1;
       let degree = 0;
-      for (let k = start[cell]!; k < start[cell + 1]!; k++) {
-        const next = neighbours[k]!;
-        if (inSet[next] !== 1) continue;
+      for (const other of around(shape, cell)) {
+        if (inSet[other] !== 1) continue;
         degree++;
-        if (label[next] === 0) {
-          label[next] = id;
-          cells.push(next);
+        if (!label[other]) {
+          label[other] = id;
+          cells.push(other);
         }
       }
-      degreeSum += degree;
       if (degree === 1) ends++;
     }
     const size = cells.length;
-    parts.push({ label: id, cells, edges: degreeSum / 2, ends, bound: partBound(size, even, ends) });
+    const odd = size - even;
+    const parity = even === odd ? size : 2 * Math.min(even, odd) + 1;
+    parts.push({ cells, bound: Math.min(parity, size - Math.max(0, ends - 2)) });
   }
   return parts.sort((x, y) => y.cells.length - x.cells.length);
 }
 
 /**
- * An upper bound on the longest path in a part of `size` cells, `even` of
- * them of one colour of the chessboard, `ends` with one neighbour: a path
- * alternates colours (at most `2 min + 1` cells, or all if balanced), and
- * uses at most two cells with one neighbour.
- */
-function partBound(size: number, even: number, ends: number): number {
-  const odd = size - even;
-  const parity = even === odd ? size : 2 * Math.min(even, odd) + 1;
-  const byEnds = size - (ends > 2 ? ends - 2 : 0);
-  return parity < byEnds ? parity : byEnds;
-}
-
-/**
- * The longest path through the cells `members` (a list of cell numbers; `inSet`
- * marks them with 1), any grid size. Returns the path, cell numbers in order.
- * Parts without cycles: their diameter. Parts with cycles: a depth-first
- * search with at most {@link SEARCH_BUDGET} steps; if it has not settled
- * the part by then, the frontier DP (`frontier.ts`) over the part's
- * bounding box, with the search's best as the bar to beat.
+ * The longest path through the cells `members` (a list of cell numbers;
+ * `inSet` marks them with 1), any grid size: cell numbers in order. Each
+ * connected part, largest first, unless its upper bound cannot beat the best
+ * path so far: the frontier DP over the part's bounding box, first with a bar
+ * just under the part's upper bound (it prunes hardest), then bars 2, 4, 8, …
+ * below it, down to the best path so far, until one is beaten.
  *
  * `known` keeps the longest path of every part whose cells all hold one
- * value of `shape.scratch.values`, by its first cell: such a part is the same
+ * value of `shape.values`, by its first cell: such a part is the same
  * whatever set it was found in (jokers reuse them across values).
  */
 export function generalLongest(
   shape: GridShape,
   inSet: Uint8Array,
   members: readonly number[],
-  known?: Map<number, readonly number[]>,
-): readonly number[] {
-  const parts = findParts(shape, inSet, members);
-  const values = shape.scratch.values;
-  let best: readonly number[] = [];
-  for (const part of parts) {
-    const size = part.cells.length;
-    if (size <= best.length) break;
-    if (part.bound <= best.length) continue;
-    const first = part.cells.reduce((a, b) => (a < b ? a : b));
-    const value = values[first]!;
-    const pure = known !== undefined && part.cells.every((cell) => values[cell] === value);
+  known?: Map<number, number[]>,
+): number[] {
+  const values = shape.values;
+  let best: number[] = [];
+  for (const part of findParts(shape, inSet, members)) {
+    const { cells, bound } = part;
+    if (cells.length <= best.length) break;
+    if (bound <= best.length) continue;
+    const first = Math.min(...cells);
+    const pure = known && cells.every((cell) => values[cell] === values[first]);
     let found = pure ? known.get(first) : undefined;
-    if (found === undefined) {
-      const bar = pure ? 0 : best.length;
-      found =
-        part.edges === size - 1 ? treeDiameter(shape, part.cells, part.label) : cyclic(shape, part, bar);
+    if (!found) {
+      // The DP with a bar just under the upper bound prunes hardest: try bars further down until one is beaten.
+      const floor = pure ? 0 : best.length;
+      found = [];
+      for (let gap = 1; !found.length; gap *= 2) {
+        const bar = Math.max(floor, bound - gap);
+        found = frontierPart(shape, cells, bar) ?? [];
+        if (bar === floor) break;
+      }
       if (pure) known.set(first, found);
     }
     if (found.length > best.length) best = found;
@@ -386,223 +217,35 @@ export function generalLongest(
   return best;
 }
 
-/**
- * Steps (calls) the depth-first search may take on one part before the
- * frontier DP takes over: small, so the search only settles the parts it
- * settles at once (most parts of real loads) and never runs long.
- */
-export const SEARCH_BUDGET = 2000;
-
-/**
- * Most states a layer of the frontier DP may hold: 65,536, far above the
- * 5,534 that the widest grid within `SCORE_TRUCK_LIMITS` (8 across) can
- * reach, so a cap that bounds memory and never changes an answer.
- */
-export const FRONTIER_MAX_STATES = 1 << 16;
-let frontierMaxStates = FRONTIER_MAX_STATES;
-
-/** Raises (or restores, dropping the memory a run past the limits took) the cap, for benchmarks. */
-export function setFrontierMaxStates(states: number): void {
-  frontierMaxStates = states;
-  if (states === FRONTIER_MAX_STATES) releaseFrontierMemory();
-}
-
-/** The longest path of a part with cycles if it beats `atLeast` cells, else possibly an empty path. */
-function cyclic(shape: GridShape, part: Part, atLeast: number): number[] {
-  const searched = cyclicLongest(shape, part, atLeast, SEARCH_BUDGET);
-  if (searched.settled) return searched.path;
-  const floor = Math.max(atLeast, searched.path.length);
-  return frontierPart(shape, part.cells, floor) ?? searched.path;
-}
-
-/** The frontier DP over the bounding box of `cells`, its narrow side across: a path longer than `atLeast`, or null. */
-function frontierPart(shape: GridShape, cells: readonly number[], atLeast: number): number[] | null {
+/** The frontier DP over the bounding box of `cells`, its narrow side across: a path longer than `atLeast`, if any. */
+function frontierPart(shape: GridShape, cells: readonly number[], atLeast: number): number[] | undefined {
   const columns = shape.columns;
-  let top = Number.POSITIVE_INFINITY;
-  let bottom = -1;
-  let leftmost = Number.POSITIVE_INFINITY;
-  let rightmost = -1;
-  for (const cell of cells) {
-    const row = (cell / columns) | 0;
-    const column = cell - row * columns;
-    if (row < top) top = row;
-    if (row > bottom) bottom = row;
-    if (column < leftmost) leftmost = column;
-    if (column > rightmost) rightmost = column;
-  }
-  const tall = bottom - top + 1;
-  const wide = rightmost - leftmost + 1;
+  const rows = cells.map((cell) => (cell / columns) | 0);
+  const cols = cells.map((cell) => cell % columns);
+  const top = Math.min(...rows);
+  const left = Math.min(...cols);
+  const tall = Math.max(...rows) - top + 1;
+  const wide = Math.max(...cols) - left + 1;
   // Sweep along the long side: local rows run along it, local columns across the narrow side.
-  const across = Math.min(tall, wide);
-  const along = Math.max(tall, wide);
-  const transposed = wide > tall;
-  const member = new Uint8Array(across * along);
-  const global = new Int32Array(across * along);
-  for (const cell of cells) {
-    const row = ((cell / columns) | 0) - top;
-    const column = (cell % columns) - leftmost;
-    const local = transposed ? column * across + row : row * across + column;
+  const flip = wide > tall;
+  const across = flip ? tall : wide;
+  const member = new Uint8Array(tall * wide);
+  const global: number[] = [];
+  cells.forEach((cell, k) => {
+    const local = flip
+      ? (cols[k]! - left) * across + rows[k]! - top
+      : (rows[k]! - top) * across + cols[k]! - left;
     member[local] = 1;
     global[local] = cell;
-  }
-  const path = frontierLongest(member, along, across, atLeast, frontierMaxStates);
-  return path === null ? null : Array.from(path, (local) => global[local]!);
-}
-
-/** Farthest cell from `from` inside the part (breadth-first), filling `parent`. */
-function farthest(shape: GridShape, from: number, id: number): number {
-  const { start, neighbours } = shape;
-  const { label, queue, parent } = shape.scratch;
-  const stamp = ++shape.scratch.stamp;
-  const seen = shape.scratch.seen;
-  queue[0] = from;
-  seen[from] = stamp;
-  parent[from] = -1;
-  let tail = 1;
-  let last = from;
-  for (let head = 0; head < tail; head++) {
-    const cell = queue[head]!;
-    last = cell;
-    for (let k = start[cell]!; k < start[cell + 1]!; k++) {
-      const next = neighbours[k]!;
-      if (label[next] !== id || seen[next] === stamp) continue;
-      seen[next] = stamp;
-      parent[next] = cell;
-      queue[tail++] = next;
-    }
-  }
-  return last;
-}
-
-function treeDiameter(shape: GridShape, cells: readonly number[], id: number): number[] {
-  const one = farthest(shape, cells[0]!, id);
-  const other = farthest(shape, one, id);
-  const path: number[] = [];
-  for (let cell = other; cell !== -1; cell = shape.scratch.parent[cell]!) path.push(cell);
-  return path;
-}
-
-/**
- * What a path ending at `end` (already on the path) can still add, at most,
- * through unvisited cells of part `id`: the smaller of two bounds on the
- * region R it can reach. (1) Parity: the grid is a chessboard, a path
- * alternates colours, so with `a` cells of the next colour and `b` of the
- * other it adds at most `2b + 1` if `a > b`, else `2a`. (2) Dead ends: a cell
- * of R with at most one free neighbour (counting `end`) can only be the last
- * cell, so at most one of them is used: `|R| - (deadEnds - 1)`.
- */
-function extensionBound(shape: GridShape, end: number, id: number): number {
-  const { start, neighbours, colour } = shape;
-  const s = shape.scratch;
-  const { label, visited, queue, seen } = s;
-  const stamp = ++s.stamp;
-  let tail = 0;
-  for (let k = start[end]!; k < start[end + 1]!; k++) {
-    const next = neighbours[k]!;
-    if (label[next] === id && visited[next] === 0) {
-      seen[next] = stamp;
-      queue[tail++] = next;
-    }
-  }
-  if (tail === 0) return 0;
-  const nextColour = colour[end] === 1 ? 0 : 1;
-  let sameAsNext = 0;
-  let deadEnds = 0;
-  for (let head = 0; head < tail; head++) {
-    const cell = queue[head]!;
-    if (colour[cell] === nextColour) sameAsNext++;
-    let free = 0;
-    for (let k = start[cell]!; k < start[cell + 1]!; k++) {
-      const next = neighbours[k]!;
-      if (next === end) {
-        free++;
-        continue;
-      }
-      if (label[next] !== id || visited[next] !== 0) continue;
-      free++;
-      if (seen[next] !== stamp) {
-        seen[next] = stamp;
-        queue[tail++] = next;
-      }
-    }
-    if (free <= 1) deadEnds++;
-  }
-  const other = tail - sameAsNext;
-  const parity = sameAsNext > other ? 2 * other + 1 : 2 * sameAsNext;
-  const ends = tail - (deadEnds > 1 ? deadEnds - 1 : 0);
-  return parity < ends ? parity : ends;
-}
-
-/**
- * Depth-first search for the longest path in a part with cycles, stopping
- * after `budget` steps: `settled` when it proved its path the longest (or
- * that none beats `atLeast`, then `path` is empty).
- */
-function cyclicLongest(
-  shape: GridShape,
-  part: Part,
-  atLeast: number,
-  budget: number,
-): { path: number[]; settled: boolean } {
-  const { start, neighbours } = shape;
-  const s = shape.scratch;
-  const { label, visited, path, order } = s;
-  const id = part.label;
-  const target = part.bound;
-  let bestLength = atLeast;
-  let best: number[] = [];
-  if (target <= bestLength) return { path: best, settled: true };
-  let steps = 0;
-
-  const freeDegree = (cell: number): number => {
-    let degree = 0;
-    for (let k = start[cell]!; k < start[cell + 1]!; k++) {
-      const next = neighbours[k]!;
-      if (label[next] === id && visited[next] === 0) degree++;
-    }
-    return degree;
-  };
-
-  const dfs = (cell: number, depth: number): boolean => {
-    if (depth > bestLength) {
-      bestLength = depth;
-      best = Array.from(path.subarray(0, depth));
-      if (bestLength >= target) return true;
-    }
-    if (++steps > budget) return true;
-    if (depth + extensionBound(shape, cell, id) <= bestLength) return false;
-    // Candidates, fewest onward exits first (Warnsdorff), in order[4*depth …].
-    const base = depth * 4;
-    let count = 0;
-    for (let k = start[cell]!; k < start[cell + 1]!; k++) {
-      const next = neighbours[k]!;
-      if (label[next] !== id || visited[next] !== 0) continue;
-      const key = freeDegree(next) * shape.cells + next;
-      let i = count++;
-      while (i > 0 && order[base + i - 1]! > key) {
-        order[base + i] = order[base + i - 1]!;
-        i--;
-      }
-      order[base + i] = key;
-    }
-    for (let i = 0; i < count; i++) {
-      const next = order[base + i]! % shape.cells;
-      visited[next] = 1;
-      path[depth] = next;
-      const done = dfs(next, depth + 1);
-      visited[next] = 0;
-      if (done) return true;
-    }
-    return false;
-  };
-
-  const starts = [...part.cells].sort((x, y) => freeDegree(x) - freeDegree(y) || x - y);
-  for (const cell of starts) {
-    visited[cell] = 1;
-    path[0] = cell;
-    const done = dfs(cell, 1);
-    visited[cell] = 0;
-    if (done) break;
-  }
-  return { path: best, settled: steps <= budget };
+  });
+  const along = (tall * wide) / across;
+  // A full rectangle: a snake takes every cell.
+  const path =
+    cells.length === tall * wide
+      ? Array.from({ length: tall * wide }, (_, k) => {
+          const row = (k / across) | 0;
+          return row & 1 ? (row + 1) * across - 1 - (k % across) : k;
+        })
+      : frontierLongest(member, along, across, atLeast);
+  return path?.map((local) => global[local]!);
 }

@@ -1,15 +1,12 @@
 import { InvalidOptionError } from '../../core/errors.js';
 import {
-  FRONTIER_MAX_STATES,
-  findParts,
+  around,
   type GridShape,
   generalLongest,
   gridShape,
-  setFrontierMaxStates,
   TINY_CELLS,
   type TruckCellRef,
   tinyLongest,
-  tinyPathRefs,
 } from './longest-path.js';
 
 export type { TruckCellRef } from './longest-path.js';
@@ -113,13 +110,16 @@ export interface TruckScore {
  * approximates.
  *
  * Why these: the hard part of scoring is the longest like chain, found by a
- * frontier dynamic programme that sweeps along the long side and whose work
- * per cell grows about threefold with each cell of the short side. Within
- * these limits its layers hold at most about 5,600 states (the full 8-wide
- * rectangle, which bounds every grid of that width) and memory stays under a
- * few megabytes; the slowest grids measured within them take about 50 ms on
- * a 2-core machine (`npm run bench -- dump-truck`). A 10-wide grid can take
- * several hundred milliseconds, a 12-wide one seconds.
+ * frontier dynamic programme that sweeps each part along its long side and
+ * whose states per layer grow about threefold with each cell of the short
+ * side. Within these limits a layer holds at most about 5,600 states (the
+ * full 8-wide rectangle, which bounds every grid of that width; the cap is
+ * 2^21) and memory stays at a few megabytes. Slowest measured within them
+ * (`npm run bench -- dump-truck`, best of 3 runs, a loaded 2-core machine):
+ * 8×24 of one value with 1–5% holes, about 40–55 ms; the DP alone over a
+ * full 8×24 with nothing to prune, about 40 ms. A 10-wide grid with few
+ * holes can take hundreds of milliseconds, a 12-wide one seconds: the limits
+ * stay where every grid measured is under 100 ms.
  *
  * @example
  * ```ts
@@ -144,308 +144,186 @@ interface Settings {
   readonly highestPip: number | null;
 }
 
-const DEFAULT_SETTINGS: Settings = { blanks: 'normal', minChain: 3, highestPip: null };
-const OPTION_KEYS = new Set(['blanks', 'minChain', 'highestPip']);
-const BLANKS: readonly string[] = ['normal', 'worthless', 'double', 'jokers'];
+const BLANKS = ['normal', 'worthless', 'double', 'jokers'];
 
-function readOptions(options: unknown): Settings {
-  if (options === undefined) return DEFAULT_SETTINGS;
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    throw new InvalidOptionError('options', 'must be an object');
-  }
-  for (const key of Object.keys(options)) {
-    if (!OPTION_KEYS.has(key))
-      throw new InvalidOptionError(`options.${key}`, 'is not an option of scoreTruck');
-  }
-  const { blanks = 'normal', minChain = 3, highestPip } = options as ScoreTruckOptions;
-  if (!BLANKS.includes(blanks)) {
-    throw new InvalidOptionError('options.blanks', "must be 'normal', 'worthless', 'double' or 'jokers'");
-  }
-  if (!Number.isSafeInteger(minChain) || minChain < 1) {
-    throw new InvalidOptionError('options.minChain', 'must be a whole number of at least 1');
-  }
-  if (highestPip !== undefined && (!Number.isSafeInteger(highestPip) || highestPip < 0)) {
-    throw new InvalidOptionError('options.highestPip', 'must be a whole number of at least 0');
-  }
-  return { blanks, minChain, highestPip: highestPip ?? null };
-}
+/** Points per cell of a chain of blanks left blank. */
+const blankWorth = (blanks: DumpTruckBlanks): number =>
+  blanks === 'worthless' ? 0 : blanks === 'double' ? 2 : 1;
 
-function describe(value: unknown): string {
-  if (value === undefined) return 'undefined (a missing cell)';
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return Array.isArray(value) ? 'an array' : typeof value;
-}
+const fail = (option: string, message: string): never => {
+  throw new InvalidOptionError(option, message);
+};
 
-function checkLimits(rows: number, columns: number): void {
-  const { shortSide, cells } = SCORE_TRUCK_LIMITS;
-  if (Math.min(rows, columns) > shortSide || rows * columns > cells) {
-    throw new InvalidOptionError(
-      'grid',
-      `is ${rows}×${columns}: scoreTruck takes grids whose shorter side is at most ${shortSide} cells ` +
-        `and that have at most ${cells} cells (SCORE_TRUCK_LIMITS)`,
-    );
+const whole = (value: unknown, least: number): boolean =>
+  Number.isSafeInteger(value) && (value as number) >= least;
+
+function readOptions(options: unknown = {}): Settings {
+  if (typeof options !== 'object' || !options || Array.isArray(options)) fail('options', 'must be an object');
+  for (const key of Object.keys(options as object)) {
+    if (!['blanks', 'minChain', 'highestPip'].includes(key)) fail(`options.${key}`, 'is not an option');
   }
+  const { blanks = 'normal', minChain = 3, highestPip = null } = options as ScoreTruckOptions;
+  if (!BLANKS.includes(blanks)) fail('options.blanks', `must be one of ${BLANKS}`);
+  if (!whole(minChain, 1)) fail('options.minChain', 'must be a whole number ≥ 1');
+  if (highestPip !== null && !whole(highestPip, 0)) fail('options.highestPip', 'must be a whole number ≥ 0');
+  return { blanks, minChain, highestPip };
 }
 
 /** Checks the grid and copies its values into the shape's scratch (-1 for empty). Returns the largest value. */
 function readGrid(grid: unknown, limited: boolean): { shape: GridShape; maxValue: number } {
-  if (!Array.isArray(grid)) throw new InvalidOptionError('grid', 'must be an array of rows');
-  const rows = grid.length;
-  const first: unknown = rows > 0 ? grid[0] : [];
-  if (!Array.isArray(first)) throw new InvalidOptionError('grid[0]', 'must be an array of cells');
-  const columns = first.length;
-  if (limited) checkLimits(rows, columns);
+  if (!Array.isArray(grid)) fail('grid', 'must be an array');
+  const rows = (grid as unknown[][]).length;
+  const columns = rows ? ((grid as unknown[][])[0]?.length ?? 0) : 0;
+  const { shortSide, cells } = SCORE_TRUCK_LIMITS;
+  if (limited && (Math.min(rows, columns) > shortSide || rows * columns > cells)) {
+    fail(
+      'grid',
+      `is ${rows}×${columns}: at most ${shortSide} cells on the shorter side and ${cells} cells in all (SCORE_TRUCK_LIMITS)`,
+    );
+  }
   const shape = gridShape(rows, columns);
-  const values = shape.scratch.values;
   let maxValue = -1;
   for (let r = 0; r < rows; r++) {
-    const row: unknown = grid[r];
-    if (!Array.isArray(row)) throw new InvalidOptionError(`grid[${r}]`, 'must be an array of cells');
-    if (row.length !== columns) {
-      throw new InvalidOptionError(
+    const row: unknown = (grid as unknown[])[r];
+    if (!Array.isArray(row) || row.length !== columns) {
+      fail(
         `grid[${r}]`,
-        `has ${row.length} cells but row 0 has ${columns}: the grid must be rectangular`,
+        Array.isArray(row) ? `has ${row.length} cells but row 0 has ${columns}` : 'must be an array',
       );
     }
-    const base = r * columns;
     for (let c = 0; c < columns; c++) {
-      const cell: unknown = row[c];
-      if (cell === null) {
-        values[base + c] = -1;
-      } else if (typeof cell === 'number' && Number.isSafeInteger(cell) && cell >= 0) {
-        values[base + c] = cell;
-        if (cell > maxValue) maxValue = cell;
-      } else {
-        throw new InvalidOptionError(
+      const cell: unknown = (row as unknown[])[c];
+      if (cell !== null && !whole(cell, 0)) {
+        fail(
           `grid[${r}][${c}]`,
-          `must be a whole number of pips of at least 0 (0 = blank) or null (empty), not ${describe(cell)}`,
+          `must be a whole number ≥ 0 or null, not ${typeof cell === 'number' ? cell : typeof cell}`,
         );
       }
+      shape.values[r * columns + c] = cell === null ? -1 : (cell as number);
+      if ((cell as number) > maxValue) maxValue = cell as number;
     }
   }
   return { shape, maxValue };
 }
 
-// ------------------------------------------------------------------ sequences
-
 /**
- * Longest sequence ending at `cell`: memoised in `chain` (0 = not yet), the
- * cell before it in `previous`. Blanks are out unless `joker > 0`, then they
- * count as `joker`.
+ * The longest sequence ending at `cell`: memoised in `chain` (0 = not yet),
+ * the cell before it in `prev`. Blanks are out unless `joker > 0`, then
+ * they count as `joker`.
  */
 function sequenceTo(shape: GridShape, joker: number, cell: number): number {
-  const { chain, previous, values } = shape.scratch;
-  const known = chain[cell]!;
-  if (known !== 0) return known;
-  const raw = values[cell]!;
-  const value = raw === 0 ? joker : raw;
-  let best = 0;
-  let before = -1;
-  if (value > 1) {
-    const { start, neighbours } = shape;
-    for (let k = start[cell]!; k < start[cell + 1]!; k++) {
-      const next = neighbours[k]!;
-      const nextRaw = values[next]!;
-      if ((nextRaw === 0 ? joker : nextRaw) !== value - 1) continue;
-      const length = sequenceTo(shape, joker, next);
+  const { chain, prev, values } = shape;
+  const at = (c: number) => values[c] || joker;
+  if (!chain[cell]) {
+    let best = 0;
+    prev[cell] = -1;
+    for (const other of around(shape, cell)) {
+      if (at(other) !== at(cell) - 1 || at(cell) < 2) continue;
+      const length = sequenceTo(shape, joker, other);
       if (length > best) {
         best = length;
-        before = next;
+        prev[cell] = other;
       }
     }
+    chain[cell] = best + 1;
   }
-  chain[cell] = best + 1;
-  previous[cell] = before;
-  return best + 1;
+  return chain[cell]!;
 }
 
-/** The longest sequence's length and last cell (-1 if none). */
-function longestSequence(shape: GridShape, joker: number): { length: number; end: number } {
-  const { chain, values } = shape.scratch;
-  chain.fill(0);
-  let length = 0;
+/** The last cell of the longest sequence (-1 if none); its length is `shape.chain[end]`. */
+function longestSequence(shape: GridShape, joker: number): number {
+  shape.chain.fill(0);
   let end = -1;
   for (let cell = 0; cell < shape.cells; cell++) {
-    const raw = values[cell]!;
-    if (raw < 0 || (raw === 0 && joker === 0)) continue;
-    const found = sequenceTo(shape, joker, cell);
-    if (found > length) {
-      length = found;
+    if (
+      (shape.values[cell] || joker) > 0 &&
+      sequenceTo(shape, joker, cell) > (end < 0 ? 0 : shape.chain[end]!)
+    ) {
       end = cell;
     }
   }
-  return { length, end };
-}
-
-function sequenceChain(shape: GridShape, joker: number, end: number, points: number): TruckChain {
-  const cells: TruckCellRef[] = [];
-  const { previous, values } = shape.scratch;
-  let first = end;
-  for (let cell = end; cell !== -1; cell = previous[cell]!) {
-    cells.push(shape.refs[cell]!);
-    first = cell;
-  }
-  cells.reverse();
-  const raw = values[first]!;
-  return { kind: 'sequence', value: raw === 0 ? joker : raw, cells, points };
-}
-
-// ------------------------------------------------------------------ totals
-
-/** Values a joker may usefully take, 0 (left blank) first; see ruling 6 of the rules doc. */
-function jokerCandidates(
-  present: (value: number) => boolean,
-  distinct: readonly number[],
-  highest: number,
-): number[] {
-  const wanted = new Set<number>();
-  for (const value of distinct) {
-    if (value === 0) continue;
-    for (const v of [value - 1, value, value + 1]) if (v >= 1 && v <= highest) wanted.add(v);
-  }
-  // One value that touches nothing present stands for every such value (they all score alike).
-  for (let v = 1; v <= highest; v++) {
-    if (!present(v) && !present(v + 1) && (v === 1 || !present(v - 1))) {
-      wanted.add(v);
-      break;
-    }
-  }
-  return [0, ...[...wanted].sort((a, b) => a - b)];
-}
-
-/** How the like chains of one value are found (any grid). */
-interface LikeFinder {
-  /** Distinct values present, ascending. */
-  readonly distinct: readonly number[];
-  has(value: number): boolean;
-  /** Length of the longest like chain of `value` (with `blanks` merged in when true). */
-  length(value: number, withBlanks: boolean): number;
-  /** Its cells. */
-  cells(value: number, withBlanks: boolean): readonly TruckCellRef[];
-  /**
-   * An upper bound on `length(value, true)`, without searching: the parts of
-   * one value already solved count exactly, the others by their bound.
-   */
-  bound(value: number): number;
-}
-
-function generalFinder(shape: GridShape): LikeFinder {
-  const values = shape.scratch.values;
-  const groups = new Map<number, number[]>();
-  for (let i = 0; i < shape.cells; i++) {
-    const v = values[i]!;
-    if (v < 0) continue;
-    const group = groups.get(v);
-    if (group) group.push(i);
-    else groups.set(v, [i]);
-  }
-  const paths = new Map<string, readonly TruckCellRef[]>();
-  /** Longest paths of the parts made of one value, by their first cell: shared by every joker value. */
-  const known = new Map<number, readonly number[]>();
-  const member = shape.scratch.member;
-  const cellsOf = (value: number, withBlanks: boolean): number[] =>
-    withBlanks && value !== 0
-      ? [...(groups.get(value) ?? []), ...(groups.get(0) ?? [])]
-      : [...(groups.get(value) ?? [])];
-  const path = (value: number, withBlanks: boolean): readonly TruckCellRef[] => {
-    const key = `${value}:${withBlanks}`;
-    const found = paths.get(key);
-    if (found) return found;
-    const cells = cellsOf(value, withBlanks);
-    for (const cell of cells) member[cell] = 1;
-    const longest = generalLongest(shape, member, cells, known).map((cell) => shape.refs[cell]!);
-    for (const cell of cells) member[cell] = 0;
-    paths.set(key, longest);
-    return longest;
-  };
-  const bound = (value: number): number => {
-    const cells = cellsOf(value, true);
-    for (const cell of cells) member[cell] = 1;
-    const parts = findParts(shape, member, cells);
-    for (const cell of cells) member[cell] = 0;
-    let most = 0;
-    for (const part of parts) {
-      const first = part.cells.reduce((a, b) => (a < b ? a : b));
-      const pure = part.cells.every((cell) => values[cell] === values[first]);
-      const solved = pure ? known.get(first) : undefined;
-      const length = solved ? solved.length : part.bound;
-      if (length > most) most = length;
-    }
-    return most;
-  };
-  return {
-    distinct: [...groups.keys()].sort((a, b) => a - b),
-    has: (value) => groups.has(value),
-    length: (value, withBlanks) => path(value, withBlanks).length,
-    cells: path,
-    bound,
-  };
+  return end;
 }
 
 function scoreGeneral(shape: GridShape, maxValue: number, settings: Settings): TruckScore {
   const { blanks, minChain } = settings;
-  const finder = generalFinder(shape);
-  const pointsFor = (length: number, perCell: number): number => (length >= minChain ? length * perCell : 0);
-  const blankValue = blanks === 'worthless' ? 0 : blanks === 'double' ? 2 : 1;
-
-  // Like chains of values 1 and up, and the blank chain left blank.
-  let likeTotal = 0;
-  for (const value of finder.distinct) {
-    if (value > 0) likeTotal += pointsFor(finder.length(value, false), 1);
+  const { values, member, refs } = shape;
+  const points = (length = 0, each = 1): number => (length < minChain ? 0 : length * each);
+  const groups = new Map<number, number[]>();
+  for (let cell = 0; cell < shape.cells; cell++) {
+    const value = values[cell]!;
+    const group = groups.get(value);
+    if (group) group.push(cell);
+    else if (value >= 0) groups.set(value, [cell]);
   }
-  const hasBlanks = finder.has(0);
-  const blankPoints = hasBlanks && blankValue > 0 ? pointsFor(finder.length(0, false), blankValue) : 0;
-  let sequence = longestSequence(shape, 0);
-  let joker = 0;
-  let total = likeTotal + blankPoints + pointsFor(sequence.length, 1);
-
-  if (blanks === 'jokers' && hasBlanks) {
-    // Each joker value: everything but its merged like chain is cheap; that chain is only
-    // searched if its upper bound could still win (more points, or as many with a lower value).
-    const highest = settings.highestPip ?? Math.max(6, maxValue);
-    const options: { candidate: number; fixed: number; most: number }[] = [];
-    for (const candidate of jokerCandidates(finder.has, finder.distinct, highest)) {
-      if (candidate === 0) continue;
-      const own = finder.has(candidate) ? pointsFor(finder.length(candidate, false), 1) : 0;
-      const fixed = likeTotal - own + pointsFor(longestSequence(shape, candidate).length, 1);
-      options.push({ candidate, fixed, most: fixed + pointsFor(finder.bound(candidate), 1) });
+  const distinct = [...groups.keys()].sort((a, b) => a - b);
+  /** Longest paths of the parts made of one value, by their first cell: shared by every joker value. */
+  const known = new Map<number, number[]>();
+  const paths = new Map<number, number[]>();
+  const setOf = (value: number, withBlanks: boolean): number[] => {
+    const cells = [...(groups.get(value) ?? []), ...(withBlanks ? (groups.get(0) ?? []) : [])];
+    member.fill(0);
+    for (const cell of cells) member[cell] = 1;
+    return cells;
+  };
+  const like = (value: number, withBlanks = false): number[] => {
+    const key = value * 2 + +withBlanks;
+    let path = paths.get(key);
+    if (!path) {
+      path = generalLongest(shape, member, setOf(value, withBlanks), known);
+      paths.set(key, path);
     }
-    options.sort((a, b) => b.most - a.most || a.candidate - b.candidate);
-    for (const { candidate, fixed, most } of options) {
-      const beats = (points: number) =>
-        points > total || (points === total && joker !== 0 && candidate < joker);
-      if (!beats(most)) continue;
-      const candidateTotal = fixed + pointsFor(finder.length(candidate, true), 1);
-      if (beats(candidateTotal)) {
+    return path;
+  };
+  let likeTotal = 0;
+  for (const value of distinct) if (value) likeTotal += points(like(value).length);
+  const blankPoints = groups.has(0) ? points(like(0).length, blankWorth(blanks)) : 0;
+  let joker = 0;
+  let end = longestSequence(shape, 0);
+  let total = likeTotal + blankPoints + points(shape.chain[end]!);
+
+  if (blanks === 'jokers' && groups.has(0)) {
+    // Each joker value, lowest first (ties keep the lower): everything but its merged like chain is
+    // cheap (parts of one value are solved once for all); that chain is only searched if all its
+    // cells could win. Values next to no value present score alike: the lowest stands for them.
+    const highest = settings.highestPip ?? Math.max(6, maxValue);
+    let lone = 1;
+    while (groups.has(lone) || groups.has(lone + 1) || (lone > 1 && groups.has(lone - 1))) lone++;
+    const candidates = [lone, ...distinct.flatMap((v) => [v - 1, v, v + 1])].sort((a, b) => a - b);
+    for (const candidate of new Set(candidates)) {
+      if (candidate < 1 || candidate > highest) continue;
+      const fixed =
+        likeTotal -
+        (groups.has(candidate) ? points(like(candidate).length) : 0) +
+        points(shape.chain[longestSequence(shape, candidate)]);
+      const most = fixed + points(setOf(candidate, true).length);
+      const candidateTotal = most > total ? fixed + points(like(candidate, true).length) : 0;
+      if (candidateTotal > total) {
         total = candidateTotal;
         joker = candidate;
       }
     }
-    if (joker !== 0) sequence = longestSequence(shape, joker);
+    end = longestSequence(shape, joker);
   }
 
   const chains: TruckChain[] = [];
-  const sequencePoints = pointsFor(sequence.length, 1);
-  if (sequencePoints > 0) chains.push(sequenceChain(shape, joker, sequence.end, sequencePoints));
-  for (const value of finder.distinct) {
-    if (value === 0) {
-      if (joker === 0 && blankPoints > 0) {
-        chains.push({ kind: 'like', value: 0, cells: finder.cells(0, false), points: blankPoints });
-      }
-      continue;
-    }
-    if (value === joker) continue;
-    const points = pointsFor(finder.length(value, false), 1);
-    if (points > 0) chains.push({ kind: 'like', value, cells: finder.cells(value, false), points });
+  const sequencePoints = points(shape.chain[end]!);
+  if (sequencePoints) {
+    const cells: TruckCellRef[] = [];
+    for (let cell = end; cell >= 0; cell = shape.prev[cell]!) cells.unshift(refs[cell]!);
+    const first = cells[0]!;
+    chains.push({
+      kind: 'sequence',
+      value: values[first.row * shape.columns + first.column] || joker,
+      cells,
+      points: sequencePoints,
+    });
   }
-  if (joker !== 0) {
-    const points = pointsFor(finder.length(joker, true), 1);
-    if (points > 0) {
-      const chain: TruckChain = { kind: 'like', value: joker, cells: finder.cells(joker, true), points };
-      const at = chains.findIndex((c) => c.kind === 'like' && c.value > joker);
-      chains.splice(at === -1 ? chains.length : at, 0, chain);
-    }
+  for (const value of new Set([...distinct, joker].sort((a, b) => a - b))) {
+    const path = like(value, value === joker && value !== 0);
+    const each = value ? 1 : joker ? 0 : blankWorth(blanks);
+    const p = points(path.length, each);
+    if (p) chains.push({ kind: 'like', value, cells: path.map((cell) => refs[cell]!), points: p });
   }
   return { total, chains, joker: blanks === 'jokers' ? joker : null };
 }
@@ -464,18 +342,18 @@ function scoreGeneral(shape: GridShape, maxValue: number, settings: Settings): T
  *
  * Speed (measured on a 2-core machine, see `bench/dump-truck.ts`): a 4×3
  * truck, or any grid of at most 16 cells, is bitmask work plus look-ups in a
- * per-shape table that fills itself as loads are seen: about 0.25 µs (0.7 µs
+ * per-shape table that fills itself as loads are seen: about 0.25 µs (0.6 µs
  * with jokers). Larger grids: the sequence is linear; each like chain is a
  * longest-path problem, NP-hard on general grids with holes but not on narrow
- * ones. Parts without cycles are linear (their diameter); parts with cycles
- * get a short depth-first search (at most 2,000 steps, enough for most
- * loads) and, if it does not settle them, a frontier dynamic programme that
- * sweeps the part along its long side: time linear in the long side,
- * exponential only in the short side. With jokers, parts of one value are
- * solved once for all joker values, and a joker value's merged chain is only
- * searched when its upper bound could still win. Within the limits no grid
- * measured takes more than about 60 ms (the slowest are 8-wide grids of one
- * value with few holes); 8×8 one-value grids with holes take a few ms.
+ * ones: each connected part goes to a frontier dynamic programme that sweeps
+ * it along its long side (time linear in the long side, exponential only in
+ * the short side), first with a bar just under the part's upper bound, where
+ * it prunes hardest; a part that fills its bounding box is a snake. With
+ * jokers, parts of one value are solved once for all joker values, and a
+ * joker value's merged chain is only searched when all its cells could still
+ * win. Within the limits no grid measured takes more than about 55 ms (the
+ * slowest are 8×24 grids of one value with a few holes); 8×8 one-value grids
+ * with holes take at most a few ms.
  *
  * @example
  * ```ts
@@ -496,27 +374,20 @@ export function scoreTruck(grid: TruckGrid, options?: ScoreTruckOptions): TruckS
 
 // ------------------------------------------------------------------ tiny grids
 
-/** Values from 0 to this - 1 take the tiny path. */
-const MASK_LIMIT = 256;
-/** Bitmask of the cells of each value, for the grid being scored (all 0 between calls). */
-const masks = new Int32Array(MASK_LIMIT + 2);
-let lastShape: GridShape = gridShape(3, 4);
+/** Bitmask of the cells of each value (0 to 255 take the tiny path), for the grid being scored (all 0 between calls). */
+const masks = new Int32Array(258);
+let lastShape = gridShape(3, 4);
 
 /** Cells of value `v`, with the blanks when `v` is the joker. */
-function maskAt(v: number, maxValue: number, joker: number): number {
-  const own = v <= maxValue ? masks[v]! : 0;
-  return v === joker ? own | masks[0]! : own;
-}
+const maskAt = (v: number, maxValue: number, joker: number): number =>
+  (v > maxValue ? 0 : masks[v]!) | (v === joker ? masks[0]! : 0);
 
-function expand(shape: GridShape, reach: number): number {
-  const t = shape.tiny!;
-  return (
-    ((reach & t.notLastColumn) << 1) |
-    ((reach & t.notFirstColumn) >>> 1) |
-    (reach << shape.columns) |
-    (reach >>> shape.columns)
-  );
-}
+/** The cells next to the cells of `reach`. */
+const expand = (shape: GridShape, reach: number): number =>
+  ((reach & shape.east) << 1) |
+  ((reach & shape.west) >>> 1) |
+  (reach << shape.columns) |
+  (reach >>> shape.columns);
 
 /**
  * The longest sequence, as `start * 256 + length` (0 if none): for each start
@@ -524,28 +395,18 @@ function expand(shape: GridShape, reach: number): number {
  * stepped a value at a time.
  */
 function tinySequence(shape: GridShape, maxValue: number, joker: number): number {
-  const t = shape.tiny!;
-  const notLast = t.notLastColumn;
-  const notFirst = t.notFirstColumn;
-  const columns = shape.columns;
-  const blanks = joker > 0 ? masks[0]! : 0;
   const top = joker > maxValue ? joker : maxValue;
   let best = 0;
   let bestStart = 0;
   for (let start = 1; start + best <= top; start++) {
-    let reach = (start <= maxValue ? masks[start]! : 0) | (start === joker ? blanks : 0);
-    if (reach === 0) continue;
+    const first = maskAt(start, maxValue, joker);
+    let reach = first;
     let v = start;
-    while (v < top) {
-      const next = v + 1;
-      const allowed = (next <= maxValue ? masks[next]! : 0) | (next === joker ? blanks : 0);
-      reach =
-        (((reach & notLast) << 1) | ((reach & notFirst) >>> 1) | (reach << columns) | (reach >>> columns)) &
-        allowed;
-      if (reach === 0) break;
-      v = next;
+    while (reach && v < top) {
+      reach = expand(shape, reach) & maskAt(v + 1, maxValue, joker);
+      if (reach) v++;
     }
-    if (v - start + 1 > best) {
+    if (first && v - start >= best) {
       best = v - start + 1;
       bestStart = start;
     }
@@ -553,51 +414,18 @@ function tinySequence(shape: GridShape, maxValue: number, joker: number): number
   return bestStart * 256 + best;
 }
 
-function tinySequenceChain(
-  shape: GridShape,
-  maxValue: number,
-  joker: number,
-  packed: number,
-  points: number,
-): TruckChain {
-  const start = Math.floor(packed / 256);
-  const length = packed % 256;
-  const layers: number[] = [maskAt(start, maxValue, joker)];
-  for (let k = 1; k < length; k++)
-    layers.push(expand(shape, layers[k - 1]!) & maskAt(start + k, maxValue, joker));
-  const cells: TruckCellRef[] = new Array(length);
-  let cell = 31 - Math.clz32(layers[length - 1]! & -layers[length - 1]!);
-  cells[length - 1] = shape.refs[cell]!;
-  for (let k = length - 2; k >= 0; k--) {
-    const options = shape.tiny!.neighbourMask[cell]! & layers[k]!;
-    cell = 31 - Math.clz32(options & -options);
-    cells[k] = shape.refs[cell]!;
-  }
-  return { kind: 'sequence', value: start, cells, points };
-}
+/** The lowest cell of a non-empty mask. */
+const lowest = (mask: number): number => 31 - Math.clz32(mask & -mask);
 
+/** Like chain length of the cells `mask`, 0 below `minChain`. */
 function likeLength(shape: GridShape, mask: number, minChain: number): number {
-  const known = shape.tiny!.length[mask]!;
-  const length = known !== 0 ? known - 1 : tinyLongest(shape, mask);
-  return length >= minChain ? length : 0;
-}
-
-/** The like chain of value `v` (1 and up) on cells `mask`: one frozen object per value and mask, reused. */
-function likeChain(shape: GridShape, v: number, mask: number): TruckChain {
-  const cache = shape.tiny!.likeChains;
-  const key = v * 65_536 + mask;
-  let chain = cache.get(key);
-  if (!chain) {
-    const cells = tinyPathRefs(shape, mask);
-    chain = Object.freeze({ kind: 'like', value: v, cells, points: cells.length });
-    if (cache.size >= 100_000) cache.clear();
-    cache.set(key, chain);
-  }
-  return chain;
+  const known = shape.table[mask]!;
+  const length = known ? known - 1 : tinyLongest(shape, mask);
+  return length < minChain ? 0 : length;
 }
 
 function clearMasks(maxValue: number): null {
-  for (let v = 0; v <= maxValue; v++) masks[v] = 0;
+  masks.fill(0, 0, maxValue + 1);
   return null;
 }
 
@@ -607,18 +435,13 @@ function clearMasks(maxValue: number): null {
  * such a grid or is invalid (the general path then scores it or says why).
  */
 function scoreTiny(grid: TruckGrid, settings: Settings): TruckScore | null {
-  if (!Array.isArray(grid)) return null;
   const rows = grid.length;
   const first: unknown = grid[0];
-  if (rows === 0 || !Array.isArray(first)) return null;
+  if (!Array.isArray(first)) return null;
   const columns = first.length;
-  const size = rows * columns;
-  if (size === 0 || size > TINY_CELLS) return null;
+  if (rows * columns > TINY_CELLS || !columns) return null;
   let shape = lastShape;
-  if (shape.rows !== rows || shape.columns !== columns) {
-    shape = gridShape(rows, columns);
-    lastShape = shape;
-  }
+  if (shape.rows !== rows || shape.columns !== columns) shape = lastShape = gridShape(rows, columns);
   let maxValue = 0;
   let bit = 1;
   for (let r = 0; r < rows; r++) {
@@ -628,47 +451,35 @@ function scoreTiny(grid: TruckGrid, settings: Settings): TruckScore | null {
       const cell: unknown = row[c];
       if (cell !== null) {
         // (cell | 0) === cell only for numbers that are 32-bit integers.
-        if (((cell as number) | 0) !== cell || cell < 0 || cell >= MASK_LIMIT) {
-          return clearMasks(maxValue);
-        }
+        if (((cell as number) | 0) !== cell || cell < 0 || cell > 255) return clearMasks(maxValue);
         masks[cell]! |= bit;
         if (cell > maxValue) maxValue = cell;
       }
       bit <<= 1;
     }
   }
-  if (settings.highestPip !== null && settings.highestPip < maxValue) return clearMasks(maxValue);
-  const { blanks, minChain } = settings;
+  const { blanks, minChain, highestPip } = settings;
+  if (highestPip !== null && highestPip < maxValue) return clearMasks(maxValue);
 
   let likeTotal = 0;
-  const table = shape.tiny!.length;
-  for (let v = 1; v <= maxValue; v++) {
-    const known = table[masks[v]!]!;
-    const length = known !== 0 ? known - 1 : tinyLongest(shape, masks[v]!);
-    if (length >= minChain) likeTotal += length;
-  }
-  const blankValue = blanks === 'worthless' ? 0 : blanks === 'double' ? 2 : 1;
-  const blankPoints = blankValue * likeLength(shape, masks[0]!, minChain);
+  for (let v = 1; v <= maxValue; v++) likeTotal += likeLength(shape, masks[v]!, minChain);
+  const blankPoints = blankWorth(blanks) * likeLength(shape, masks[0]!, minChain);
   let sequence = tinySequence(shape, maxValue, 0);
-  let sequencePoints = sequence % 256 >= minChain ? sequence % 256 : 0;
+  let sequencePoints = sequence % 256 < minChain ? 0 : sequence % 256;
   let total = likeTotal + blankPoints + sequencePoints;
   let joker = 0;
 
-  if (blanks === 'jokers' && masks[0] !== 0) {
-    const highest = settings.highestPip ?? (maxValue > 6 ? maxValue : 6);
-    const last = highest < maxValue + 2 ? highest : maxValue + 2;
-    let isolatedTried = false;
-    for (let j = 1; j <= last; j++) {
-      const near =
-        maskAt(j, maxValue, -1) | (j > 1 ? maskAt(j - 1, maxValue, -1) : 0) | maskAt(j + 1, maxValue, -1);
-      if (near === 0) {
-        if (isolatedTried) continue;
-        isolatedTried = true;
-      }
+  if (blanks === 'jokers' && masks[0]) {
+    const highest = highestPip ?? (maxValue > 6 ? maxValue : 6);
+    // Values above maxValue + 2 score as it does (they touch no value present): no need to try them.
+    for (let j = 1; j <= highest && j <= maxValue + 2; j++) {
       const run = tinySequence(shape, maxValue, j);
-      const runPoints = run % 256 >= minChain ? run % 256 : 0;
-      const own = j <= maxValue ? likeLength(shape, masks[j]!, minChain) : 0;
-      const candidate = likeTotal - own + likeLength(shape, maskAt(j, maxValue, j), minChain) + runPoints;
+      const runPoints = run % 256 < minChain ? 0 : run % 256;
+      const candidate =
+        likeTotal -
+        likeLength(shape, maskAt(j, maxValue, -1), minChain) +
+        likeLength(shape, maskAt(j, maxValue, j), minChain) +
+        runPoints;
       if (candidate > total) {
         total = candidate;
         joker = j;
@@ -679,14 +490,26 @@ function scoreTiny(grid: TruckGrid, settings: Settings): TruckScore | null {
   }
 
   const chains: TruckChain[] = [];
-  if (sequencePoints > 0) chains.push(tinySequenceChain(shape, maxValue, joker, sequence, sequencePoints));
-  if (joker === 0 && blankPoints > 0) {
-    chains.push({ kind: 'like', value: 0, cells: tinyPathRefs(shape, masks[0]!), points: blankPoints });
+  if (sequencePoints) {
+    // Walk back from a last cell through the layers of cells each value can reach.
+    const start = (sequence / 256) | 0;
+    const layers = [maskAt(start, maxValue, joker)];
+    for (let k = 1; k < sequencePoints; k++)
+      layers[k] = expand(shape, layers[k - 1]!) & maskAt(start + k, maxValue, joker);
+    const cells: TruckCellRef[] = [];
+    for (let k = sequencePoints - 1, cell = -1; k >= 0; k--) {
+      cell = lowest(layers[k]! & (cell < 0 ? -1 : expand(shape, 1 << cell)));
+      cells[k] = shape.refs[cell]!;
+    }
+    chains.push({ kind: 'sequence', value: start, cells, points: sequencePoints });
   }
-  const top = joker > maxValue ? joker : maxValue;
-  for (let v = 1; v <= top; v++) {
+  if (!joker && blankPoints) {
+    chains.push({ kind: 'like', value: 0, cells: shape.paths[masks[0]!]!, points: blankPoints });
+  }
+  for (let v = 1; v <= (joker > maxValue ? joker : maxValue); v++) {
     const mask = maskAt(v, maxValue, joker);
-    if (likeLength(shape, mask, minChain) > 0) chains.push(likeChain(shape, v, mask));
+    const points = likeLength(shape, mask, minChain);
+    if (points) chains.push({ kind: 'like', value: v, cells: shape.paths[mask]!, points });
   }
   clearMasks(maxValue);
   return { total, chains, joker: blanks === 'jokers' ? joker : null };
@@ -703,26 +526,11 @@ export function scoreTruckUsing(
   engine: 'auto' | 'general' | 'unlimited',
 ): TruckScore {
   const settings = readOptions(options);
-  if (engine === 'auto') {
-    const fast = scoreTiny(grid, settings);
-    if (fast !== null) return fast;
-  }
+  const fast = engine === 'auto' && Array.isArray(grid) ? scoreTiny(grid, settings) : null;
+  if (fast) return fast;
   const { shape, maxValue } = readGrid(grid, engine !== 'unlimited');
-  checkHighest(settings, maxValue);
-  if (engine !== 'unlimited') return scoreGeneral(shape, maxValue, settings);
-  setFrontierMaxStates(1 << 24);
-  try {
-    return scoreGeneral(shape, maxValue, settings);
-  } finally {
-    setFrontierMaxStates(FRONTIER_MAX_STATES);
+  if ((settings.highestPip ?? maxValue) < maxValue) {
+    fail('options.highestPip', `is below the grid's ${maxValue}`);
   }
-}
-
-function checkHighest(settings: Settings, maxValue: number): void {
-  if (settings.highestPip !== null && settings.highestPip < maxValue) {
-    throw new InvalidOptionError(
-      'options.highestPip',
-      `is ${settings.highestPip} but the grid holds a ${maxValue}`,
-    );
-  }
+  return scoreGeneral(shape, maxValue, settings);
 }
