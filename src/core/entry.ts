@@ -8,7 +8,7 @@
  * @module
  */
 import { type BotTurn, randomBot } from './bots.js';
-import type { AnyGame, Game, ViewOf } from './game.js';
+import type { AnyGame, Game, Seat, ViewOf } from './game.js';
 import { createRng, randomInt, type Seed } from './random.js';
 import { searchBot } from './search-bot.js';
 
@@ -142,6 +142,8 @@ export interface EntryParts<G extends AnyGame> {
   readonly searchIterations?: number;
   /** The search's candidate moves at a turn, best first (default: the greedy choice first, then the rest). */
   readonly candidates?: (turn: BotTurn<EntryMove<G>, ViewOf<G>>) => readonly EntryMove<G>[];
+  /** A faster play-out policy reading the sampled state (see `searchBot`'s `statePolicy`); default the greedy bot. */
+  readonly statePolicy?: (state: EntryState<G>, seat: Seat) => EntryMove<G>;
   /** Where the search's play-outs stop early (e.g. the end of a round); default the end of the game. */
   readonly horizon?: (from: EntryState<G>, to: EntryState<G>) => boolean;
 }
@@ -157,7 +159,7 @@ export interface EntryParts<G extends AnyGame> {
  */
 /*#__NO_SIDE_EFFECTS__*/
 export function defineEntry<G extends AnyGame>(game: G, parts: EntryParts<G>): GameEntry<G> {
-  const { greedy, candidates, horizon } = parts;
+  const { greedy, candidates, horizon, statePolicy } = parts;
   const tuned = parts.searchIterations ?? 100;
   const search = (seed: Seed, budget: SearchBudget) =>
     searchBot(game, {
@@ -166,6 +168,7 @@ export function defineEntry<G extends AnyGame>(game: G, parts: EntryParts<G>): G
       rollout: greedy(),
       ...(candidates ? { candidates } : {}),
       ...(horizon ? { horizon } : {}),
+      ...(statePolicy ? { statePolicy } : {}),
     } as Parameters<typeof searchBot>[1]) as EntryBot;
   return {
     game,

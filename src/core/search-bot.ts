@@ -10,7 +10,7 @@
  */
 import type { Bot, BotTurn } from './bots.js';
 import { BoneyardError, IllegalMoveError, InvalidOptionError } from './errors.js';
-import type { BaseMove, BaseState, Game, Outcome } from './game.js';
+import type { BaseMove, BaseState, Game, Outcome, Seat } from './game.js';
 import { createRng, type RngHolder, randomInt, type Seed, shuffle } from './random.js';
 
 /**
@@ -76,6 +76,13 @@ export interface SearchBotGameOptions<S, M, V> extends SearchBotOptions {
    * view of the sampled state), e.g. the game's greedy bot. Default: uniform random.
    */
   readonly rollout?: Bot<M, V>;
+  /**
+   * A faster play-out policy that reads the sampled state itself (the bot's
+   * own guess at the hidden information, never the real state) and must
+   * return a legal move for `seat`: the play-outs then skip listing legal
+   * moves and building views. It replaces `rollout` in play-outs only.
+   */
+  readonly statePolicy?: (state: S, seat: Seat) => M;
   /**
    * The moves worth searching at a turn, best first (e.g. from the game's own
    * ranking): any of the turn's `legalMoves` objects (others are ignored; an
@@ -181,7 +188,7 @@ export function searchBot<S extends BaseState, M extends BaseMove, O, V>(
   if (!sample) throw new BoneyardError('no-sampler', `${game.name} cannot sample hidden information.`);
   const { iterations, thinkMs } = checkOptions(options);
   const random: RngHolder = { rng: createRng(options.seed) };
-  const { rollout: policy, candidates, horizon } = options;
+  const { rollout: policy, candidates, horizon, statePolicy } = options;
 
   /** The moves worth searching at a turn, best first. */
   const ranked = (turn: BotTurn<M, V>): readonly M[] => {
@@ -207,6 +214,10 @@ export function searchBot<S extends BaseState, M extends BaseMove, O, V>(
       const active = game.activePlayers(state);
       if (active.length === 0 || horizon?.(from, state)) return;
       const seat = active[0]!;
+      if (statePolicy) {
+        game.fast.applyTrusted(state, statePolicy(state, seat));
+        continue;
+      }
       const legalMoves = game.legalMoves(state, seat);
       const move =
         legalMoves.length === 1

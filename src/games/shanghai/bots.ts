@@ -1,6 +1,7 @@
 import type { Bot, BotTurn } from '../../core/bots.js';
+import type { Seat } from '../../core/game.js';
 import { findChain, type ShanghaiChainOptions } from './solver.js';
-import type { ShanghaiMove, ShanghaiView } from './types.js';
+import type { ShanghaiMove, ShanghaiState, ShanghaiView } from './types.js';
 
 /**
  * A bot that answers every roll it can with the chain {@link findChain} picks
@@ -110,4 +111,23 @@ export function shanghaiCandidates({
   }
   const stop = legalMoves.filter((move) => move.type === 'stop');
   return [...shortest.map((lay) => lay.move), ...firsts, ...stop];
+}
+
+/**
+ * The search bot's play-out policy, read from a sampled state: the shortest
+ * chain `findChain` finds in the seat's hand for the dice, else stop (the
+ * greedy bot's play without listing every legal lay: about 3× faster).
+ *
+ * @internal
+ */
+export function shanghaiPlayOutMove(state: ShanghaiState, seat: Seat): ShanghaiMove {
+  const hand = state.hands[seat]!;
+  const chain = findChain(hand, state.dice, { prefer: 'shortest' });
+  if (!chain) return { type: 'stop', player: seat };
+  const used = new Set(chain.map((link) => link.tile.id));
+  return {
+    type: 'lay',
+    player: seat,
+    tiles: hand.filter((tile) => used.has(tile.id)).map((tile) => tile.id),
+  };
 }
