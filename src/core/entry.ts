@@ -8,7 +8,7 @@
  * @module
  */
 import { type BotTurn, randomBot } from './bots.js';
-import type { AnyGame, Game, Seat, ViewOf } from './game.js';
+import type { AnyGame, MoveOf, Seat, StateOf, ViewOf } from './game.js';
 import { createRng, randomInt, type Seed } from './random.js';
 import { searchBot } from './search-bot.js';
 
@@ -48,7 +48,14 @@ export const BOT_LEVELS = ['easy', 'medium', 'hard'] as const satisfies readonly
  * const bot = gameRegistry['dump-truck']!.bots.search('seed', budget);
  * ```
  */
-export type SearchBudget = number | { readonly iterations?: number; readonly thinkMs?: number };
+export type SearchBudget =
+  | number
+  | {
+      /** Iterations (play-outs) per decision. */
+      readonly iterations?: number;
+      /** Milliseconds per decision. */
+      readonly thinkMs?: number;
+    };
 
 /**
  * A bot for whichever game it was made for (the list's loose bot type).
@@ -115,11 +122,6 @@ export interface GameFamily {
   readonly games: readonly GameEntry[];
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: inferring from a game whatever its options.
-type EntryMove<G> = G extends Game<any, infer M, any, any> ? M : never;
-// biome-ignore lint/suspicious/noExplicitAny: inferring from a game whatever its options.
-type EntryState<G> = G extends Game<infer S, any, any, any> ? S : never;
-
 /**
  * What {@link defineEntry} needs besides the game.
  *
@@ -141,11 +143,11 @@ export interface EntryParts<G extends AnyGame> {
    */
   readonly searchIterations?: number;
   /** The search's candidate moves at a turn, best first (default: the greedy choice first, then the rest). */
-  readonly candidates?: (turn: BotTurn<EntryMove<G>, ViewOf<G>>) => readonly EntryMove<G>[];
+  readonly candidates?: (turn: BotTurn<MoveOf<G>, ViewOf<G>>) => readonly MoveOf<G>[];
   /** A faster play-out policy reading the sampled state (see `searchBot`'s `statePolicy`); default the greedy bot. */
-  readonly statePolicy?: (state: EntryState<G>, seat: Seat) => EntryMove<G>;
+  readonly statePolicy?: (state: StateOf<G>, seat: Seat) => MoveOf<G>;
   /** Where the search's play-outs stop early (e.g. the end of a round); default the end of the game. */
-  readonly horizon?: (from: EntryState<G>, to: EntryState<G>) => boolean;
+  readonly horizon?: (from: StateOf<G>, to: StateOf<G>) => boolean;
 }
 
 /**
