@@ -267,6 +267,27 @@ for (const row of ROWS) {
   );
 }
 const totalSeconds = Object.values(results).reduce((s, r) => s + r.seconds, 0);
+const findings: string[] = [];
+for (const row of ROWS) {
+  const r = results[row.key];
+  const search = r?.duels['search-greedy'];
+  if (!r || !search) continue;
+  const greedy = r.duels['greedy-random'];
+  if (!row.skill) {
+    findings.push(
+      `- ${row.label} is close to pure luck: greedy beats random ${greedy ? pct(greedy.rate) : '—'} of games and search beats greedy ${pct(search.rate)} (${pct(search.ci[0])}–${pct(search.ci[1])}): choices barely matter.`,
+    );
+  } else if (search.rate >= 0.55) {
+    findings.push(
+      `- ${row.label}: search beats greedy ${pct(search.rate)} (goal 55%: met${search.ci[0] >= 0.55 ? ', the whole interval above it' : ', the interval reaching below it'}).`,
+    );
+  } else {
+    findings.push(
+      `- ${row.label}: search beats greedy only ${pct(search.rate)} (${pct(search.ci[0])}–${pct(search.ci[1])}): the 55% goal is **not met**.`,
+    );
+  }
+}
+lines.push('', 'Findings:', ...findings);
 lines.push(
   '',
   'Levels an app can offer (`bots.easy`, `bots.medium`, `bots.hard` of each registry entry; `BOT_LEVELS`):',

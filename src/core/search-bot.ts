@@ -1,10 +1,9 @@
 /**
- * The shared search bot: information-set Monte Carlo tree search over
- * determinizations. It sees only its seat's view; each iteration samples a
- * full state consistent with that view (`game.sample`), walks down one tree of
- * moves shared by all the samples (UCB1 with availability counts, progressive
- * widening over the game's own ranked candidates), and plays out the rest on
- * the fast path.
+ * The shared search bot: determinized Monte Carlo search with common samples
+ * and sequential halving over the game's own ranked candidate moves. It sees
+ * only its seat's view; each round samples a full state consistent with that
+ * view (`game.sample`) and plays every candidate still in out on its own copy,
+ * on the fast path.
  *
  * @module
  */
@@ -24,7 +23,7 @@ import { createRng, type RngHolder, randomInt, type Seed, shuffle } from './rand
  * ```
  */
 export const SEARCH_LIMITS = {
-  /** The largest `iterations` option accepted (the default is 200). */
+  /** The largest `iterations` option accepted (the default is 200 play-outs a decision). */
   iterations: 100_000,
   /** The largest `thinkMs` time budget accepted. */
   thinkMs: 60_000,
@@ -42,17 +41,18 @@ export interface SearchBotOptions {
   /** Seed of the bot's own generator: with an `iterations` budget alone, the same seed and turns give the same moves. */
   readonly seed: Seed;
   /**
-   * Iterations (sampled states, each walked down the tree and played out) per
-   * decision, from 1 to {@link SEARCH_LIMITS}`.iterations`. Default 200, or
-   * the limit when only `thinkMs` is given.
+   * Play-outs per decision (one per open candidate per sampled state), from 1
+   * to {@link SEARCH_LIMITS}`.iterations`; at least one round is played. Default
+   * 200, or the limit when only `thinkMs` is given.
    */
   readonly iterations?: number;
   /**
    * A time budget per decision in milliseconds (above 0, at most
-   * {@link SEARCH_LIMITS}`.thinkMs`): the search stops at the first iteration
-   * that ends past it (or at `iterations`, whichever comes first), so a
-   * decision takes about `thinkMs` plus one play-out. Not reproducible across
-   * machines; forced moves (one legal move) take no time at all.
+   * {@link SEARCH_LIMITS}`.thinkMs`), split evenly over the search's phases:
+   * it stops after the first round (one play-out per open candidate) that
+   * ends past it, or at `iterations`, whichever comes first, so a decision
+   * takes about `thinkMs` plus one round. Not reproducible across machines;
+   * forced moves (one legal move) take no time at all.
    */
   readonly thinkMs?: number;
 }
@@ -86,9 +86,11 @@ export interface SearchBotGameOptions<S, M, V> extends SearchBotOptions {
   /**
    * The moves worth searching at a turn, best first (e.g. from the game's own
    * ranking): any of the turn's `legalMoves` objects (others are ignored; an
-   * empty answer means all of them). The search widens through this list as
-   * a node gathers visits: about `2 + √visits` candidates are open at a node.
-   * Default: the `rollout` policy's choice first, then `legalMoves` in order.
+   * empty answer means all of them). The search opens the first ones, as many
+   * as its budget can play out about four times each (at least two), and the
+   * first candidate is its default: another is played only if it beats it
+   * clearly. Default: the `rollout` policy's choice first, then `legalMoves`
+   * in order (with no `rollout` either, all of them in random order).
    */
   readonly candidates?: (turn: BotTurn<M, V>) => readonly M[];
   /**
@@ -165,8 +167,10 @@ function checkOptions(options: SearchBotOptions): { iterations: number; thinkMs:
  * rounds); after each phase the worse half of the candidates drops out. Play-
  * outs use the `rollout` policy (or random moves) up to the end or the
  * `horizon`; the reward mixes the seat's share of the win with its final
- * score margin. The candidate with the best average wins (ties: the
- * better-ranked one).
+ * score margin. The candidate with the best average is played if it beats
+ * the first candidate (the game's own choice, e.g. the greedy move) by at
+ * least 1.5 standard errors of their paired differences; otherwise the first
+ * candidate is (the best of many noisy averages flatters its move).
  *
  * The game must provide `sample`. Budget: `iterations` play-outs per
  * decision, or `thinkMs` milliseconds (split evenly over the phases), or both
