@@ -254,8 +254,8 @@ const lines = [
   '',
   '![bot strength](bots.svg)',
   '',
-  '| game | games per pairing | greedy vs random | search (hard) vs greedy | medium vs greedy | easy vs greedy | search budget | ms per decision (mean / 95th pct.) |',
-  '|---|---|---|---|---|---|---|---|',
+  '| game | games per pairing | greedy vs random | search (hard) vs greedy | medium vs greedy | easy vs greedy | search budget | ms per decision (mean / 95th pct.) | run time |',
+  '|---|---|---|---|---|---|---|---|---|',
 ];
 for (const row of ROWS) {
   const r = results[row.key];
@@ -263,7 +263,7 @@ for (const row of ROWS) {
   const search = r.duels['search-greedy'];
   const games = [...new Set(Object.values(r.duels).map((d) => d.games))].join(' / ');
   lines.push(
-    `| ${row.label}${row.skill ? '' : ' (luck)'} | ${games} | ${cell(r.duels['greedy-random'])} | ${search && row.skill && search.ci[0] > 0.5 ? `**${cell(search)}**` : cell(search)} | ${cell(r.duels['medium-greedy'])} | ${cell(r.duels['easy-greedy'])} | ${r.searchIterations} iterations | ${r.msPerDecision.toFixed(0)} / ${r.msP95.toFixed(0)} |`,
+    `| ${row.label}${row.skill ? '' : ' (luck)'} | ${games} | ${cell(r.duels['greedy-random'])} | ${search && row.skill && search.ci[0] > 0.5 ? `**${cell(search)}**` : cell(search)} | ${cell(r.duels['medium-greedy'])} | ${cell(r.duels['easy-greedy'])} | ${r.searchIterations} iterations | ${r.msPerDecision.toFixed(0)} / ${r.msP95.toFixed(0)} | ${(r.seconds / 60).toFixed(0)} min |`,
   );
 }
 const totalSeconds = Object.values(results).reduce((s, r) => s + r.seconds, 0);
@@ -293,11 +293,13 @@ lines.push(
   'Levels an app can offer (`bots.easy`, `bots.medium`, `bots.hard` of each registry entry; `BOT_LEVELS`):',
   'their win rate against greedy is in the table, per game.',
   '',
-  `Reproduce: \`npm run bot-strength\` (every row, ${games === 1000 ? '1,000' : games} games per pairing, two worker threads; the`,
-  `rows above took ${(totalSeconds / 60).toFixed(0)} minutes in all on the shared reference machine), or one row:`,
-  '`npm run bot-strength -- --only build-up --games 1000` (keys: ' +
+  'Reproduce: `npm run bot-strength` runs every row with 1,000 games per pairing on two worker threads;',
+  'one row: `npm run bot-strength -- --only <key> --games <N>` with the games per pairing of the table',
+  '(keys: ' +
     ROWS.map((row) => `\`${row.key}\``).join(', ') +
-    '). `--report` rewrites this page and the chart from `bots.json` only.',
+    '). The run time column is what each row took on the shared reference machine (2 cores, niced, with',
+  `another job running): ${(totalSeconds / 60).toFixed(0)} minutes for the rows above. \`--report\` rewrites this page and the`,
+  'chart from `bots.json` only; `--timing` measures the time per decision again.',
 );
 writeFileSync(new URL('../docs/balance/bots.svg', import.meta.url), chart());
 writeFileSync(new URL('../docs/balance/bots.md', import.meta.url), `${lines.join('\n')}\n`);
