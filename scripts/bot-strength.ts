@@ -99,6 +99,15 @@ try {
   results = {};
 }
 
+/** The results as JSON the way the formatter writes it (short arrays of numbers on one line). */
+function toJson(value: unknown): string {
+  const text = JSON.stringify(value, null, 2).replace(
+    /\[\s+([-\d.e+,\s]*?)\s+\]/g,
+    (_, inner: string) => `[${inner.split(/,\s+/).join(', ')}]`,
+  );
+  return `${text}\n`;
+}
+
 /** Win share of bot `a` against bot `b` in two-player games, seats swapped for half. */
 async function duel(row: Row, a: SimulatedBot, b: SimulatedBot): Promise<Duel> {
   const { game } = gameRegistry[row.id]!;
@@ -153,7 +162,7 @@ if (values.timing) {
       `${row.label}: search ${time.mean.toFixed(0)} ms a decision (95th percentile ${time.p95.toFixed(0)})`,
     );
   }
-  writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(jsonFile, toJson(results));
 } else if (!values.report) {
   for (const row of ROWS) {
     if (only && !only.includes(row.key)) continue;
@@ -178,7 +187,7 @@ if (values.timing) {
     console.log(
       `${row.label}: search ${time.mean.toFixed(0)} ms a decision (95th percentile ${time.p95.toFixed(0)})`,
     );
-    writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
+    writeFileSync(jsonFile, toJson(results));
   }
 }
 
