@@ -22,7 +22,7 @@ function version(): string {
 }
 
 const games = () => Object.keys(gameRegistry).join(', ');
-const BOT_NAMES: readonly BotName[] = ['random', 'greedy', 'search'];
+const BOT_NAMES: readonly BotName[] = ['random', 'greedy', 'search', 'easy', 'medium', 'hard'];
 /** Moves listed at once; a longer list is summarised and can be narrowed with a filter. */
 const LIST_LIMIT = 24;
 
@@ -30,7 +30,7 @@ const HELP: Record<string, string> = {
   main: `boneyard: domino games in the terminal
 
 Usage:
-  boneyard play <game> [--players N] [--seat N] [--seed S] [--bot random|greedy|search] [--option key=value]...
+  boneyard play <game> [--players N] [--seat N] [--seed S] [--bot easy|medium|hard|random|greedy|search] [--option key=value]...
   boneyard simulate <game> --games N [--players N] [--bots a,b,...] [--option key=value]... [--workers N] [--seed S] [--json]
   boneyard score <grid> [--blanks normal|worthless|double|jokers] [--min-chain N] [--json]
   boneyard <command> --help
@@ -43,7 +43,7 @@ Options:
   --players N        players (default: the game's)
   --seat N           your seat (default 0)
   --seed S           seed (default: random)
-  --bot NAME         the bots' strength: random, greedy, search (default greedy)
+  --bot NAME         the bots' strength: easy, medium, hard (= search), random, greedy (default greedy)
   --option key=value a game option (JSON values: --option schedule=[6,6,6,4]); repeatable
 
 Each turn the legal moves are listed and numbered: type the number, or a move exactly as listed
@@ -55,7 +55,8 @@ Games: ${games()}`,
 Options:
   --games N          games to play (required)
   --players N        players (default: the game's)
-  --bots a,b,...     one bot per seat, or one for all: random, greedy, search, search:ITERATIONS (default random)
+  --bots a,b,...     one bot per seat, or one for all: random, greedy, search, easy, medium,
+                     hard; search:N (N iterations a move) or search:Nms (N ms a move) (default random)
   --option key=value a game option, JSON values; repeatable
   --workers N        worker threads (default 1)
   --seed S           master seed (default 1)

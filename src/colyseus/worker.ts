@@ -1,7 +1,6 @@
 /** Worker-thread entry of the table bots: runs a registry bot on a view and legal moves, and posts the move back. */
 import { parentPort } from 'node:worker_threads';
 import type { BotName } from '../core/entry.js';
-import { searchBot } from '../core/search-bot.js';
 import { gameRegistry } from '../registry.js';
 import type { BotAnswer, BotJob } from './bots.js';
 
@@ -10,14 +9,10 @@ parentPort!.on('message', (job: BotJob) => {
   try {
     const entry = gameRegistry[job.gameId];
     if (!entry) throw new Error(`no built-in game ${job.gameId}`);
-    const bot =
-      job.bot === 'search'
-        ? searchBot(entry.game, {
-            seed: job.seed,
-            milliseconds: job.milliseconds,
-            rollout: entry.bots.greedy(job.seed),
-          })
-        : entry.bots[job.bot as BotName](job.seed);
+    const searching = job.bot === 'search' || job.bot === 'medium' || job.bot === 'hard';
+    const bot = searching
+      ? entry.bots[job.bot as BotName](job.seed, { thinkMs: job.milliseconds })
+      : entry.bots[job.bot as BotName](job.seed);
     answer = { id: job.id, move: bot(job.turn) };
   } catch (error) {
     answer = { id: job.id, error: error instanceof Error ? error.message : String(error) };

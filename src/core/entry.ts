@@ -8,19 +8,54 @@
  * @module
  */
 import { type BotTurn, randomBot } from './bots.js';
-import type { AnyGame, ViewOf } from './game.js';
-import type { Seed } from './random.js';
+import type { AnyGame, MoveOf, Seat, StateOf, ViewOf } from './game.js';
+import { createRng, randomInt, type Seed } from './random.js';
 import { searchBot } from './search-bot.js';
 
 /**
- * The bots every listed game offers: `random`, `greedy` (its own scorers) and `search` (samples hidden info).
+ * The bots every listed game offers: `random`, `greedy` (its own scorers),
+ * `search` (information-set tree search from its own view, tuned per game to
+ * about 100 ms a move), and three difficulty levels for apps: `easy` (the
+ * greedy bot, but one move in three at random), `medium` (search with a tenth
+ * of the budget, about 10 ms a move) and `hard` (the `search` bot). Their
+ * measured strength is in `docs/balance/bots.md`.
  *
  * @example
  * ```ts
- * const name: BotName = 'greedy';
+ * const name: BotName = 'hard';
+ * const bot = gameRegistry['build-up']!.bots[name]('seat-2');
  * ```
  */
-export type BotName = 'random' | 'greedy' | 'search';
+export type BotName = 'random' | 'greedy' | 'search' | 'easy' | 'medium' | 'hard';
+
+/**
+ * The difficulty levels, easiest first: the bot names an app can offer a player.
+ *
+ * @example
+ * ```ts
+ * for (const level of BOT_LEVELS) console.log(level, gameRegistry['shanghai']!.bots[level]);
+ * ```
+ */
+export const BOT_LEVELS = ['easy', 'medium', 'hard'] as const satisfies readonly BotName[];
+
+/**
+ * How hard a search bot thinks per decision: iterations (deterministic for a
+ * seed), milliseconds, or both (whichever ends first). A number means iterations.
+ *
+ * @example
+ * ```ts
+ * const budget: SearchBudget = { thinkMs: 100 };
+ * const bot = gameRegistry['dump-truck']!.bots.search('seed', budget);
+ * ```
+ */
+export type SearchBudget =
+  | number
+  | {
+      /** Iterations (play-outs) per decision. */
+      readonly iterations?: number;
+      /** Milliseconds per decision. */
+      readonly thinkMs?: number;
+    };
 
 /**
  * A bot for whichever game it was made for (the list's loose bot type).
@@ -34,15 +69,16 @@ export type BotName = 'random' | 'greedy' | 'search';
 export type EntryBot = (turn: BotTurn<any, any>) => any;
 
 /**
- * Makes a fresh bot for one game from a seed (and, for `search`, an iteration budget).
+ * Makes a fresh bot for one game from a seed (and, for `search`, `medium` and
+ * `hard`, a budget replacing the game's own: iterations and/or `thinkMs`).
  *
  * @example
  * ```ts
- * const make: BotFactory = gameRegistry['build-up']!.bots.random;
- * const bot = make('seed');
+ * const make: BotFactory = gameRegistry['build-up']!.bots.search;
+ * const bot = make('seed', { thinkMs: 50 });
  * ```
  */
-export type BotFactory = (seed: Seed, iterations?: number) => EntryBot;
+export type BotFactory = (seed: Seed, budget?: SearchBudget) => EntryBot;
 
 /**
  * One listed game: the `Game`, its bots by name, the option sets a designer
@@ -60,6 +96,8 @@ export interface GameEntry<G extends AnyGame = AnyGame> {
   readonly game: G;
   /** Its bots by name. */
   readonly bots: Readonly<Record<BotName, BotFactory>>;
+  /** Iterations per decision of its `search` and `hard` bots (calibrated to about 100 ms a decision). */
+  readonly searchIterations: number;
   /** Named option sets (each is passed to `setup`), the first being the seed's own rules. */
   readonly variants: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
   /** Draws a seat's (or a spectator's) view as text for people. */
@@ -99,8 +137,17 @@ export interface EntryParts<G extends AnyGame> {
   readonly variants: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
   /** Text drawing of a view. */
   readonly draw: (view: ViewOf<G>) => string;
-  /** Play-outs per decision of the `search` bot (default 100). */
+  /**
+   * Iterations per decision of the `search` and `hard` bots (default 100), calibrated to about 100 ms
+   * a decision on the reference machine; `medium` gets a tenth.
+   */
   readonly searchIterations?: number;
+  /** The search's candidate moves at a turn, best first (default: the greedy choice first, then the rest). */
+  readonly candidates?: (turn: BotTurn<MoveOf<G>, ViewOf<G>>) => readonly MoveOf<G>[];
+  /** A faster play-out policy reading the sampled state (see `searchBot`'s `statePolicy`); default the greedy bot. */
+  readonly statePolicy?: (state: StateOf<G>, seat: Seat) => MoveOf<G>;
+  /** Where the search's play-outs stop early (e.g. the end of a round); default the end of the game. */
+  readonly horizon?: (from: StateOf<G>, to: StateOf<G>) => boolean;
 }
 
 /**
@@ -114,16 +161,38 @@ export interface EntryParts<G extends AnyGame> {
  */
 /*#__NO_SIDE_EFFECTS__*/
 export function defineEntry<G extends AnyGame>(game: G, parts: EntryParts<G>): GameEntry<G> {
-  const { greedy } = parts;
+  const { greedy, candidates, horizon, statePolicy } = parts;
+  const tuned = parts.searchIterations ?? 100;
+  const search = (seed: Seed, budget: SearchBudget) =>
+    searchBot(game, {
+      seed,
+      ...(typeof budget === 'number' ? { iterations: budget } : budget),
+      rollout: greedy(),
+      ...(candidates ? { candidates } : {}),
+      ...(horizon ? { horizon } : {}),
+      ...(statePolicy ? { statePolicy } : {}),
+    } as Parameters<typeof searchBot>[1]) as EntryBot;
   return {
     game,
     bots: {
       random: (seed) => randomBot(seed),
       greedy: () => greedy(),
-      search: (seed, iterations = parts.searchIterations ?? 100) =>
-        searchBot(game, { seed, iterations, rollout: greedy() }),
+      search: (seed, budget = tuned) => search(seed, budget),
+      easy: (seed) => sloppy(greedy(), seed),
+      medium: (seed, budget = Math.max(1, Math.round(tuned / 10))) => search(seed, budget),
+      hard: (seed, budget = tuned) => search(seed, budget),
     },
+    searchIterations: tuned,
     variants: parts.variants,
     draw: parts.draw,
   };
+}
+
+/** The `easy` level: the greedy bot, except that one move in three is a random legal move (seeded). */
+function sloppy(greedy: EntryBot, seed: Seed): EntryBot {
+  const random = { rng: createRng(seed) };
+  return (turn) =>
+    randomInt(random, 0, 2) === 0
+      ? turn.legalMoves[randomInt(random, 0, turn.legalMoves.length - 1)]
+      : greedy(turn);
 }

@@ -283,7 +283,8 @@ export type AnyGame = Game<any, any, any, any, any, any>;
  * type State = StateOf<typeof buildUp>; // BuildUpState
  * ```
  */
-export type StateOf<G> = G extends Game<infer S, BaseMove, unknown, unknown> ? S : never;
+// biome-ignore lint/suspicious/noExplicitAny: any options, moves and views (a game's moves sit on both sides of `apply`).
+export type StateOf<G> = G extends Game<infer S, any, any, any> ? S : never;
 /**
  * The move type of a game.
  *
@@ -292,7 +293,8 @@ export type StateOf<G> = G extends Game<infer S, BaseMove, unknown, unknown> ? S
  * type Move = MoveOf<typeof buildUp>; // BuildUpMove
  * ```
  */
-export type MoveOf<G> = G extends Game<BaseState, infer M, unknown, unknown> ? M : never;
+// biome-ignore lint/suspicious/noExplicitAny: any options, states and views (a game's moves sit on both sides of `apply`).
+export type MoveOf<G> = G extends Game<any, infer M, any, any> ? M : never;
 /**
  * The view type of a game.
  *

@@ -16,6 +16,7 @@ export {
 } from './bots.js';
 export { defineGame, type FieldKind, type GameRules, type MoveRule } from './define-game.js';
 export {
+  BOT_LEVELS,
   type BotFactory,
   type BotName,
   defineEntry,
@@ -23,6 +24,7 @@ export {
   type EntryParts,
   type GameEntry,
   type GameFamily,
+  type SearchBudget,
 } from './entry.js';
 export {
   BoneyardError,

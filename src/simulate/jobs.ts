@@ -7,14 +7,12 @@
  * @module
  */
 import { randomBot } from '../core/bots.js';
-import type { BotName, EntryBot, GameEntry } from '../core/entry.js';
+import type { BotName, EntryBot, GameEntry, SearchBudget } from '../core/entry.js';
 import { BoneyardError, InvalidOptionError } from '../core/errors.js';
 import type { AnyGame, Seat } from '../core/game.js';
 import type { Seed } from '../core/random.js';
 import { SEARCH_LIMITS, searchBot } from '../core/search-bot.js';
 import { findGame } from '../registry.js';
-
-const MAX_SEARCH_ITERATIONS = SEARCH_LIMITS.iterations;
 
 /**
  * An export of a module that a worker thread can import: a path or URL (or
@@ -33,7 +31,7 @@ export interface ModuleExport {
 }
 
 /**
- * A bot as a job names it: a listed name, `search:N`, or a factory export
+ * A bot as a job names it: a listed name, `search:N`, `search:Nms`, or a factory export
  * `(seed) => bot`; in the caller's thread also the factory itself.
  */
 export type BotSpec = string | ModuleExport | ((seed: string) => EntryBot);
@@ -86,32 +84,36 @@ export async function loadGame(spec: GameSpec): Promise<LoadedGame> {
 /** Checks a bot name and returns its factory. */
 export function namedBot(target: LoadedGame, name: string): (seed: Seed) => EntryBot {
   const [base, budget, ...rest] = name.split(':');
-  const iterations = budget === undefined ? undefined : Number(budget);
+  const inMs = budget?.endsWith('ms') ?? false;
+  const amount = budget === undefined ? undefined : Number(inMs ? budget.slice(0, -2) : budget);
   const bad = () =>
     new InvalidOptionError(
       'bots',
-      `unknown bot ${JSON.stringify(name.slice(0, 40))} (random, greedy, search, search:N with N from 1 to ${MAX_SEARCH_ITERATIONS})`,
+      `unknown bot ${JSON.stringify(name.slice(0, 40))} (random, greedy, search, easy, medium, hard, search:N with N iterations from 1 to ${SEARCH_LIMITS.iterations}, or search:Nms with N from 1 to ${SEARCH_LIMITS.thinkMs})`,
     );
-  if (rest.length > 0 || (iterations !== undefined && base !== 'search')) throw bad();
-  if (
-    iterations !== undefined &&
-    !(Number.isSafeInteger(iterations) && iterations >= 1 && iterations <= MAX_SEARCH_ITERATIONS)
-  ) {
-    throw bad();
-  }
-  if (base !== 'random' && base !== 'greedy' && base !== 'search') throw bad();
+  const searching = base === 'search' || base === 'medium' || base === 'hard';
+  if (rest.length > 0 || (amount !== undefined && !searching)) throw bad();
+  const most = inMs ? SEARCH_LIMITS.thinkMs : SEARCH_LIMITS.iterations;
+  if (amount !== undefined && !(Number.isSafeInteger(amount) && amount >= 1 && amount <= most)) throw bad();
+  if (!searching && base !== 'random' && base !== 'greedy' && base !== 'easy') throw bad();
+  const searchBudget: SearchBudget | undefined =
+    amount === undefined ? undefined : inMs ? { thinkMs: amount } : amount;
   const { entry, game } = target;
   if (entry) {
     const factory = entry.bots[base as BotName];
-    return (seed) => factory(seed, iterations);
+    return (seed) => factory(seed, searchBudget);
   }
   if (base === 'random') return (seed) => randomBot(seed);
   if (base === 'search') {
     if (!game.sample)
       throw new InvalidOptionError('bots', `${game.name} cannot sample, so it has no search bot`);
-    return (seed) => searchBot(game, { seed, ...(iterations === undefined ? {} : { iterations }) });
+    const given = typeof searchBudget === 'number' ? { iterations: searchBudget } : (searchBudget ?? {});
+    return (seed) => searchBot(game, { seed, ...given });
   }
-  throw new InvalidOptionError('bots', `${game.name} is not a listed game or entry, so it has no greedy bot`);
+  throw new InvalidOptionError(
+    'bots',
+    `${game.name} is not a listed game or entry, so it has no ${base} bot`,
+  );
 }
 
 /** Builds the per-seat bot maker of a job: game `index`, seat `seat` gets seed `${seed}:${index}:bot${seat}`. */

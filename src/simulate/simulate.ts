@@ -4,7 +4,7 @@ import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Tinypool from 'tinypool';
-import type { EntryBot } from '../core/entry.js';
+import type { BotName, EntryBot } from '../core/entry.js';
 import { InvalidOptionError } from '../core/errors.js';
 import type { AnyGame, Seat } from '../core/game.js';
 import type { Seed } from '../core/random.js';
@@ -31,20 +31,20 @@ import { type Distribution, distribution, wilson } from './stats.js';
 export const MAX_SIMULATED_GAMES = 1_000_000;
 
 /**
- * A seat's bot for {@link simulate}: a name (`'search:300'` sets the iterations),
- * a bot factory `(seed) => bot` (this thread only), or a factory's module and
- * export name (any number of workers).
+ * A seat's bot for {@link simulate}: a name (a {@link BotName}; `'search:300'`
+ * sets the iterations per decision, `'search:100ms'` the time per decision,
+ * also for `medium` and `hard`), a bot factory `(seed) => bot` (this thread
+ * only), or a factory's module and export name (any number of workers).
  *
  * @example
  * ```ts
- * const bots: SimulatedBot[] = ['search:300', 'greedy', (seed) => randomBot(seed)];
+ * const bots: SimulatedBot[] = ['search:300', 'hard:100ms', 'easy', (seed) => randomBot(seed)];
  * ```
  */
 export type SimulatedBot =
-  | 'random'
-  | 'greedy'
-  | 'search'
-  | `search:${number}`
+  | BotName
+  | `${'search' | 'medium' | 'hard'}:${number}`
+  | `${'search' | 'medium' | 'hard'}:${number}ms`
   | ModuleExport
   | ((seed: string) => EntryBot);
 

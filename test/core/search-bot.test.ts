@@ -70,7 +70,7 @@ describe('searchBot', () => {
   });
 
   it('stops on a time budget, and refuses a game that cannot sample or an empty choice', () => {
-    const bot = searchBot(buildUp, { seed: 1, milliseconds: 5, rollout: greedyBuildUpBot() });
+    const bot = searchBot(buildUp, { seed: 1, thinkMs: 5, rollout: greedyBuildUpBot() });
     const state = buildUp.setup({ seed: 1 });
     const seat = buildUp.activePlayers(state)[0]!;
     const legalMoves = buildUp.legalMoves(state, seat);

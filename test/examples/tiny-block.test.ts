@@ -323,7 +323,7 @@ describe('Tiny Block views, sampler, bot and drawing', () => {
     const [entry] = tinyBlockFamily.games;
     expect(entry?.game).toBe(tinyBlock);
     expect(Object.keys(entry!.variants)).toEqual(['seed']);
-    expect(Object.keys(entry!.bots).sort()).toEqual(['greedy', 'random', 'search']);
+    expect(Object.keys(entry!.bots).sort()).toEqual(['easy', 'greedy', 'hard', 'medium', 'random', 'search']);
     const { outcome } = playOut(tinyBlock, { seed: 3 }, [entry!.bots.search(1, 20), entry!.bots.greedy(2)]);
     expect(outcome.over).toBe(true);
   });

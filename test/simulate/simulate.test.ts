@@ -65,6 +65,13 @@ describe('simulate', () => {
     expect(one.seats.map((seat) => seat.bot)).toEqual(['random', 'search:4']);
   });
 
+  it('takes the levels and search budgets by name (iterations or milliseconds)', async () => {
+    const report = await simulate(buildUp, { games: 2, seed: 1, bots: ['medium:4', 'search:2ms'] });
+    expect(report.seats.map((seat) => seat.bot)).toEqual(['medium:4', 'search:2ms']);
+    const levels = await simulate(buildUp, { games: 2, seed: 1, bots: ['easy', 'hard:3'] });
+    expect(levels.games).toBe(2);
+  });
+
   it('refuses bad options by name', async () => {
     await expect(simulate(buildUp, { games: 0, seed: 1 })).rejects.toThrow(/games/);
     await expect(simulate(buildUp, { games: 1, seed: 1, workers: 0 })).rejects.toThrow(InvalidOptionError);
@@ -77,6 +84,12 @@ describe('simulate', () => {
     await expect(simulate(nim, { games: 2, seed: 1, bots: 'greedy' })).rejects.toThrow(/no greedy bot/);
     await expect(simulate(nim, { games: 2, seed: 1, bots: 'random', workers: 2 })).rejects.toThrow(/module/);
     await expect(simulate(buildUp, { games: 2, seed: 1, bots: 'search:1e12' as never })).rejects.toThrow(
+      /unknown bot/,
+    );
+    await expect(simulate(buildUp, { games: 2, seed: 1, bots: 'easy:5' as never })).rejects.toThrow(
+      /unknown bot/,
+    );
+    await expect(simulate(buildUp, { games: 2, seed: 1, bots: 'search:0ms' as never })).rejects.toThrow(
       /unknown bot/,
     );
     await expect(simulate(buildUp, { games: 2_000_000, seed: 1 })).rejects.toThrow(/games/);

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { Bot } from '../../core/bots.js';
+import type { Bot, BotTurn } from '../../core/bots.js';
 import type { Seat } from '../../core/game.js';
 import { canPlaceAnySquare, listSquarePlacements, type SquaresLayout } from './layout.js';
 import { type DominoSquaresCommand, type DominoSquaresPiece, pieceCommand, squaresPips } from './pieces.js';
@@ -92,6 +92,42 @@ function target(view: DominoSquaresView, seats: readonly Seat[]): Seat {
   return best(seats, (seat) => -view.handSizes[seat]! * 1000 + view.scores[seat]!) ?? seats[0]!;
 }
 
+/** What a play is worth to the greedy bot: its scoring side's points plus its command's worth (`null`: not a play). */
+function playValue(view: DominoSquaresView): (move: DominoSquaresMove) => number | null {
+  const points = pointsByPlacement(view.layout, view.myHand);
+  const commands = new Map(view.myHand.map((piece) => [piece.id, pieceCommand(piece)]));
+  return (m) => {
+    if (m.type !== 'play') return null;
+    const command = commands.get(m.piece);
+    const worth = command ? COMMAND_VALUE[command] : 0;
+    return (points.get(placementKey(m.piece, m.rotation, m.x, m.y)) ?? 0) + worth;
+  };
+}
+
+/**
+ * The search bot's candidates at a Domino Squares turn, best first: the
+ * greedy bot's move, then the plays by what they are worth to the greedy bot
+ * (points scored plus the command's worth), then the other moves.
+ *
+ * @internal
+ */
+export function dominoSquaresCandidates(
+  turn: BotTurn<DominoSquaresMove, DominoSquaresView>,
+): DominoSquaresMove[] {
+  const { legalMoves, view } = turn;
+  const first = greedyDominoSquaresBot()(turn);
+  if (view.phase === 'give' || view.phase === 'direction' || view.phase === 'passing') {
+    return [first, ...legalMoves];
+  }
+  const value = playValue(view);
+  const plays = legalMoves
+    .map((move, order) => ({ move, value: value(move), order }))
+    .filter((entry) => entry.value !== null)
+    .sort((a, b) => b.value! - a.value! || a.order - b.order)
+    .map((entry) => entry.move);
+  return [first, ...plays, ...legalMoves];
+}
+
 /**
  * A greedy Domino Squares bot. It plays whenever it can, choosing the
  * placement whose scoring side scores most (from `listSquarePlacements`)
@@ -130,14 +166,7 @@ export function greedyDominoSquaresBot(): Bot<DominoSquaresMove, DominoSquaresVi
         return legalMoves.find((m) => m.type === 'pass-piece' && m.piece === piece) ?? first;
       }
       default: {
-        const points = pointsByPlacement(view.layout, view.myHand);
-        const commands = new Map(view.myHand.map((piece) => [piece.id, pieceCommand(piece)]));
-        const play = best(legalMoves, (m) => {
-          if (m.type !== 'play') return null;
-          const command = commands.get(m.piece);
-          const worth = command ? COMMAND_VALUE[command] : 0;
-          return (points.get(placementKey(m.piece, m.rotation, m.x, m.y)) ?? 0) + worth;
-        });
+        const play = best(legalMoves, playValue(view));
         return (
           play ??
           legalMoves.find((m) => m.type === 'draw') ??

@@ -6,6 +6,7 @@
  */
 import { defineEntry, type GameFamily } from '../../core/entry.js';
 import {
+  dominoSquaresCandidates,
   greedyBlindHughieBot,
   greedyDominoSquaresBlockBot,
   greedyDominoSquaresBot,
@@ -34,28 +35,33 @@ import { blindHughie, dominoSquares, dominoSquaresBlock, dominoSquaresDraw } fro
 export const family: GameFamily = {
   folder: 'domino-squares',
   games: [
-    // Plays often offer 10–40 moves: about 400 play-outs before search clearly beats greedy.
+    // Plays often offer 10–40 moves: the search opens the best-ranked plays first.
     defineEntry(dominoSquares, {
       greedy: greedyDominoSquaresBot,
       variants: { seed: {}, 'one round': { rounds: 1 } },
       draw: drawDominoSquaresView,
-      searchIterations: 400,
+      searchIterations: 200,
+      candidates: dominoSquaresCandidates,
+      // A match of several rounds: play-outs end with the round (its scores are the evaluation).
+      horizon: (from, to) => to.round !== from.round || to.over,
     }),
     defineEntry(dominoSquaresBlock, {
       greedy: greedyDominoSquaresBlockBot,
       variants: { seed: {} },
       draw: drawDominoSquaresBlockView,
+      searchIterations: 300,
     }),
     defineEntry(dominoSquaresDraw, {
       greedy: greedyDominoSquaresDrawBot,
       variants: { seed: {}, 'draw one': { drawRule: 'one' } },
       draw: drawDominoSquaresDrawView,
+      searchIterations: 200,
     }),
     defineEntry(blindHughie, {
       greedy: greedyBlindHughieBot,
       variants: { seed: {}, 'either end': { eitherEnd: true } },
       draw: drawBlindHughieView,
-      searchIterations: 300,
+      searchIterations: 400,
     }),
   ],
 };

@@ -3,9 +3,14 @@
  *
  * @module
  */
-import type { Bot } from '../../core/bots.js';
+import type { Bot, BotTurn } from '../../core/bots.js';
 import type { Seat } from '../../core/game.js';
-import { type TruckLoadCandidate, type TruckRankingInput, truckLoadCandidates } from './rank.js';
+import {
+  rankTruckPlacements,
+  type TruckLoadCandidate,
+  type TruckRankingInput,
+  truckLoadCandidates,
+} from './rank.js';
 import { scoreTruck } from './score-truck.js';
 import { TRUCK_CAPACITY, truckGrid } from './truck.js';
 import type { DumpTruckMove, DumpTruckPlacement, DumpTruckView } from './types.js';
@@ -111,4 +116,21 @@ export function greedyDumpTruckBot(): Bot<DumpTruckMove, DumpTruckView> {
     const wanted = JSON.stringify(found.candidate.move);
     return legalMoves.find((m) => JSON.stringify(m) === wanted) ?? legalMoves[0]!;
   };
+}
+
+/**
+ * The search bot's candidates at a Dump Truck turn, best first: the greedy
+ * bot's move, then (loading) every load move by the truck score it leaves
+ * ({@link rankTruckPlacements}), then the rest in `legalMoves` order.
+ *
+ * @internal
+ */
+export function dumpTruckCandidates(turn: BotTurn<DumpTruckMove, DumpTruckView>): DumpTruckMove[] {
+  const { legalMoves, view, player } = turn;
+  const byKey = new Map(legalMoves.map((move) => [JSON.stringify(move), move]));
+  const ranked = rankTruckPlacements(view, player).flatMap(({ move }) => {
+    const legal = byKey.get(JSON.stringify(move));
+    return legal ? [legal] : [];
+  });
+  return [greedyDumpTruckBot()(turn), ...ranked, ...legalMoves];
 }

@@ -5,7 +5,7 @@
  * @module
  */
 import { defineEntry, type GameFamily } from '../../core/entry.js';
-import { greedyDumpTruckBot } from './bots.js';
+import { dumpTruckCandidates, greedyDumpTruckBot } from './bots.js';
 import { drawDumpTruckView } from './describe.js';
 import { dumpTruck } from './game.js';
 
@@ -24,7 +24,7 @@ import { dumpTruck } from './game.js';
 export const family: GameFamily = {
   folder: 'dump-truck',
   games: [
-    // A loading turn offers up to ~60 moves: the search needs more play-outs to beat greedy (docs/balance/bots.md).
+    // A loading turn offers up to ~60 moves: the search opens the best-ranked loads first.
     /* @__PURE__ */ defineEntry(dumpTruck, {
       greedy: greedyDumpTruckBot,
       variants: {
@@ -39,7 +39,8 @@ export const family: GameFamily = {
         template: { template: true },
       },
       draw: drawDumpTruckView,
-      searchIterations: 400,
+      searchIterations: 160,
+      candidates: dumpTruckCandidates,
     }),
   ],
 };

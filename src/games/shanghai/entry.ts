@@ -4,7 +4,7 @@
  * @module
  */
 import { defineEntry, type GameFamily } from '../../core/entry.js';
-import { greedyShanghaiBot } from './bots.js';
+import { greedyShanghaiBot, shanghaiCandidates, shanghaiPlayOutMove } from './bots.js';
 import { drawShanghaiView } from './describe.js';
 import { shanghai } from './game.js';
 
@@ -30,7 +30,11 @@ export const family: GameFamily = {
         'tie-breaker: everyone': { tieBreaker: 'everyone' },
       },
       draw: drawShanghaiView,
-      searchIterations: 100,
+      searchIterations: 300,
+      // Up to ~870 lays a turn: search a few different chain lengths first; play-outs end with the round.
+      candidates: shanghaiCandidates,
+      statePolicy: shanghaiPlayOutMove,
+      horizon: (from, to) => to.round !== from.round || to.over,
     }),
   ],
 };
