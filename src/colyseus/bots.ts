@@ -113,12 +113,13 @@ function inWorker(gameId: string, bot: string, turn: BotTurn<unknown, unknown>, 
 
 /**
  * The bots a table offers by default: for a built-in game, its registry bots
- * `random` and `greedy` (in this thread) and `search` (in a worker thread,
- * thinking for the table's budget); for any other game, `random`.
+ * `random`, `greedy` and `easy` (in this thread), `search` and `hard` (in a
+ * worker thread, thinking for the table's budget) and `medium` (in the
+ * worker, a tenth of that budget); for any other game, `random`.
  *
  * @example
  * ```ts
- * Object.keys(defaultTableBots(buildUp)); // ['random', 'greedy', 'search']
+ * Object.keys(defaultTableBots(buildUp)); // ['random', 'greedy', 'search', 'easy', 'medium', 'hard']
  * ```
  */
 export function defaultTableBots(game: AnyGame): Readonly<Record<string, TableBot>> {
@@ -130,5 +131,12 @@ export function defaultTableBots(game: AnyGame): Readonly<Record<string, TableBo
     random: { choose: (turn, { seed }) => entry.bots.random(seed)(turn) },
     greedy: { choose: (turn, { seed }) => entry.bots.greedy(seed)(turn) },
     search: { slow: true, choose: (turn, context) => inWorker(game.id, 'search', turn, context) },
+    easy: { choose: (turn, { seed }) => entry.bots.easy(seed)(turn) },
+    medium: {
+      slow: true,
+      choose: (turn, context) =>
+        inWorker(game.id, 'medium', turn, { ...context, budgetMs: context.budgetMs / 10 }),
+    },
+    hard: { slow: true, choose: (turn, context) => inWorker(game.id, 'hard', turn, context) },
   };
 }

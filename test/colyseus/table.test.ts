@@ -120,6 +120,21 @@ describe('Colyseus tables: seats, bots, reconnection, restore', () => {
     expect(record.moves.some((m) => (m as { player: number }).player === 1)).toBe(true);
   });
 
+  it('the difficulty levels fill seats: easy in this thread, medium and hard in the worker', async () => {
+    const table = await playTable({
+      endpoint: server.endpoint,
+      gameId: 'build-up',
+      create: { seed: 'levels-table', players: 4, bots: [null, 'easy', 'medium', 'hard'] },
+      people: 1,
+    });
+    const record = store.records.get(table.tableId)!;
+    expect(checkFrames('build-up', record, table.logs)).toBeGreaterThan(5);
+    expect(record.seats.slice(1)).toEqual(['easy', 'medium', 'hard'].map((bot) => ({ kind: 'bot', bot })));
+    for (const seat of [1, 2, 3]) {
+      expect(record.moves.some((m) => (m as { player: number }).player === seat)).toBe(true);
+    }
+  });
+
   it('refuses a move for the seat whose turn it is, sent by another seat, and the game goes on', async () => {
     const a = await new Client(server.endpoint).create('build-up', { seed: 'turns' });
     a.onMessage('seat', () => {});
