@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -15,6 +16,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     testTimeout: 120_000,
+    // Vitest's default is one worker fewer than the cores: on a 2-core machine one file at a time.
+    maxWorkers: availableParallelism(),
     reporters: ['default', 'json'],
     outputFile: { json: '.vitest-report.json' },
     coverage: {
