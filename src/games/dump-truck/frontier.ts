@@ -47,7 +47,7 @@ export const FRONTIER_MAX_WIDTH = 13;
  * never holds more than the full rectangle of its width allows (about 5,500
  * states 8 wide), so the cap bounds memory and never changes an answer.
  */
-export const FRONTIER_MAX_STATES = 1 << 21;
+const FRONTIER_MAX_STATES = 1 << 21;
 
 // State storage shared by all calls (scoring is synchronous), grown on demand.
 /** Per stored state: its parent's index in the layer before, and the choice made. */

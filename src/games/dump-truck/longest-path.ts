@@ -130,7 +130,7 @@ export function tinyLongest(shape: GridShape, mask: number): number {
  * A connected part of a set of cells (labelled in `shape.label`): its cells
  * and an upper bound on its longest path (see {@link findParts}).
  */
-export interface Part {
+interface Part {
   readonly cells: number[];
   readonly bound: number;
 }
@@ -141,7 +141,7 @@ export interface Part {
  * bound: a path alternates the chessboard's colours (at most `2 min + 1`
  * cells, or all if balanced), and uses at most two cells with one neighbour.
  */
-export function findParts(shape: GridShape, inSet: Uint8Array, members: readonly number[]): Part[] {
+function findParts(shape: GridShape, inSet: Uint8Array, members: readonly number[]): Part[] {
   const { label, columns } = shape;
   label.fill(0);
   const parts: Part[] = [];
