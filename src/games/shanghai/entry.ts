@@ -30,7 +30,7 @@ export const family: GameFamily = {
         'tie-breaker: everyone': { tieBreaker: 'everyone' },
       },
       draw: drawShanghaiView,
-      searchIterations: 300,
+      searchIterations: 180,
       // Up to ~870 lays a turn: search a few different chain lengths first; play-outs end with the round.
       candidates: shanghaiCandidates,
       statePolicy: shanghaiPlayOutMove,
