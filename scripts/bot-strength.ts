@@ -1,5 +1,5 @@
 /**
- * `npm run bot-strength [-- --games N] [--only key,key] [--workers N] [--report] [--timing]`:
+ * `npm run bot-strength [-- --games N] [--only key,key] [--workers N] [--report] [--timing] [--recall]`:
  * the strength ladder of the built-in bots. For every row (a game, or a game
  * with a variant): greedy against random, search against greedy, and the
  * `easy` and `medium` levels against greedy, over `games` two-player games
@@ -9,11 +9,16 @@
  * now replace their old results, the others are kept); `docs/balance/bots.md`
  * and `docs/balance/bots.svg` are then written from the whole file.
  * `--report` only rewrites the Markdown and the chart from the JSON;
- * `--timing` measures the time per decision again, keeping the win rates.
+ * `--timing` measures the time per decision again, keeping the win rates;
+ * `--recall` runs only the Blind Hughie rows' duel of the greedy bot against
+ * the same bot without memory.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import type { EntryBot } from '../src/core/entry.js';
 import { runLoop } from '../src/core/play.js';
+import { greedyBlindHughieBot } from '../src/games/domino-squares/bots.js';
+import type { BlindHughieView } from '../src/games/domino-squares/types.js';
 import { gameRegistry } from '../src/registry.js';
 import { type SimulatedBot, simulate, wilson } from '../src/simulate/index.js';
 
@@ -25,7 +30,23 @@ interface Row {
   readonly options: Readonly<Record<string, unknown>>;
   /** Whether choices matter (a skill game): search must beat greedy by 55% there. */
   readonly skill: boolean;
+  /**
+   * A greedy bot that forgets what it has seen (its own face-down pieces): the row then also pits the
+   * greedy bot against it, to measure what perfect recall, which every bot here has, is worth.
+   */
+  readonly forgetful?: (seed: string) => EntryBot;
 }
+
+/** Blind Hughie's greedy bot, blind to its own face-down pieces (it remembers none it has turned over). */
+const forgetfulBlindHughie = () => {
+  const greedy = greedyBlindHughieBot();
+  return ((turn: { player: number; view: BlindHughieView; legalMoves: readonly unknown[] }) => {
+    const rows = turn.view.rows.map((row, seat) =>
+      seat === turn.player ? row.map((entry) => (entry.faceUp ? entry : { ...entry, piece: null })) : row,
+    );
+    return greedy({ ...turn, view: { ...turn.view, rows } } as Parameters<typeof greedy>[0]);
+  }) as EntryBot;
+};
 
 const ROWS: readonly Row[] = [
   { key: 'build-up', id: 'build-up', label: 'Build Up', options: {}, skill: true },
@@ -45,9 +66,17 @@ const ROWS: readonly Row[] = [
     label: 'Blind Hughie, either end',
     options: { eitherEnd: true },
     skill: true,
+    forgetful: forgetfulBlindHughie,
   },
   { key: 'domino-squares-draw', id: 'domino-squares-draw', label: 'Draw', options: {}, skill: false },
-  { key: 'blind-hughie', id: 'blind-hughie', label: 'Blind Hughie', options: {}, skill: false },
+  {
+    key: 'blind-hughie',
+    id: 'blind-hughie',
+    label: 'Blind Hughie',
+    options: {},
+    skill: false,
+    forgetful: forgetfulBlindHughie,
+  },
 ];
 
 /** The pairings of a row: the first bot's win share against the second. */
@@ -83,6 +112,7 @@ const { values } = parseArgs({
     workers: { type: 'string', default: '2' },
     report: { type: 'boolean', default: false },
     timing: { type: 'boolean', default: false },
+    recall: { type: 'boolean', default: false },
   },
 });
 const games = Number(values.games);
@@ -109,18 +139,18 @@ function toJson(value: unknown): string {
 }
 
 /** Win share of bot `a` against bot `b` in two-player games, seats swapped for half. */
-async function duel(row: Row, a: SimulatedBot, b: SimulatedBot): Promise<Duel> {
+async function duel(row: Row, a: SimulatedBot, b: SimulatedBot, threads = workers): Promise<Duel> {
   const { game } = gameRegistry[row.id]!;
   const half = Math.ceil(games / 2);
   const started = performance.now();
   const run = (n: number, bots: SimulatedBot[], part: number) =>
     simulate(game, {
       games: n,
-      seed: `${row.key}:${a}:${b}:${part}`,
+      seed: `${row.key}:${a}:${typeof b === 'function' ? 'forgetful' : b}:${part}`,
       players: 2,
       options: row.options,
       bots,
-      workers,
+      workers: threads,
     });
   const first = await run(half, [a, b], 1);
   const second = await run(games - half, [b, a], 2);
@@ -151,7 +181,27 @@ function timing(row: Row): { mean: number; p95: number; perGame: number } {
   return { mean, p95: times[Math.floor(times.length * 0.95)] ?? 0, perGame: times.length / sampleGames };
 }
 
-if (values.timing) {
+/** Greedy against the row's forgetful greedy bot (fast bots, given as functions: in this thread). */
+async function recallDuel(row: Row, forgetful: (seed: string) => EntryBot): Promise<Duel> {
+  const d = await duel(row, 'greedy', forgetful, 1);
+  console.log(
+    `${row.label}: greedy vs greedy without recall ${pct(d.rate)} (${pct(d.ci[0])}–${pct(d.ci[1])})`,
+  );
+  return d;
+}
+
+if (values.recall) {
+  // Only the recall duels again, keeping everything else.
+  for (const row of ROWS) {
+    const old = results[row.key];
+    if (!old || !row.forgetful || (only && !only.includes(row.key))) continue;
+    results[row.key] = {
+      ...old,
+      duels: { ...old.duels, 'greedy-forgetful': await recallDuel(row, row.forgetful) },
+    };
+  }
+  writeFileSync(jsonFile, toJson(results));
+} else if (values.timing) {
   // Only the time per decision again (e.g. on a quieter machine), keeping the win rates.
   for (const row of ROWS) {
     const old = results[row.key];
@@ -175,6 +225,7 @@ if (values.timing) {
         `${row.label}: ${a} vs ${b} ${pct(d.rate)} (${pct(d.ci[0])}–${pct(d.ci[1])}), ${d.seconds.toFixed(0)} s`,
       );
     }
+    if (row.forgetful) duels['greedy-forgetful'] = await recallDuel(row, row.forgetful);
     const time = timing(row);
     results[row.key] = {
       duels,
@@ -299,16 +350,26 @@ for (const row of ROWS) {
       `- ${row.label}: search beats greedy only ${pct(search.rate)} (${pct(search.ci[0])}–${pct(search.ci[1])}): the 55% goal is **not met**.`,
     );
   }
+  const recall = r.duels['greedy-forgetful'];
+  if (recall) {
+    findings.push(
+      `  - What memory is worth in ${row.label}: the greedy bot beats the same bot blind to its own face-down pieces ${cell(recall)} over ${recall.games} games. Every bot here has perfect recall (a seat's view shows every piece it has seen).`,
+    );
+  }
 }
+const short = ROWS.filter((row) => {
+  const r = results[row.key];
+  return r && Object.values(r.duels).some((d) => d.games < 1000);
+}).map((row) => row.label);
 lines.push(
   '',
   'Findings:',
   ...findings,
-  '- Limits of this run (November 2026): rows with 400 games per pairing were cut from 1,000 to fit the',
-  '  time available; the search budgets of Dump Truck (160) and Shanghai (300) were calibrated to about',
-  '  100 ms on a loaded machine and measure about 150 ms a decision on a quieter one; Shanghai and',
-  '  Domino Squares are measured in single rounds (their default matches of several rounds cost 3×',
-  '  more per game and were not run; the search stops its play-outs at the end of the round there).',
+  ...(short.length
+    ? [`- Rows with fewer than 1,000 games per pairing (cut to fit the time available): ${short.join(', ')}.`]
+    : []),
+  '- Shanghai and Domino Squares are measured in single rounds (their default matches of several rounds',
+  '  cost about 3× more per game and were not run; the search stops its play-outs at the end of the round there).',
 );
 lines.push(
   '',
