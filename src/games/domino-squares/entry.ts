@@ -49,7 +49,7 @@ export const family: GameFamily = {
       greedy: greedyDominoSquaresBlockBot,
       variants: { seed: {} },
       draw: drawDominoSquaresBlockView,
-      searchIterations: 300,
+      searchIterations: 600,
     }),
     defineEntry(dominoSquaresDraw, {
       greedy: greedyDominoSquaresDrawBot,
