@@ -59,6 +59,13 @@ const ROWS: readonly Row[] = [
     options: { rounds: 1 },
     skill: true,
   },
+  {
+    key: 'domino-squares-match',
+    id: 'domino-squares',
+    label: 'Domino Squares (match, 3 rounds)',
+    options: {},
+    skill: true,
+  },
   { key: 'domino-squares-block', id: 'domino-squares-block', label: 'Block', options: {}, skill: true },
   {
     key: 'blind-hughie-either-end',
@@ -368,8 +375,16 @@ lines.push(
   ...(short.length
     ? [`- Rows with fewer than 1,000 games per pairing (cut to fit the time available): ${short.join(', ')}.`]
     : []),
-  '- Shanghai and Domino Squares are measured in single rounds (their default matches of several rounds',
-  '  cost about 3× more per game and were not run; the search stops its play-outs at the end of the round there).',
+  ...(results['domino-squares-match']
+    ? [
+        '- Shanghai is measured in single rounds (a match to 50 takes several rounds, each costing as much;',
+        '  not run); Domino Squares in single rounds and in whole matches. The search stops its play-outs at',
+        '  the end of the round in both games.',
+      ]
+    : [
+        '- Shanghai and Domino Squares are measured in single rounds (their default matches of several rounds',
+        '  cost about 3× more per game and were not run; the search stops its play-outs at the end of the round there).',
+      ]),
 );
 lines.push(
   '',
