@@ -114,7 +114,7 @@ describe('boneyard CLI', () => {
     const nine = Array.from({ length: 9 }, () => '111111111').join('/');
     const refused = await run(['score', nine]);
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toMatch(/9×9: at most 8 cells on the shorter side/);
+    expect(refused.stderr).toMatch(/9×9, past SCORE_TRUCK_LIMITS \(shorter side 8, 192 cells\)/);
     const eight = Array.from({ length: 8 }, () => '1'.repeat(24)).join('/');
     expect((await run(['score', eight])).stdout).toMatch(/Total: 192\n$/);
   });

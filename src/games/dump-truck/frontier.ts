@@ -23,15 +23,25 @@
  * rectangle of that width, whose partial paths include all of its), so the
  * time is linear in the long side.
  *
- * Branch and bound: a state is dropped unless its value plus what the cells
- * still to come can add beats the best path known. What they can add is
- * bounded twice: (1) a cell with at most one marked neighbour can only be an
- * end of the path, and a state with `e` path ends placed has `2 − e` left;
- * (2) the grid is a chessboard and a path alternates colours, so it has at
- * most one more cell of one colour than of the other. The pieces' colour
- * balance follows from the state alone: a piece from cell x to cell y has
- * (s(x) + s(y)) / 2 more black cells than white (s = ±1 by colour), and the
- * plugs say where every piece ends except at the path's own ends.
+ * Branch and bound, with a relaxed problem as the bound. Before the sweep, a
+ * second dynamic programme, swept backwards, tabulates for every cell, every
+ * set of frontier plugs that carry an edge and every number of path ends
+ * still allowed, the most cells still to come that edges can cover when every
+ * covered cell has two edges except at most that many ends: a path relaxed
+ * into a path plus any cycles. Only plug sets whose edges join two marked
+ * cells are tabulated (few where there are holes). It knows what plain
+ * counting does not: a dead end or a spur can only hold a path's end, a
+ * corridor is used whole or not at all, and cycles alternate the chessboard's
+ * colours. Its value at the first cell bounds the whole answer, and a state
+ * is dropped unless its value plus its entry beats the best path known.
+ *
+ * Three sweeps at most: first one that keeps only the 256 states a layer with
+ * the highest bounds (a beam: a good path fast, and the answer itself when
+ * no layer had to be cut); if its path reaches the bound, it is the longest.
+ * Otherwise an exact sweep with the bar just under the bound (cheap when it
+ * fails, since every state's bound must then beat it), then one with the
+ * beam's path as the bar: the first that finds a path has the longest, and
+ * if neither does, the beam's path is the longest.
  *
  * The path is recovered from back-pointers (one `Int32` and one byte per
  * state kept).
@@ -63,9 +73,8 @@ let slots = new Int32Array(1 << 12);
 
 function grow<T extends Int32Array | Uint8Array>(array: T, size: number): T {
   if (size <= array.length) return array;
-  let length = array.length;
-  while (length < size) length *= 2;
-  const bigger = new (array.constructor as new (n: number) => T)(length);
+  // A power of two (the hash table's mask needs one) above `size`.
+  const bigger = new (array.constructor as new (n: number) => T)(1 << (32 - Math.clz32(size)));
   bigger.set(array);
   return bigger;
 }
@@ -88,19 +97,14 @@ function partner(key: number, at: number, plug: number): number {
 const setPlug = (key: number, at: number, plug: number): number =>
   (key & ~(3 << (2 * at))) | (plug << (2 * at));
 
-/** Number of set bits. */
-function popcount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) as number;
-}
-
 /**
  * The longest simple path through the cells marked 1 in `member` (a
  * `height × width` grid, row by row, `width` ≤ {@link FRONTIER_MAX_WIDTH}),
  * if it has more than `atLeast` cells: the cells (indices into `member`) in
  * path order; otherwise `null`. `maxStates` caps the states of one layer
- * (a `RangeError` past it): by default {@link FRONTIER_MAX_STATES}.
+ * (a `RangeError` past it): by default {@link FRONTIER_MAX_STATES}. Memory:
+ * the relaxed table holds `(cells + 1) × 3 × 2^(width + 1)` 16-bit entries
+ * (0.6 MB for 8 × 24, 18 MB for 12 × 30).
  */
 export function frontierLongest(
   member: Uint8Array,
@@ -108,6 +112,88 @@ export function frontierLongest(
   width: number,
   atLeast: number,
   maxStates = FRONTIER_MAX_STATES,
+): number[] | null {
+  if (width > FRONTIER_MAX_WIDTH) throw new RangeError('frontier');
+  const relaxed = relax(member, height, width);
+  const bound = relaxed[2]! - 1;
+  // A good path first: the sweep keeping only its most promising states (exact if it never had to drop any).
+  dropped = false;
+  const good = sweep(member, height, width, atLeast, maxStates, relaxed, BEAM);
+  const lb = good?.length ?? atLeast;
+  if (!dropped || lb >= bound) return good;
+  // Then exact sweeps: with the bar just under the bound (cheap when it fails), then that path's length:
+  // the first to find a path finds the longest; if neither does, the good path is the longest.
+  return (
+    sweep(member, height, width, bound - 1, maxStates, relaxed) ??
+    (lb < bound - 1 ? sweep(member, height, width, lb, maxStates, relaxed) : null) ??
+    good
+  );
+}
+
+/** States a beam keeps per layer. */
+const BEAM = 256;
+
+/** Whether the last sweep with a beam dropped states. */
+let dropped = false;
+
+/**
+ * The relaxed bound, for each cell t (before it, in sweep order), each set of
+ * frontier plugs that carry an edge (bit k for plug k) and each number f ≤ 2
+ * of path ends still allowed, at `R[(t · 2^(width+1) + set) · 3 + f]`: 1 +
+ * the most cells from t on that edges continuing those plugs can cover when
+ * every covered cell has two edges except at most f ends (a lone cell counts
+ * twice); cycles are allowed, so a path never does better. 0: no such edges.
+ */
+function relax(member: Uint8Array, height: number, width: number): Uint16Array {
+  const plugs = 1 << (width + 1);
+  const cells = height * width;
+  const R = new Uint16Array((cells + 1) * plugs * 3);
+  R.fill(1, cells * plugs * 3); // past the last cell: no edge can be left open (none is ever asked for)
+  for (let t = cells; t--; ) {
+    const i = (t / width) | 0;
+    const j = t - i * width;
+    const on = member[t]!;
+    const down = on & (member[t + width] ?? 0);
+    const right = j + 1 < width ? on & member[t + 1]! : 0;
+    // The plugs that can carry an edge: down edges of row i left of j, the edge into t, down edges of row i − 1.
+    let can = 0;
+    for (let k = 0; k <= width; k++) {
+      const above = k < j ? i * width + k : k === j ? t - 1 : t - width + k - j - 1;
+      if (k === j ? j && on && member[above] : member[above] && member[above + width]) can |= 1 << k;
+    }
+    const last = j === width - 1;
+    for (let set = can; ; set = (set - 1) & can) {
+      const into = ((set >>> j) & 1) + ((set >>> (j + 1)) & 1);
+      for (let f = 0; f < 3; f++) {
+        let most = 0;
+        // The cell left out (no edge may lead into it), or covered, with its down and right edges `out`:
+        // d ≤ 2 edges in all, and 2 − d ends (a lone cell is both ends of its path).
+        for (let out = -1; out < 4; out++) {
+          const covered = +(out >= 0);
+          const ends = covered ? 2 - into - (out & 1) - (out >> 1) : 0;
+          if ((covered ? !on || out & ~(down | (right << 1)) : into) || ends < 0 || ends > f) continue;
+          let next = (set & ~(3 << j)) | (covered && out << j);
+          if (last) next = (next << 1) & (plugs - 1);
+          const v = R[((t + 1) * plugs + next) * 3 + f - ends]!;
+          if (v && v + covered > most) most = v + covered;
+        }
+        R[(t * plugs + set) * 3 + f] = most;
+      }
+      if (!set) break;
+    }
+  }
+  return R;
+}
+
+/** One sweep of the frontier DP: the longest path if it has more than `atLeast` cells, else `null`. */
+function sweep(
+  member: Uint8Array,
+  height: number,
+  width: number,
+  atLeast: number,
+  maxStates: number,
+  relaxed: Uint16Array,
+  beam = 0,
 ): number[] | null {
   // Plugs, where a key keeps its count of END plugs, and the choice bits kept per state: the cell is on
   // the path, its down edge, its right edge. Local constants: minifiers inline them.
@@ -120,24 +206,7 @@ export function frontierLongest(
   const DOWN = 1;
   const RIGHT = 2;
   const cells = height * width;
-  // From each cell t on, at tally[4t …]: members, twice (black − white), and members with at most
-  // one member neighbour (dead ends: only an end of the path can be one), black and white.
-  const tally = new Int32Array(4 * cells + 4);
-  for (let t = cells; t--; ) {
-    const j = t % width;
-    const m = member[t]!;
-    const black = (((t / width) | 0) + j) & 1 ? 0 : 1;
-    const dead =
-      m &&
-      (j ? member[t - 1]! : 0) +
-        (j + 1 < width ? member[t + 1]! : 0) +
-        (member[t - width] ?? 0) +
-        (member[t + width] ?? 0) <
-        2;
-    [m, m * (4 * black - 2), +(dead && black), +(dead && !black)].forEach((add, k) => {
-      tally[4 * t + k] = tally[4 * t + 4 + k]! + add;
-    });
-  }
+  const plugs3 = 3 << (width + 1);
   let best = atLeast;
   let bestStep = -1;
   let bestParent = -1;
@@ -157,22 +226,38 @@ export function frontierLongest(
     const isMember = member[cell] === 1;
     const canDown = isMember && i + 1 < height && member[cell + width] === 1;
     const canRight = isMember && j + 1 < width && member[cell + 1] === 1;
-    const [here, twice, db, dw, future] = tally.subarray(4 * cell) as unknown as [
-      number,
-      number,
-      number,
-      number,
-      number,
-    ];
-    const alive = here - db - dw;
-    const twiceAlive = twice - 2 * (db - dw);
+    const bounds = cell * plugs3;
     const shift = 2 * j;
     const both = 15 << shift;
     const newRow = j === 0 && i > 0;
-    // The colour sign of plugs k ≠ j is (−1)^(i + k); plug j's is the opposite.
-    const rowSign = i & 1 ? -1 : 1;
-    const jSign = (i + j) & 1 ? -2 : 2;
-
+    // Each state's bound: its cells so far plus 1 + the most the relaxed table says it can still add.
+    const rank = new Int32Array(count);
+    const counts = new Int32Array(cells + 3);
+    for (let k = 0; k < count; k++) {
+      let key = keysA[k]!;
+      if (newRow) {
+        key = ((key & PLUGS) << 2) | (key & ~PLUGS);
+        keysA[k] = key;
+      }
+      // The plugs that carry an edge, as bits (bit k for plug k).
+      let set = (key | (key >>> 1)) & 0x5555555;
+      set = (set | (set >>> 1)) & 0x3333333;
+      set = (set | (set >>> 2)) & 0x0f0f0f0f;
+      set = (set | (set >>> 4)) & 0x00ff00ff;
+      set = (set | (set >>> 8)) & 0xffff;
+      const r = relaxed[bounds + set * 3 + 2 - (key >>> ENDS_SHIFT)]!;
+      rank[k] = r && valsA[k]! + r;
+      counts[rank[k]!]!++;
+    }
+    // A beam keeps only the states with the highest bounds (at the cut, the first few).
+    let cut = 0;
+    let room = 0;
+    if (beam && count > beam) {
+      let kept = 0;
+      for (cut = cells + 2; kept + counts[cut]! <= beam; ) kept += counts[cut--]!;
+      room = beam - kept;
+      dropped = true;
+    }
     keysB = grow(keysB, count * 4 + 8);
     valsB = grow(valsB, count * 4 + 8);
     parent = grow(parent, stored + count * 4 + 8);
@@ -188,24 +273,11 @@ export function frontierLongest(
     let next = 0;
 
     for (let k = 0; k < count; k++) {
-      let key = keys[k]!;
-      if (newRow) key = ((key & PLUGS) << 2) | (key & ~PLUGS);
+      const key = keys[k]!;
+      const bound = rank[k]!;
+      if (bound <= best + 1 || bound < cut || (bound === cut && room-- <= 0)) continue;
       const value = vals[k]!;
       const ends = key >>> ENDS_SHIFT;
-      // The bound: what this state can still reach at most.
-      const plugged = (key | (key >>> 1)) & 0x5555555;
-      let sum = rowSign * (popcount(plugged & 0x1111111) - popcount(plugged & 0x4444444));
-      if ((key >>> shift) & 3) sum -= jSign;
-      // Dead ends to come: at most 2 − ends of them, xb black ones; then the colour balance.
-      let most = 0;
-      for (let xb = 0, free = 2 - ends; xb <= free && xb <= db; xb++) {
-        const xw = free - xb < dw ? free - xb : dw;
-        let gap = sum + twiceAlive + 2 * (xb - xw);
-        if (gap < 0) gap = -gap;
-        const loss = gap > ends + 2 ? ((gap - ends) >> 1) - 1 : 0;
-        if (alive + xb + xw - loss > most) most = alive + xb + xw - loss;
-      }
-      if (value + most <= best) continue;
       const left = (key >>> shift) & 3;
       const up = (key >>> (shift + 2)) & 3;
       const base = key & ~both;
@@ -274,7 +346,6 @@ export function frontierLongest(
         const out = outKey[o]!;
         const made = outMade[o]!;
         const worth = made === 0 ? value : used;
-        if (worth + future <= best) continue;
         let slot = Math.imul(out, 0x9e3779b1) >>> hashShift;
         for (;;) {
           const at = slots[slot]! - 1;
@@ -307,7 +378,7 @@ export function frontierLongest(
         slot = (slot + 1) & mask;
       }
     }
-    if (next > maxStates || width > FRONTIER_MAX_WIDTH) throw new RangeError('frontier');
+    if (next > maxStates) throw new RangeError('frontier');
     stored += next;
     layerStart[cell + 2] = stored;
     count = next;
@@ -332,8 +403,8 @@ export function frontierLongest(
     [
       madeAt[c]! & DOWN ? c + width : -1,
       madeAt[c]! & RIGHT ? c + 1 : -1,
-      (madeAt[c - width] ?? 0) & DOWN ? c - width : -1,
-      (madeAt[c - 1] ?? 0) & RIGHT ? c - 1 : -1,
+      madeAt[c - width]! & DOWN ? c - width : -1,
+      madeAt[c - 1]! & RIGHT ? c - 1 : -1,
     ].filter((other) => other >= 0);
   const path: number[] = [];
   for (let at = madeAt.findIndex((made, c) => made > 0 && links(c).length < 2), before = -1; at >= 0; ) {

@@ -1,11 +1,10 @@
 /**
  * Longest simple paths in grid graphs, the hard half of scoring a truck
  * (internal). One exact engine, `generalLongest`, for any grid: the cells are
- * split into connected parts; each part whose upper bound can still beat the
- * best path so far goes to the frontier dynamic programme of `frontier.ts`
- * (time linear in the part's long side), first with a bar just under the
- * part's upper bound, where it prunes hardest, then lower bars; a part that
- * fills its bounding box is a snake. Grids of at most {@link TINY_CELLS}
+ * split into connected parts; each part with more cells than the best path
+ * so far goes to the frontier dynamic programme of `frontier.ts` (time linear
+ * in the part's long side, bounded by a relaxed problem solved first). Grids
+ * of at most {@link TINY_CELLS}
  * cells keep every answer in a per-shape table indexed by the bitmask of the
  * cells, so a 4×3 truck is a table look-up after the first few thousand
  * loads.
@@ -127,60 +126,37 @@ export function tinyLongest(shape: GridShape, mask: number): number {
 }
 
 /**
- * A connected part of a set of cells (labelled in `shape.label`): its cells
- * and an upper bound on its longest path (see {@link findParts}).
- */
-interface Part {
-  readonly cells: number[];
-  readonly bound: number;
-}
-
-/**
  * The connected parts of the cells `members` (`inSet` marks them with 1),
- * largest first, labelled in `shape.label` (until the next call). A part's
- * bound: a path alternates the chessboard's colours (at most `2 min + 1`
- * cells, or all if balanced), and uses at most two cells with one neighbour.
+ * largest first, labelled in `shape.label` (until the next call).
  */
-function findParts(shape: GridShape, inSet: Uint8Array, members: readonly number[]): Part[] {
-  const { label, columns } = shape;
+function findParts(shape: GridShape, inSet: Uint8Array, members: readonly number[]): number[][] {
+  const label = shape.label;
   label.fill(0);
-  const parts: Part[] = [];
+  const parts: number[][] = [];
   for (const first of members) {
     if (label[first]) continue;
     const id = parts.length + 1;
     const cells = [first];
     label[first] = id;
-    let ends = 0;
-    let even = 0;
     for (let head = 0; head < cells.length; head++) {
-      const cell = cells[head]!;
-      even += (((cell / columns) | 0) + (cell % columns)) & 1 ? 0 : 1;
-      let degree = 0;
-      for (const other of around(shape, cell)) {
-        if (inSet[other] !== 1) continue;
-        degree++;
-        if (!label[other]) {
+      for (const other of around(shape, cells[head]!)) {
+        if (inSet[other] === 1 && !label[other]) {
           label[other] = id;
           cells.push(other);
         }
       }
-      if (degree === 1) ends++;
     }
-    const size = cells.length;
-    const odd = size - even;
-    const parity = even === odd ? size : 2 * Math.min(even, odd) + 1;
-    parts.push({ cells, bound: Math.min(parity, size - Math.max(0, ends - 2)) });
+    parts.push(cells);
   }
-  return parts.sort((x, y) => y.cells.length - x.cells.length);
+  return parts.sort((x, y) => y.length - x.length);
 }
 
 /**
  * The longest path through the cells `members` (a list of cell numbers;
  * `inSet` marks them with 1), any grid size: cell numbers in order. Each
- * connected part, largest first, unless its upper bound cannot beat the best
- * path so far: the frontier DP over the part's bounding box, first with a bar
- * just under the part's upper bound (it prunes hardest), then bars 2, 4, 8, …
- * below it, down to the best path so far, until one is beaten.
+ * connected part, largest first, while it has more cells than the best path
+ * so far: the frontier DP over the part's bounding box (`frontierLongest`),
+ * asked for a path longer than the best so far.
  *
  * `known` keeps the longest path of every part whose cells all hold one
  * value of `shape.values`, by its first cell: such a part is the same
@@ -194,22 +170,13 @@ export function generalLongest(
 ): number[] {
   const values = shape.values;
   let best: number[] = [];
-  for (const part of findParts(shape, inSet, members)) {
-    const { cells, bound } = part;
+  for (const cells of findParts(shape, inSet, members)) {
     if (cells.length <= best.length) break;
-    if (bound <= best.length) continue;
     const first = Math.min(...cells);
     const pure = known && cells.every((cell) => values[cell] === values[first]);
     let found = pure ? known.get(first) : undefined;
     if (!found) {
-      // The DP with a bar just under the upper bound prunes hardest: try bars further down until one is beaten.
-      const floor = pure ? 0 : best.length;
-      found = [];
-      for (let gap = 1; !found.length; gap *= 2) {
-        const bar = Math.max(floor, bound - gap);
-        found = frontierPart(shape, cells, bar) ?? [];
-        if (bar === floor) break;
-      }
+      found = frontierPart(shape, cells, pure ? 0 : best.length) ?? [];
       if (pure) known.set(first, found);
     }
     if (found.length > best.length) best = found;
@@ -239,13 +206,5 @@ function frontierPart(shape: GridShape, cells: readonly number[], atLeast: numbe
     global[local] = cell;
   });
   const along = (tall * wide) / across;
-  // A full rectangle: a snake takes every cell.
-  const path =
-    cells.length === tall * wide
-      ? Array.from({ length: tall * wide }, (_, k) => {
-          const row = (k / across) | 0;
-          return row & 1 ? (row + 1) * across - 1 - (k % across) : k;
-        })
-      : frontierLongest(member, along, across, atLeast);
-  return path?.map((local) => global[local]!);
+  return frontierLongest(member, along, across, atLeast)?.map((local) => global[local]!);
 }

@@ -178,7 +178,7 @@ function readGrid(grid: unknown, limited: boolean): { shape: GridShape; maxValue
   if (limited && (Math.min(rows, columns) > shortSide || rows * columns > cells)) {
     fail(
       'grid',
-      `is ${rows}×${columns}: at most ${shortSide} cells on the shorter side and ${cells} cells in all (SCORE_TRUCK_LIMITS)`,
+      `is ${rows}×${columns}, past SCORE_TRUCK_LIMITS (shorter side ${shortSide}, ${cells} cells)`,
     );
   }
   const shape = gridShape(rows, columns);
@@ -347,13 +347,14 @@ function scoreGeneral(shape: GridShape, maxValue: number, settings: Settings): T
  * longest-path problem, NP-hard on general grids with holes but not on narrow
  * ones: each connected part goes to a frontier dynamic programme that sweeps
  * it along its long side (time linear in the long side, exponential only in
- * the short side), first with a bar just under the part's upper bound, where
- * it prunes hardest; a part that fills its bounding box is a snake. With
- * jokers, parts of one value are solved once for all joker values, and a
- * joker value's merged chain is only searched when all its cells could still
- * win. Within the limits no grid measured takes more than about 55 ms (the
- * slowest are 8×24 grids of one value with a few holes); 8×8 one-value grids
- * with holes take at most a few ms.
+ * the short side), bounded by a relaxed problem (a path plus any cycles)
+ * solved first, and led by a quick approximate sweep that usually finds the
+ * answer, which the exact sweep then only has to confirm. With jokers, parts
+ * of one value are solved once for all joker values, and a joker value's
+ * merged chain is only searched when all its cells could still win. Within
+ * the limits no grid measured takes more than about 20 ms (the slowest are
+ * 8×24 grids of one value with about 10% holes); 8×8 grids take at most
+ * about 3 ms.
  *
  * @example
  * ```ts

@@ -1,8 +1,9 @@
 /**
- * The frontier DP on its own (src/games/dump-truck/frontier.ts), without the
- * short depth-first search that settles most parts before it runs: checked
- * against a brute-force search on small grids, against today's search
- * (kept under legacy/) on medium ones, and on families with known answers.
+ * The frontier DP on its own (src/games/dump-truck/frontier.ts): checked
+ * against a brute-force search on small grids, against the old depth-first
+ * search (kept under legacy/) on medium ones (where its first, approximate
+ * sweep is usually cut, so the exact sweeps after it are exercised), on
+ * families with known answers, and for consistency on 12×12 grids.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -147,6 +148,55 @@ describe('frontierLongest', () => {
     expect(dpLongest(spiral(9))).toBe(cellsOf(spiral(9)));
     expect(bruteLongest(spiral(9))).toBe(cellsOf(spiral(9)));
     expect(dpLongest(spiral(8))).toBe(cellsOf(spiral(8)));
+  });
+
+  it('finds the longest path where its first, approximate sweep (the beam) falls one short', () => {
+    // Found by search: on this grid the beam's path has 47 cells; the exact sweeps after it find 48.
+    const mask: Mask = [
+      '11111101',
+      '11111011',
+      '01111110',
+      '11111111',
+      '11111011',
+      '11111011',
+      '11101101',
+      '11011110',
+    ].map((row) => [...row].map(Number));
+    expect(dpLongest(mask)).toBe(legacyLongest(mask));
+    expect(dpLongest(mask)).toBe(48);
+  });
+
+  it('on 12×12 grids with 20% holes (its beam cut, its bound near the answer), is consistent and symmetric', () => {
+    const rotate = (mask: Mask): Mask => mask[0]!.map((_, c) => mask.map((row) => row[row.length - 1 - c]!));
+    const mirror = (mask: Mask): Mask => mask.map((row) => [...row].reverse());
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.array(
+            fc.double({ min: 0, max: 1, noNaN: true }).map((h) => (h < 0.2 ? 0 : 1)),
+            { minLength: 12, maxLength: 12 },
+          ),
+          {
+            minLength: 12,
+            maxLength: 12,
+          },
+        ),
+        (mask) => {
+          const best = dpLongest(mask);
+          // A path longer than best − 1 has best cells; none is longer than best.
+          expect(dpLongest(mask, best - 1)).toBe(best);
+          expect(frontierLongest(flat(mask), 12, 12, best)).toBeNull();
+          // The same answer swept from every side.
+          let turned: Mask = mask;
+          for (let k = 0; k < 4; k++) {
+            turned = rotate(turned);
+            expect(dpLongest(turned)).toBe(best);
+            expect(dpLongest(mirror(turned))).toBe(best);
+          }
+        },
+      ),
+      { numRuns: 6, seed: 13 },
+    );
   });
 
   it('refuses frontiers wider than FRONTIER_MAX_WIDTH', () => {

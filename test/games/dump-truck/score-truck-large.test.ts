@@ -285,7 +285,7 @@ describe('scoreTruck: size limits', () => {
       const [option, message] = optionOf(() => scoreTruck(full(rows, columns)));
       expect(option).toBe('grid');
       expect(message).toContain(`${rows}×${columns}`);
-      expect(message).toMatch(/at most 8 cells on the shorter side and 192 cells in all/);
+      expect(message).toMatch(/past SCORE_TRUCK_LIMITS \(shorter side 8, 192 cells\)/);
     }
     // Before looking at a single cell: the size alone decides.
     const garbage = Array.from({ length: 9 }, () => new Array(9).fill('x'));
