@@ -185,7 +185,12 @@ function relax(member: Uint8Array, height: number, width: number): Uint16Array {
   return R;
 }
 
-/** One sweep of the frontier DP: the longest path if it has more than `atLeast` cells, else `null`. */
+/**
+ * One sweep of the frontier DP: the longest path if it has more than
+ * `atLeast` cells, else `null`. With a `beam`, each layer expands only its
+ * `beam` states with the highest bounds (and sets `dropped` if it had more):
+ * then the path is a good one, not always the longest.
+ */
 function sweep(
   member: Uint8Array,
   height: number,
