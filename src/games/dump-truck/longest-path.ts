@@ -4,10 +4,9 @@
  * split into connected parts; each part with more cells than the best path
  * so far goes to the frontier dynamic programme of `frontier.ts` (time linear
  * in the part's long side, bounded by a relaxed problem solved first). Grids
- * of at most {@link TINY_CELLS}
- * cells keep every answer in a per-shape table indexed by the bitmask of the
- * cells, so a 4×3 truck is a table look-up after the first few thousand
- * loads.
+ * of at most {@link TINY_CELLS} cells keep every answer in a per-shape table
+ * indexed by the bitmask of the cells, so a 4×3 truck is a table look-up
+ * after the first few thousand loads.
  *
  * @module
  */
