@@ -14,6 +14,7 @@ export default defineConfig({
     ...Object.fromEntries(games.map((folder) => [folder, `src/games/${folder}/index.ts`])),
     testing: 'src/testing/index.ts',
     simulate: 'src/simulate/index.ts',
+    table: 'src/table/index.ts',
     'simulate-worker': 'src/simulate/worker.ts',
     colyseus: 'src/colyseus/index.ts',
     'colyseus-worker': 'src/colyseus/worker.ts',

@@ -1,9 +1,11 @@
 // The package as a user gets it: `npm pack` (which builds through `prepack`), install the tarball into a
 // fresh project, then check that it holds `dist` and the rules docs, that every README link into the package
 // resolves there, that `npx boneyard --version` runs, and that every ```js snippet of the README runs as
-// written (ESM, top-level await allowed) and every ```cjs snippet runs as CommonJS.
+// written (ESM, top-level await allowed) and every ```cjs snippet runs as CommonJS. The ```js server and
+// ```js client pair (the Colyseus section) run together: the server in the background with the Colyseus 0.16
+// peers installed, the client against it until it plays its game to the end and exits.
 // Run by `npm test` after the build: `node scripts/check-tarball.mjs`.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -68,11 +70,59 @@ try {
       fail(`README snippet ${i + 1} (${kind}) failed:\n${code}\n${error.stderr || error.message}`);
     }
   });
+  const server = readme.match(/```js server\n([\s\S]*?)```/)?.[1];
+  const client = readme.match(/```js client\n([\s\S]*?)```/)?.[1];
+  if (!server || !client) fail('the README lacks the Colyseus server and client snippets');
+  else await runServerAndClient(project, server, client);
   console.log(
-    `tarball: ${files.length} files; ${blocks.length} README snippets run from the installed package`,
+    `tarball: ${files.length} files; ${blocks.length + 2} README snippets run from the installed package`,
   );
 } finally {
   rmSync(work, { recursive: true, force: true });
+}
+
+/** The README's Colyseus server (server.mjs) on a free port, and its client (client.mjs) playing a game against it. */
+async function runServerAndClient(project, serverCode, clientCode) {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const peers = ['@colyseus/core', '@colyseus/ws-transport', 'colyseus.js'].map(
+    (name) => `${name}@${pkg.devDependencies[name]}`,
+  );
+  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', ...peers], project);
+  writeFileSync(join(project, 'server.mjs'), serverCode);
+  writeFileSync(join(project, 'client.mjs'), clientCode);
+  const port = String(20000 + Math.floor(Math.random() * 20000));
+  const env = { ...process.env, PORT: port };
+  const child = spawn(process.execPath, ['server.mjs'], {
+    cwd: project,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (data) => (output += data));
+  child.stderr.on('data', (data) => (output += data));
+  try {
+    for (let i = 0; i < 200 && !output.includes('listening on'); i++) {
+      if (child.exitCode !== null) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    if (!output.includes('listening on')) {
+      fail(`README server snippet did not start:\n${output}`);
+      return;
+    }
+    try {
+      const printed = execFileSync(process.execPath, ['client.mjs'], {
+        cwd: project,
+        env,
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      if (!printed.includes('winners:')) fail(`README client snippet did not finish its game:\n${printed}`);
+    } catch (error) {
+      fail(`README client snippet failed:\n${error.stderr || error.message}\nserver:\n${output}`);
+    }
+  } finally {
+    child.kill('SIGKILL');
+  }
 }
 if (failures > 0) {
   console.error(`check-tarball: ${failures} failure(s)`);

@@ -19,6 +19,7 @@ export function subpaths(): { subpath: string; file: string; source: string }[] 
     })),
     { subpath: './testing', file: 'testing', source: 'src/testing/index.ts' },
     { subpath: './simulate', file: 'simulate', source: 'src/simulate/index.ts' },
+    { subpath: './table', file: 'table', source: 'src/table/index.ts' },
   ];
 }
 
@@ -90,5 +91,5 @@ function extraDocEntries(current: string[] = []): string[] {
 }
 
 function isGameSubpath(key: string): boolean {
-  return /^\.\/[a-z-]+$/.test(key) && !['./testing', './simulate', './colyseus'].includes(key);
+  return /^\.\/[a-z-]+$/.test(key) && !['./testing', './simulate', './table', './colyseus'].includes(key);
 }

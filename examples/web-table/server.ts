@@ -7,7 +7,10 @@
  * (share rooms, presence and saved tables with other processes),
  * `PUBLIC_ADDRESS` (how clients reach this process, e.g. `127.0.0.1:2568`;
  * needed when several processes serve the same rooms), `BOT_DELAY_MS`,
- * `CLOSE_AFTER_MS` (how long a finished table stays open).
+ * `CLOSE_AFTER_MS` (how long a finished table stays open), `AWAY_SECONDS`
+ * (how long a person may be away before a bot plays for them, default 120),
+ * `MOVE_SECONDS` and `BANK_SECONDS` (a move clock; default none),
+ * `AUTO_FORCED` (`0` to stop playing people's only legal move for them).
  *
  * `GET /api/process` tells which Colyseus process answers.
  *
@@ -77,10 +80,14 @@ const server = new Server({
   ...(publicAddress ? { publicAddress } : {}),
 });
 for (const [id, entry] of Object.entries(gameRegistry)) {
+  const seconds = (name: string) => (process.env[name] ? Number(process.env[name]) : null);
   const room = defineRoom(entry.game, {
     store,
     botDelayMs: Number(process.env.BOT_DELAY_MS ?? 400),
     closeAfterMs: Number(process.env.CLOSE_AFTER_MS ?? 60_000),
+    awaySeconds: seconds('AWAY_SECONDS') ?? 120,
+    clock: { moveSeconds: seconds('MOVE_SECONDS'), bankSeconds: seconds('BANK_SECONDS') },
+    autoForced: process.env.AUTO_FORCED !== '0',
   });
   server.define(id, room).filterBy(['tableId']);
 }

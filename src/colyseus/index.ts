@@ -1,29 +1,37 @@
 /**
- * Hosting on Colyseus (Node): `defineRoom(game)` makes a room that seats
- * clients, applies their moves as their own seat, sends each its own view,
- * seats bots, and saves the table so another process can restore it.
+ * Hosting on Colyseus (Node): `defineRoom(game)` makes a room that maps
+ * Colyseus's callbacks onto the table core (`boneyard/table`): it seats
+ * clients, applies their moves as their own seat, sends each its own view and
+ * history, writes every change before clients hear of it, plays bots and
+ * stand-ins, and finds a live table by id on any process.
  * Needs `@colyseus/core` 0.16 (a peer dependency).
  *
  * @module boneyard/colyseus
  */
-export { defaultTableBots, type TableBot, type TableBotContext } from './bots.js';
+
+export type { TableBot, TableBotContext } from '../table/bots.js';
 export {
-  defineRoom,
+  TABLE_CODES,
+  TABLE_MESSAGES,
+  type TableClock,
+  type TableCode,
   type TableCreateOptions,
   type TableError,
+  type TableEvent,
   type TableFrame,
+  type TableHistory,
+  type TableHistoryEntry,
   type TableJoinOptions,
+  type TableOver,
+  type TableSeat,
+  type TableSeatGrant,
+} from '../table/protocol.js';
+export { type SeatRecord, type TableRecord, TableRefusal } from '../table/record.js';
+export { type HashStore, memoryTableStore, presenceTableStore, type TableStore } from '../table/store.js';
+export { defaultTableBots } from './bots.js';
+export {
+  defineRoom,
   type TableMetadata,
   type TableRoomClass,
   type TableRoomOptions,
-  type TableSeat,
-  type TableSeatGrant,
 } from './room.js';
-export {
-  type HashStore,
-  memoryTableStore,
-  presenceTableStore,
-  type SeatRecord,
-  type TableRecord,
-  type TableStore,
-} from './store.js';

@@ -5,7 +5,7 @@
  * frame each client receives is recorded.
  */
 import { Client, type Room } from 'colyseus.js';
-import type { TableError, TableFrame, TableSeatGrant } from '../../src/colyseus/index.js';
+import type { TableError, TableFrame, TableHistory, TableSeatGrant } from '../../src/colyseus/index.js';
 import type { Seat } from '../../src/index.js';
 import { gameRegistry } from '../../src/registry.js';
 
@@ -14,6 +14,8 @@ export interface ClientLog {
   readonly seat: Seat | null;
   readonly seatToken: string | null;
   readonly frames: TableFrame[];
+  /** The history messages received (one per join). */
+  readonly histories?: TableHistory[];
   readonly errors: TableError[];
   /** Milliseconds from sending a move to the frame that shows it applied. */
   readonly latencies: number[];
@@ -103,6 +105,10 @@ function attach(room: Room, log: ClientLog, gameId: string, hostile: boolean, on
   };
   room.onMessage('seat', (grant: TableSeatGrant) => {
     Object.assign(log, { seat: grant.seat, seatToken: grant.seatToken });
+  });
+  room.onMessage('history', (history: TableHistory) => {
+    (log as { histories?: TableHistory[] }).histories ??= [];
+    log.histories!.push(history);
   });
   room.onMessage('frame', (frame: TableFrame) => {
     log.frames.push(frame);

@@ -196,8 +196,8 @@ describe('Colyseus tables: seats, bots, reconnection, restore', () => {
     expect(waiting.started).toBe(false);
     expect(waiting.legalMoves).toEqual([]);
     expect(waiting.seats).toEqual([
-      { kind: 'human', name: 'player', connected: true },
-      { kind: 'empty', name: '', connected: false },
+      { kind: 'human', name: 'player', connected: true, away: false, standIn: null, clock: null },
+      { kind: 'empty', name: '', connected: false, away: false, standIn: null, clock: null },
     ]);
     room.send('bot', { seat: 1, bot: 'random' });
     await waitFor(() => over, 'the end');

@@ -2,8 +2,11 @@
  * Two table-server processes on one Redis (Debian's redis-server): Colyseus's
  * Redis presence and driver share the rooms, and the tables are saved in the
  * presence. Clients matchmade through either process play the same room to
- * the end; then a process is killed mid-game and restarted, and its table is
- * restored from Redis with the players back in their seats.
+ * the end, and a client on one process joining by table id reaches the room
+ * live on the other; a process is killed mid-game (SIGKILL, right after a
+ * frame) and restarted, and its table is restored from Redis with every move
+ * a client saw and the players back in their seats; a person who vanishes is
+ * taken over by a bot and the game ends.
  */
 import type { ChildProcess } from 'node:child_process';
 import { RedisPresence } from '@colyseus/redis-presence';
@@ -29,6 +32,7 @@ function startProcess(i: number) {
     PUBLIC_ADDRESS: `127.0.0.1:${ports[i]}`,
     BOT_DELAY_MS: '0',
     CLOSE_AFTER_MS: '100',
+    AWAY_SECONDS: '3',
   });
 }
 
@@ -84,6 +88,18 @@ describe('two server processes on one Redis', () => {
         // Both processes list the room, held by one of them.
         const find = async (i: number) => (await listings(i)).find((l) => l.roomId === running.roomId);
         listed = [await find(0), await find(1)];
+        // A reload through either process, by table id: the live room, never a second one.
+        for (const i of [0, 1]) {
+          const watcher = await new Client(endpoint(i)).joinOrCreate('build-up', {
+            tableId: running.tableId,
+            spectate: true,
+          });
+          watcher.onMessage('*', () => {});
+          expect(watcher.roomId).toBe(running.roomId);
+          await watcher.leave();
+        }
+        const sameTable = (await listings(0)).filter((l) => l.metadata.tableId === running.tableId);
+        expect(sameTable).toHaveLength(1);
       },
     });
     expect(listed[0]).toBeDefined();
@@ -114,23 +130,23 @@ describe('two server processes on one Redis', () => {
     const drivers = [attach(first, logs[0]!, 'dump-truck', false, () => finished++)];
     const second = await clients[1]!.joinById(first.roomId, { name: 'b' });
     drivers.push(attach(second, logs[1]!, 'dump-truck', false, () => finished++));
-    await waitFor(() => (logs[0]!.frames.at(-1)?.moveCount ?? 0) >= 12 || undefined, 'twelve moves');
+    await waitFor(() => (logs[0]!.frames.at(-1)?.moveCount ?? 0) >= 4 || undefined, 'four moves');
 
-    // Stop the players, and wait until Redis holds every move they saw.
-    for (const driver of drivers) driver.pause();
-    await waitFor(() => drivers.every((d) => d.idle()) || undefined, 'no move in flight');
+    // Kill the process holding the room (no goodbye) while the game runs, right after a frame, and start it again.
     const tableId = logs[0]!.frames[0]!.tableId;
-    const seen = Math.max(...logs.map((log) => log.frames.at(-1)!.moveCount));
-    expect((await loadAll(tableId, logs)).moves.length).toBe(seen);
-
-    // Kill the process holding the room (no goodbye), and start it again.
     const holder = (await listings(0)).find((l) => l.roomId === first.roomId)!.processId;
     const index = (await processOf(0)) === holder ? 0 : 1;
     const dropped = [first, second].map(
       (room) => new Promise<number>((resolve) => room.onLeave((code) => resolve(code))),
     );
+    const at = logs[0]!.frames.length;
+    await waitFor(() => logs[0]!.frames.length > at || undefined, 'the next frame');
     await stop(servers[index], 'SIGKILL');
     await Promise.all(dropped);
+    for (const driver of drivers) driver.pause();
+    // Every move a client saw is stored: frames go out only after the write.
+    const seen = Math.max(...logs.map((log) => log.frames.at(-1)!.moveCount));
+    expect((await load(tableId)).moves.length).toBeGreaterThanOrEqual(seen);
     servers[index] = await startProcess(index);
 
     // Each player comes back with its seat token; the first join restores the table from Redis.
@@ -151,7 +167,7 @@ describe('two server processes on one Redis', () => {
     attach(again, restoredLogs[1]!, 'dump-truck', false, () => finished++);
     expect(again.roomId).toBe(restored.roomId);
     const resumed = await waitFor(() => restoredLogs[0]!.frames[0], 'the restored table');
-    expect(resumed.moveCount).toBe(seen);
+    expect(resumed.moveCount).toBeGreaterThanOrEqual(seen);
     expect(resumed.seat).toBe(logs[0]!.seat);
     await waitFor(() => finished === 2 || undefined, 'the end of the restored game');
     expect(restoredLogs[1]!.frames.at(-1)!.seat).toBe(logs[1]!.seat);
@@ -164,5 +180,37 @@ describe('two server processes on one Redis', () => {
     console.log(
       `restart: process ${index} killed after ${seen} moves; the game went on to ${record.moves.length}`,
     );
+  });
+
+  it('a person who vanishes mid-game is taken over by a bot after the away limit, and the game ends', async () => {
+    const logs: ClientLog[] = [0, 1].map(() => ({
+      seat: null,
+      seatToken: null,
+      frames: [],
+      errors: [],
+      latencies: [],
+      probes: 0,
+      over: null,
+    }));
+    let finished = false;
+    const stays = await new Client(endpoint(0)).create('dump-truck', { seed: 'vanish', name: 'stays' });
+    attach(stays, logs[0]!, 'dump-truck', false, () => {
+      finished = true;
+    });
+    const goes = await new Client(endpoint(1)).joinById(stays.roomId, { name: 'goes' });
+    const driver = attach(goes, logs[1]!, 'dump-truck', false, () => {});
+    await waitFor(() => (logs[0]!.frames.at(-1)?.moveCount ?? 0) >= 4 || undefined, 'four moves');
+    driver.pause();
+    goes.connection.close(4000); // the tab is closed: no goodbye, never back
+    await waitFor(() => finished || undefined, 'the end of the game');
+    const tableId = logs[0]!.frames[0]!.tableId;
+    const record = await loadAll(tableId, logs);
+    expect(record.seats[logs[1]!.seat!]).toMatchObject({
+      kind: 'human',
+      name: 'goes',
+      standInReason: 'away',
+    });
+    const kinds = logs[0]!.frames.flatMap((f) => f.tableEvents ?? []).map((e) => e.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['away', 'stand-in']));
   });
 });

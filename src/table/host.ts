@@ -1,0 +1,388 @@
+/**
+ * `TableHost`: runs one table for a transport. It queues every operation of
+ * the table core, writes the record before anything is sent (so what a
+ * client saw is stored), plays bots, stand-ins and forced moves, and wakes
+ * the table when a clock or an away limit runs out. A transport (the
+ * Colyseus room, a test) only delivers messages and calls in.
+ *
+ * @module
+ */
+import { randomBot } from '../core/bots.js';
+import type { AnyGame } from '../core/game.js';
+import type { TableBot } from './bots.js';
+import { TABLE_MESSAGES, type TableError } from './protocol.js';
+import { TableRefusal } from './record.js';
+import type { TableStore } from './store.js';
+import {
+  createTable,
+  type HostTurn,
+  handToBot,
+  holdTable,
+  join,
+  leave,
+  move,
+  nextDeadline,
+  playFor,
+  restoreTable,
+  seatBot,
+  type Table,
+  type TableRules,
+  type TableStep,
+  takeBack,
+  tick,
+  turnsToPlay,
+} from './table.js';
+
+/**
+ * How a host reaches its clients.
+ *
+ * @example
+ * ```ts
+ * const transport: TableTransport = { send: (to, type, message) => sockets.get(to)?.send(type, message) };
+ * ```
+ */
+export interface TableTransport {
+  /** Delivers one message to one connection. */
+  send(connection: string, type: string, message: unknown): void;
+  /** The game ended (e.g. lock the room and close it later). */
+  ended?(): void;
+  /** The table was lost to another copy (a stale write was refused): let every client go, so they rejoin the live one. */
+  lost?(): void;
+}
+
+/**
+ * What a host needs besides the table: where to write it, the bots, and time.
+ *
+ * @example
+ * ```ts
+ * const options: TableHostOptions = { store: memoryTableStore(), bots: { random: { choose: (t) => t.legalMoves[0] } } };
+ * ```
+ */
+export interface TableHostOptions {
+  /** Where the table is written before anything is sent. */
+  readonly store: TableStore;
+  /** The bots by name. */
+  readonly bots: Readonly<Record<string, TableBot>>;
+  /** Pause before a fast bot (or a forced move) is played, so people can follow (default 300 ms). */
+  readonly botDelayMs?: number;
+  /** Thinking budget of a bot (default 1000 ms); one that overruns it by 5 s is replaced by a random move. */
+  readonly botBudgetMs?: number;
+  /** The time (default `Date.now`). */
+  readonly now?: () => number;
+  /** Where failures worth a log line go (default `console.error`). */
+  readonly log?: (message: string, error?: unknown) => void;
+}
+
+/**
+ * Where a host's table comes from: a new one from create options, or a stored
+ * one by id; `holder` names this live copy, and `isHolderAlive` tells whether
+ * the copy a stored record names still runs somewhere.
+ *
+ * @example
+ * ```ts
+ * const host = await TableHost.open(buildUp, rules, { create: { seed: 1 }, newTableId: 't1', holder: 'p1/r1' }, transport, options);
+ * ```
+ */
+export interface TableSource {
+  /** The id of a stored table to open (refused with `unknown-table` if the store has none). */
+  readonly tableId?: string;
+  /** The id a new table gets (when `tableId` is not given). */
+  readonly newTableId: string;
+  /** Create options (variant, options, players, seed, bots) for a new table. */
+  readonly create?: unknown;
+  /** This live copy's name, kept in the record while it holds the table. */
+  readonly holder: string;
+  /** Whether the copy named in a stored record still holds it (default: never). */
+  readonly isHolderAlive?: (holder: string) => boolean | Promise<boolean>;
+}
+
+/**
+ * Runs one table: every operation goes through one queue, and a change is
+ * written to the store before any client hears of it.
+ *
+ * @example
+ * ```ts
+ * const host = await TableHost.open(buildUp, rules, { newTableId: 't1', holder: 'me' }, transport, { store, bots });
+ * await host.join('conn-1', { name: 'Ada' });
+ * host.message('conn-1', 'move', { type: 'pass' });
+ * ```
+ */
+export class TableHost {
+  private queue: Promise<unknown> = Promise.resolve();
+  private thinking = new Set<string>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private timerAt: number | null = null;
+  private closed = false;
+  private isLost = false;
+
+  private constructor(
+    private current: Table,
+    private readonly transport: TableTransport,
+    private readonly options: TableHostOptions,
+    private readonly holder: string,
+  ) {}
+
+  /**
+   * Opens a table: restores a stored one (refused with `unknown-table`,
+   * `wrong-game`, `bad-record`, or `table-live-elsewhere` while another live
+   * copy holds it) or creates one; either way writes that this copy holds it.
+   *
+   * @example
+   * ```ts
+   * const host = await TableHost.open(buildUp, rules, { tableId: 't1', newTableId: 'unused', holder: 'p2/r9' }, transport, options);
+   * ```
+   */
+  static async open(
+    game: AnyGame,
+    rules: TableRules,
+    source: TableSource,
+    transport: TableTransport,
+    options: TableHostOptions,
+  ): Promise<TableHost> {
+    const now = options.now ?? Date.now;
+    let table: Table;
+    if (source.tableId !== undefined) {
+      const stored = await options.store.load(source.tableId);
+      if (!stored) throw new TableRefusal('unknown-table', `No table ${source.tableId} is stored.`);
+      table = restoreTable(game, rules, stored, now());
+      if (game.outcome(table.state).over) return new TableHost(table, transport, options, source.holder); // read-only
+      const holder = table.record.holder;
+      if (holder !== null && holder !== source.holder && (await source.isHolderAlive?.(holder))) {
+        throw new TableRefusal(
+          'table-live-elsewhere',
+          `Table ${source.tableId} is live on ${holder}; join it there.`,
+        );
+      }
+    } else {
+      table = createTable(game, rules, source.newTableId, source.create, now());
+      table = { ...table, record: { ...table.record, version: 0 } };
+    }
+    const held = holdTable(table, source.holder);
+    try {
+      await options.store.write(held.record);
+    } catch (error) {
+      if (error instanceof TableRefusal && error.code === 'stale-table') {
+        throw new TableRefusal(
+          'table-live-elsewhere',
+          `Table ${held.record.tableId} was just taken by another copy.`,
+        );
+      }
+      throw error;
+    }
+    const host = new TableHost(held, transport, options, source.holder);
+    host.afterChange();
+    return host;
+  }
+
+  /** The table as it stands (every change in it is stored). */
+  get table(): Table {
+    return this.current;
+  }
+
+  /** Whether another copy took the table (this one may not write any more). */
+  get lost(): boolean {
+    return this.isLost;
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+
+  private log(message: string, error?: unknown): void {
+    (this.options.log ?? console.error)(`boneyard table ${this.current.record.tableId}: ${message}`, error);
+  }
+
+  /** Runs an operation in turn: write, then send, then wake bots and clocks. Rejects with its refusal. */
+  private run(operation: (table: Table, now: number) => TableStep): Promise<TableStep> {
+    const done = this.queue.then(async () => {
+      if (this.isLost)
+        throw new TableRefusal('stale-table', 'This copy of the table was taken over; join again.');
+      const step = operation(this.current, this.now());
+      if (step.write) {
+        try {
+          await this.options.store.write(step.table.record);
+        } catch (error) {
+          if (error instanceof TableRefusal && error.code === 'stale-table') this.lose();
+          else this.log('could not write', error);
+          throw error instanceof TableRefusal
+            ? error
+            : new TableRefusal('store-failed', 'The table could not be saved; try again.');
+        }
+      }
+      this.current = step.table;
+      for (const { to, type, message } of step.out) this.transport.send(to, type, message);
+      if (step.over) this.transport.ended?.();
+      this.afterChange();
+      return step;
+    });
+    this.queue = done.catch(() => undefined);
+    return done;
+  }
+
+  private lose(): void {
+    this.isLost = true;
+    const error: TableError = {
+      code: 'stale-table',
+      message: 'Another copy of this table is live; join again.',
+    };
+    for (const to of Object.keys(this.current.connections))
+      this.transport.send(to, TABLE_MESSAGES.error, error);
+    this.transport.lost?.();
+  }
+
+  /**
+   * A connection joins (see the core's `join`). Rejects with a `TableRefusal`
+   * (`unknown-seat-token`) and nothing changes.
+   *
+   * @example
+   * ```ts
+   * await host.join('conn-2', { seatToken });
+   * ```
+   */
+  async join(connection: string, options: unknown): Promise<void> {
+    await this.run((table, now) => join(table, connection, options, now));
+  }
+
+  /**
+   * A connection left or dropped: its person is away from now.
+   *
+   * @example
+   * ```ts
+   * await host.leave('conn-2');
+   * ```
+   */
+  async leave(connection: string): Promise<void> {
+    await this.run((table, now) => leave(table, connection, now)).catch(() => undefined);
+  }
+
+  /**
+   * A message from a connection (`move`, `bot`, `stand-in`, `back`, or
+   * anything else): a refusal goes back to it as an `error` message.
+   *
+   * @example
+   * ```ts
+   * await host.message('conn-1', 'move', { type: 'pass' });
+   * ```
+   */
+  async message(connection: string, type: unknown, payload: unknown): Promise<void> {
+    const operation = ((): ((table: Table, now: number) => TableStep) | null => {
+      if (type === TABLE_MESSAGES.move) return (table, now) => move(table, connection, payload, now);
+      if (type === TABLE_MESSAGES.bot) return (table, now) => seatBot(table, connection, payload, now);
+      if (type === TABLE_MESSAGES.standIn) return (table, now) => handToBot(table, connection, payload, now);
+      if (type === TABLE_MESSAGES.back) return (table, now) => takeBack(table, connection, now);
+      return null;
+    })();
+    try {
+      if (!operation) {
+        throw new TableRefusal(
+          'unknown-message',
+          `No message type ${JSON.stringify(String(type)).slice(0, 80)}.`,
+        );
+      }
+      await this.run(operation);
+    } catch (error) {
+      const code = error instanceof TableRefusal ? error.code : 'server-error';
+      if (code === 'server-error') this.log('failed on a message', error);
+      const refusal: TableError = {
+        code,
+        message: error instanceof TableRefusal ? error.message : 'The server failed on that message.',
+      };
+      this.transport.send(connection, TABLE_MESSAGES.error, refusal);
+    }
+  }
+
+  /**
+   * Stops clocks and bots; releases the table (its record no longer names this
+   * copy) unless another copy took it. Resolves once everything is written.
+   *
+   * @example
+   * ```ts
+   * await host.close();
+   * ```
+   */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.queue;
+    if (this.isLost || this.current.record.holder !== this.holder) return;
+    const released = holdTable(this.current, null);
+    try {
+      await this.options.store.write(released.record);
+      this.current = released;
+    } catch (error) {
+      if (!(error instanceof TableRefusal && error.code === 'stale-table'))
+        this.log('could not release', error);
+    }
+  }
+
+  /** After a change: arm the clock for the next deadline, and start the bots whose turn it is. */
+  private afterChange(): void {
+    if (this.closed || this.isLost) return;
+    const at = nextDeadline(this.current);
+    if (at !== this.timerAt) {
+      if (this.timer) clearTimeout(this.timer);
+      this.timer = undefined;
+      this.timerAt = at;
+      if (at !== null) {
+        this.timer = setTimeout(
+          () => {
+            this.timer = undefined;
+            this.timerAt = null;
+            void this.run((table, now) => tick(table, now)).catch(() => undefined);
+          },
+          Math.max(0, at - this.now()),
+        );
+      }
+    }
+    for (const turn of turnsToPlay(this.current)) {
+      if (this.thinking.has(turn.key)) continue;
+      this.thinking.add(turn.key);
+      void this.think(turn).then((chosen) => this.play(turn, chosen));
+    }
+  }
+
+  private async think(turn: HostTurn): Promise<unknown> {
+    const { botDelayMs = 300, botBudgetMs = 1000 } = this.options;
+    const context = { seed: turn.seed, budgetMs: botBudgetMs };
+    const bot = turn.kind === 'forced' ? undefined : this.options.bots[turn.bot];
+    if (!bot?.slow) await new Promise((resolve) => setTimeout(resolve, botDelayMs));
+    if (turn.kind === 'forced') return turn.turn.legalMoves[0];
+    let overrun: ReturnType<typeof setTimeout> | undefined;
+    try {
+      if (!bot) throw new Error(`no bot ${turn.bot}`);
+      return await Promise.race([
+        Promise.resolve().then(() => bot.choose(turn.turn, context)),
+        new Promise<never>((_, reject) => {
+          overrun = setTimeout(() => reject(new Error('bot overran its budget')), botBudgetMs + 5000);
+        }),
+      ]);
+    } catch (error) {
+      this.log(`bot ${turn.bot} failed; playing at random`, error);
+      return randomBot(turn.seed)(turn.turn);
+    } finally {
+      clearTimeout(overrun);
+    }
+  }
+
+  private async play(turn: HostTurn, chosen: unknown): Promise<void> {
+    try {
+      await this.run((table, now) => playFor(table, turn.key, chosen, now));
+    } catch (error) {
+      const code = error instanceof TableRefusal ? error.code : '';
+      if (code !== 'not-your-turn' && code !== 'stale-table' && !this.closed) {
+        this.log(
+          `${turn.bot || 'forced move'} could not play for seat ${turn.seat}; playing at random`,
+          error,
+        );
+        await this.run((table, now) => playFor(table, turn.key, randomBot(turn.seed)(turn.turn), now)).catch(
+          (again) => this.log(`no move for seat ${turn.seat}`, again),
+        );
+      }
+    } finally {
+      this.thinking.delete(turn.key);
+      this.afterChange();
+    }
+  }
+}

@@ -1,0 +1,122 @@
+/**
+ * Where tables are kept between moves, so that a restarted process (or
+ * another one) can restore them. Every write carries the record's next
+ * version; a store refuses any other, so a stale copy of a table can never
+ * overwrite (or fork) its history.
+ *
+ * @module
+ */
+import { parseTableRecord, type TableRecord, TableRefusal } from './record.js';
+
+/**
+ * Storage for tables. `load` gives `null` for an unknown table. `write`
+ * stores a record whose `version` is exactly one more than the stored one
+ * (1 for a new table) and throws `TableRefusal` with `stale-table`
+ * otherwise. Both may be asynchronous; a write resolves once it is kept.
+ *
+ * @example
+ * ```ts
+ * const store: TableStore = memoryTableStore();
+ * await store.write({ ...record, version: 1 });
+ * (await store.load('t1'))?.version; // 1
+ * ```
+ */
+export interface TableStore {
+  /** Gives the stored record of a table, or `null` if there is none. */
+  load(tableId: string): TableRecord | null | Promise<TableRecord | null>;
+  /** Stores the record if its version is the stored version + 1; else throws `TableRefusal('stale-table')`. */
+  write(record: TableRecord): void | Promise<void>;
+}
+
+function stale(record: TableRecord, stored: number): never {
+  throw new TableRefusal(
+    'stale-table',
+    `Table ${record.tableId} is at version ${stored}; a write of version ${record.version} comes from a stale copy.`,
+  );
+}
+
+/**
+ * A store in this process's memory (the default): tables survive their room
+ * being disposed and re-created, not the process.
+ *
+ * @example
+ * ```ts
+ * const TableRoom = defineRoom(buildUp, { store: memoryTableStore() });
+ * ```
+ */
+export function memoryTableStore(): TableStore & {
+  /** The stored records, by table id. */
+  readonly records: ReadonlyMap<string, TableRecord>;
+} {
+  const records = new Map<string, TableRecord>();
+  return {
+    records,
+    load: (tableId) => records.get(tableId) ?? null,
+    write: (record) => {
+      const stored = records.get(record.tableId)?.version ?? 0;
+      if (record.version !== stored + 1) stale(record, stored);
+      records.set(record.tableId, JSON.parse(JSON.stringify(record)) as TableRecord);
+    },
+  };
+}
+
+/**
+ * The part of a Colyseus `Presence` (or any Redis client wrapper) that
+ * {@link presenceTableStore} uses.
+ *
+ * @example
+ * ```ts
+ * const hash: HashStore = new RedisPresence(redisUrl); // or matchMaker.presence
+ * ```
+ */
+export interface HashStore {
+  /** Sets `field` of the hash at `key` to `value`. */
+  hset(key: string, field: string, value: string): unknown;
+  /** Gives `field` of the hash at `key`, or `null` if it is not set. */
+  hget(key: string, field: string): Promise<string | null> | string | null;
+  /** Adds `value` to `field` of the hash at `key` (atomically) and sets the key to expire; gives the new value. */
+  hincrbyex(key: string, field: string, value: number, expireInSeconds: number): Promise<number> | number;
+  /** Deletes a key. */
+  del(key: string): unknown;
+}
+
+/**
+ * A store kept in a hash of the Colyseus presence: with `RedisPresence`,
+ * every process sharing that Redis sees the same tables, and a table outlives
+ * the process that held it. Each write takes a short lock on the table
+ * (`hincrbyex`, expiring after 5 s if its writer dies), checks the version
+ * and writes.
+ *
+ * @example
+ * ```ts
+ * import { RedisPresence } from '@colyseus/redis-presence';
+ * const presence = new RedisPresence('redis://127.0.0.1:6379');
+ * const TableRoom = defineRoom(buildUp, { store: presenceTableStore(presence) });
+ * ```
+ */
+export function presenceTableStore(presence: HashStore, key = 'boneyard:tables'): TableStore {
+  const load = async (tableId: string): Promise<TableRecord | null> => {
+    const text = await presence.hget(key, tableId);
+    return text ? parseTableRecord(JSON.parse(text)) : null;
+  };
+  return {
+    load,
+    async write(record) {
+      const lock = `${key}:lock:${record.tableId}`;
+      for (let tries = 0; ; tries++) {
+        if ((await presence.hincrbyex(lock, 'n', 1, 5)) === 1) break;
+        if (tries >= 400) {
+          throw new TableRefusal('store-failed', `Table ${record.tableId} stayed locked for 2 s.`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      try {
+        const stored = (await load(record.tableId))?.version ?? 0;
+        if (record.version !== stored + 1) stale(record, stored);
+        await presence.hset(key, record.tableId, JSON.stringify(record));
+      } finally {
+        await presence.del(lock);
+      }
+    },
+  };
+}

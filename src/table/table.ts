@@ -1,0 +1,985 @@
+/**
+ * The table core: the one authority over a table (its record, seats,
+ * connections, clocks, stand-in bots and history), as plain data and
+ * functions. No sockets and no timers: time is passed in (`now`, in ms), and
+ * each operation returns the next table, whether its record must be written
+ * before anything is sent, and the messages to send to whom. A host (the
+ * Colyseus room, or a test) carries them out.
+ *
+ * @module
+ */
+import type { BotTurn } from '../core/bots.js';
+import type { AnyGame, Outcome, Seat } from '../core/game.js';
+import {
+  TABLE_MESSAGES,
+  type TableClock,
+  type TableEvent,
+  type TableFrame,
+  type TableHistory,
+  type TableHistoryEntry,
+  type TableSeat,
+  type TableSeatGrant,
+} from './protocol.js';
+import {
+  parseTableRecord,
+  type SeatRecord,
+  TABLE_RECORD_FORMAT,
+  type TableRecord,
+  TableRefusal,
+} from './record.js';
+
+/**
+ * How a table behaves: the bots it may seat, its variants, its clock, how
+ * long a person may be away, and how seat tokens are made and hashed.
+ *
+ * @example
+ * ```ts
+ * const rules: TableRules = {
+ *   bots: ['random', 'greedy'], variants: {}, clock: { moveSeconds: 30 }, awaySeconds: 60,
+ *   newToken: () => randomBytes(18).toString('base64url'),
+ *   hashToken: (token) => createHash('sha256').update(token).digest('hex'),
+ * };
+ * ```
+ */
+export interface TableRules {
+  /** The names of the bots that may sit or stand in. */
+  readonly bots: readonly string[];
+  /** Named option sets a table may be created from. */
+  readonly variants: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  /** The move clock (default: none). */
+  readonly clock?: TableClock;
+  /** Seconds a person may be away from a started game before a bot stands in (default 120). */
+  readonly awaySeconds?: number;
+  /** The bot that stands in for an away or timed-out person (default `'greedy'` if offered, else the first bot). */
+  readonly standIn?: string;
+  /** Whether a person's only legal move is played for them (default `false`). */
+  readonly autoForced?: boolean;
+  /** Largest move a client may send, as JSON characters (default 2048). */
+  readonly maxMoveChars?: number;
+  /** At most this many history entries go to a client that joins (default 5000). */
+  readonly historyLimit?: number;
+  /** Makes a new seat token (a secret handed to the person). */
+  newToken(): string;
+  /** Hashes a seat token for the record (the record never holds a token). */
+  hashToken(token: string): string;
+}
+
+/** A seat's live state (not stored). */
+interface LiveSeat {
+  /** Connections playing this seat (usually one). */
+  readonly connections: readonly string[];
+  /** When the seat's person left (no connection), or `null`. */
+  readonly awaySince: number | null;
+  /** When the seat became one to move, or `null` when it is not. */
+  readonly turnSince: number | null;
+  /** Milliseconds left in the seat's bank. */
+  readonly bankMs: number;
+}
+
+interface LogEntry {
+  readonly moveCount: number;
+  readonly player: Seat | null;
+  /** The same events for every viewer (table events), or … */
+  readonly shared: readonly unknown[] | null;
+  /** … the events per viewer: seats in order, then the spectator. */
+  readonly perViewer: readonly (readonly unknown[])[] | null;
+}
+
+/**
+ * A table: immutable; every operation gives a new one.
+ *
+ * @example
+ * ```ts
+ * const table = createTable(buildUp, rules, { seed: 1 }, Date.now());
+ * table.record.seats.length; // 2
+ * ```
+ */
+export interface Table {
+  /** The game played. */
+  readonly game: AnyGame;
+  /** The table's rules. */
+  readonly rules: TableRules;
+  /** The record as it is (or is about to be) stored. */
+  readonly record: TableRecord;
+  /** The game's state (`replay(game, record.setup, record.moves)`). */
+  readonly state: unknown;
+  /** Which seat each connection holds (`null`: spectator). */
+  readonly connections: Readonly<Record<string, Seat | null>>;
+  /** Live state per seat. @internal */
+  readonly live: readonly LiveSeat[];
+  /** What happened so far. @internal */
+  readonly log: readonly LogEntry[];
+  /** The last move and the state before it. @internal */
+  readonly last: { readonly move: Record<string, unknown>; readonly before: unknown } | null;
+}
+
+/**
+ * A message for one connection, from a table operation.
+ *
+ * @example
+ * ```ts
+ * for (const { to, type, message } of step.out) transport.send(to, type, message);
+ * ```
+ */
+export interface TableMessage {
+  /** The connection it goes to. */
+  readonly to: string;
+  /** The message name (see `TABLE_MESSAGES`). */
+  readonly type: string;
+  /** The message. */
+  readonly message: unknown;
+}
+
+/**
+ * What a table operation gives: the next table, whether its record must be
+ * written (its version is already the next one) before any message is sent,
+ * and the messages.
+ *
+ * @example
+ * ```ts
+ * const step = move(table, 'conn-1', { type: 'play', tile: '1:2-5', stack: 4 }, Date.now());
+ * if (step.write) await store.write(step.table.record);
+ * send(step.out);
+ * ```
+ */
+export interface TableStep {
+  /** The table after the operation (the same object when nothing changed). */
+  readonly table: Table;
+  /** Whether `table.record` must be written before `out` is sent. */
+  readonly write: boolean;
+  /** The messages to send, in order. */
+  readonly out: readonly TableMessage[];
+  /** Whether this operation ended the game. */
+  readonly over: boolean;
+}
+
+/**
+ * A seat a host should play now: a bot's seat, a person's with a bot
+ * standing in, or a person's only legal move (with `autoForced`). Its `key`
+ * goes back with the move to {@link playFor}, which refuses an answer the
+ * table has moved past.
+ *
+ * @example
+ * ```ts
+ * for (const turn of turnsToPlay(table)) runBot(turn.bot, turn.turn).then((m) => playFor(table, turn.key, m, Date.now()));
+ * ```
+ */
+export interface HostTurn {
+  /** The seat. */
+  readonly seat: Seat;
+  /** Who plays it: a seated bot, a bot standing in for a person, or the forced move. */
+  readonly kind: 'bot' | 'stand-in' | 'forced';
+  /** The bot's name (`''` for a forced move). */
+  readonly bot: string;
+  /** What the bot is told. */
+  readonly turn: BotTurn<unknown, unknown>;
+  /** A seed for the bot, from the table's seed, the seat and the move number. */
+  readonly seed: string;
+  /** Identifies this turn: `moveCount:seat:kind:bot`. */
+  readonly key: string;
+}
+
+const OWN = Object.prototype.hasOwnProperty;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/** `JSON.stringify` length, or `null` for what cannot be written (cycles, BigInt). */
+function jsonLength(value: unknown): number | null {
+  try {
+    return JSON.stringify(value)?.length ?? null;
+  } catch {
+    return null;
+  }
+}
+
+const refuse = (code: string, message: string): never => {
+  throw new TableRefusal(code, message);
+};
+
+const awayMs = (rules: TableRules) => Math.max(0, rules.awaySeconds ?? 120) * 1000;
+const moveMs = (rules: TableRules) =>
+  rules.clock?.moveSeconds == null ? null : Math.max(0, rules.clock.moveSeconds) * 1000;
+const bankStart = (rules: TableRules) =>
+  rules.clock?.bankSeconds == null ? 0 : Math.max(0, rules.clock.bankSeconds) * 1000;
+const hasClock = (rules: TableRules) => rules.clock?.moveSeconds != null || rules.clock?.bankSeconds != null;
+
+function standInBot(rules: TableRules): string {
+  if (rules.standIn !== undefined) return rules.standIn;
+  return rules.bots.includes('greedy') ? 'greedy' : (rules.bots[0] ?? 'random');
+}
+
+function over(table: Table): boolean {
+  return table.game.outcome(table.state).over;
+}
+
+/**
+ * Whether every seat is filled (play starts then).
+ *
+ * @example
+ * ```ts
+ * isStarted(table); // false until the last seat is taken
+ * ```
+ */
+export function isStarted(table: Table): boolean {
+  return table.record.seats.every((s) => s.kind !== 'empty');
+}
+
+function seatName(seat: SeatRecord, at: Seat): string {
+  return seat.kind === 'human' ? seat.name : seat.kind === 'bot' ? seat.bot : `seat ${at}`;
+}
+
+/** Starts or stops seats' turn clocks after a change of state. */
+function retime(table: Table, now: number): Table {
+  const active = isStarted(table) && !over(table) ? table.game.activePlayers(table.state) : [];
+  let changed = false;
+  const live = table.live.map((seat, at) => {
+    const to = active.includes(at) ? (seat.turnSince ?? now) : null;
+    if (to === seat.turnSince) return seat;
+    changed = true;
+    return { ...seat, turnSince: to };
+  });
+  return changed ? { ...table, live } : table;
+}
+
+function withRecord(table: Table, patch: Partial<TableRecord>): Table {
+  return { ...table, record: { ...table.record, ...patch, version: table.record.version + 1 } };
+}
+
+function setSeat(table: Table, at: Seat, seat: SeatRecord): Table {
+  const seats = table.record.seats.slice();
+  seats[at] = seat;
+  return withRecord(table, { seats });
+}
+
+function logTable(table: Table, events: readonly TableEvent[]): Table {
+  if (events.length === 0) return table;
+  return {
+    ...table,
+    log: [
+      ...table.log,
+      { moveCount: table.record.moves.length, player: null, shared: events, perViewer: null },
+    ],
+  };
+}
+
+function tableEvent(
+  table: Table,
+  kind: TableEvent['kind'],
+  seat: Seat,
+  extra: { bot?: string; reason?: 'away' | 'clock' | 'handed' } = {},
+): TableEvent {
+  const name = seatName(table.record.seats[seat]!, seat);
+  const why = { away: 'away', clock: 'out of time', handed: 'handed over' } as const;
+  const text = {
+    'sat-down': `${name} sits at seat ${seat}.`,
+    away: `${name} has left.`,
+    back: `${name} is back.`,
+    'stand-in': `${extra.bot} plays for ${name} (${extra.reason ? why[extra.reason] : 'away'}).`,
+    'bot-seated': `${extra.bot} sits at seat ${seat}.`,
+    timeout: `${name} ran out of time.`,
+  }[kind];
+  return { type: 'table', kind, seat, name, ...extra, text };
+}
+
+function seatInfo(table: Table, at: Seat, now: number): TableSeat {
+  const r = table.record.seats[at]!;
+  const live = table.live[at]!;
+  const clock = hasClock(table.rules)
+    ? { deadline: deadlineOf(table, at), bankMs: Math.max(0, live.bankMs - overrun(table, at, now)) }
+    : null;
+  if (r.kind === 'bot')
+    return { kind: 'bot', name: r.bot, connected: true, away: false, standIn: null, clock };
+  if (r.kind === 'human') {
+    const connected = live.connections.length > 0;
+    return { kind: 'human', name: r.name, connected, away: !connected, standIn: r.standIn ?? null, clock };
+  }
+  return { kind: 'empty', name: '', connected: false, away: false, standIn: null, clock: null };
+}
+
+/** Milliseconds a seat's current turn has run past its move clock. */
+function overrun(table: Table, at: Seat, now: number): number {
+  const since = table.live[at]!.turnSince;
+  if (since === null) return 0;
+  const per = moveMs(table.rules);
+  return Math.max(0, now - since - (per ?? 0));
+}
+
+/** When a seat's time for this move runs out, or `null`. */
+function deadlineOf(table: Table, at: Seat): number | null {
+  const live = table.live[at]!;
+  if (!hasClock(table.rules) || live.turnSince === null) return null;
+  return live.turnSince + (moveMs(table.rules) ?? 0) + live.bankMs;
+}
+
+function viewerIndex(table: Table, seat: Seat | null): number {
+  return seat === null ? table.record.seats.length : seat;
+}
+
+/** The events of the last move, as `seat` may see them. */
+function lastMoveEvents(table: Table, seat: Seat | null): readonly unknown[] {
+  for (let i = table.log.length - 1; i >= 0; i--) {
+    const perViewer = table.log[i]!.perViewer;
+    if (perViewer) return perViewer[viewerIndex(table, seat)] ?? [];
+  }
+  return [];
+}
+
+/**
+ * The frame a seat (or a spectator, `null`) gets now.
+ *
+ * @example
+ * ```ts
+ * const frame = frameFor(table, 0, Date.now(), []);
+ * frame.legalMoves.length;
+ * ```
+ */
+export function frameFor(
+  table: Table,
+  seat: Seat | null,
+  now: number,
+  tableEvents: readonly TableEvent[],
+): TableFrame {
+  const { game, state, record } = table;
+  const last = table.last;
+  const lastMove = last?.move as { type: string; player: Seat } | undefined;
+  const started = isStarted(table);
+  const seatRecord = seat === null ? undefined : record.seats[seat];
+  const standing = seatRecord?.kind === 'human' && seatRecord.standIn;
+  const outcome: Outcome = game.outcome(state);
+  return {
+    tableId: record.tableId,
+    gameId: game.id,
+    variant: record.variant,
+    seat,
+    view: game.view(state, seat),
+    legalMoves: seat !== null && started && !standing ? game.legalMoves(state, seat) : [],
+    outcome,
+    moveCount: record.moves.length,
+    lastMove: !lastMove
+      ? null
+      : lastMove.player === seat
+        ? lastMove
+        : { type: lastMove.type, player: lastMove.player },
+    ...(last ? { events: lastMoveEvents(table, seat) } : {}),
+    ...(tableEvents.length > 0 ? { tableEvents } : {}),
+    seats: record.seats.map((_, at) => seatInfo(table, at, now)),
+    started,
+    toMove: started && !outcome.over ? game.activePlayers(state) : [],
+  };
+}
+
+/**
+ * What happened so far, as a seat (or a spectator) may see it: the last
+ * `historyLimit` entries.
+ *
+ * @example
+ * ```ts
+ * historyFor(table, 1).entries.length;
+ * ```
+ */
+export function historyFor(table: Table, seat: Seat | null): TableHistory {
+  const limit = Math.max(0, table.rules.historyLimit ?? 5000);
+  const from = Math.max(0, table.log.length - limit);
+  const viewer = viewerIndex(table, seat);
+  const entries: TableHistoryEntry[] = table.log.slice(from).map((e) => ({
+    moveCount: e.moveCount,
+    player: e.player,
+    events: e.shared ?? e.perViewer?.[viewer] ?? [],
+  }));
+  return { tableId: table.record.tableId, seat, from, entries };
+}
+
+/** Frames to every connection (one computed per seat), then `over` if the game just ended. */
+function broadcast(
+  table: Table,
+  now: number,
+  tableEvents: readonly TableEvent[],
+  ended: boolean,
+): TableMessage[] {
+  const frames = new Map<Seat | null, TableFrame>();
+  const out: TableMessage[] = [];
+  for (const [to, seat] of Object.entries(table.connections)) {
+    let frame = frames.get(seat);
+    if (!frame) {
+      frame = frameFor(table, seat, now, tableEvents);
+      frames.set(seat, frame);
+    }
+    out.push({ to, type: TABLE_MESSAGES.frame, message: frame });
+  }
+  if (ended) {
+    const message = { outcome: table.game.outcome(table.state) };
+    for (const to of Object.keys(table.connections)) out.push({ to, type: TABLE_MESSAGES.over, message });
+  }
+  return out;
+}
+
+function step(
+  before: Table,
+  after: Table,
+  now: number,
+  tableEvents: readonly TableEvent[] = [],
+  first: readonly TableMessage[] = [],
+  ended = false,
+): TableStep {
+  const table = logTable(after, tableEvents);
+  return {
+    table,
+    write: table.record.version !== before.record.version,
+    out: [...first, ...broadcast(table, now, tableEvents, ended)],
+    over: ended,
+  };
+}
+
+function emptyLive(rules: TableRules, players: number): LiveSeat[] {
+  return Array.from({ length: players }, () => ({
+    connections: [],
+    awaySince: null,
+    turnSince: null,
+    bankMs: bankStart(rules),
+  }));
+}
+
+/**
+ * Checks what a client sent to create a table (variant, options, players,
+ * seed, bots) and gives the new table, its record at version 1 (to be
+ * written before anyone joins). Throws `TableRefusal` (`unknown-variant`,
+ * `bad-options`, `bad-seed`, `bad-bots`, `unknown-bot`) or the game's
+ * `InvalidOptionError`.
+ *
+ * @example
+ * ```ts
+ * const table = createTable(buildUp, rules, 'table-1', { variant: 'seed', bots: [null, 'greedy'] }, Date.now());
+ * ```
+ */
+export function createTable(
+  game: AnyGame,
+  rules: TableRules,
+  tableId: string,
+  options: unknown,
+  now: number,
+): Table {
+  const o: Record<string, unknown> = isPlainObject(options) ? options : {};
+  let variant: string | null = null;
+  let setup: Record<string, unknown> = {};
+  if (o.variant !== undefined) {
+    if (typeof o.variant !== 'string' || !OWN.call(rules.variants, o.variant)) {
+      refuse('unknown-variant', `${game.name} has no variant ${JSON.stringify(o.variant)}.`);
+    }
+    variant = o.variant as string;
+    setup = { ...rules.variants[variant] };
+  }
+  if (o.options !== undefined) {
+    if (!isPlainObject(o.options) || (jsonLength(o.options) ?? Infinity) > 4096) {
+      refuse('bad-options', 'options must be a small plain object.');
+    }
+    setup = { ...setup, ...(o.options as Record<string, unknown>) };
+  }
+  if (o.players !== undefined) setup.players = o.players;
+  const seed = o.seed ?? `${tableId}:${rules.newToken()}`;
+  if (!(typeof seed === 'string' && seed.length <= 200) && !Number.isSafeInteger(seed)) {
+    refuse('bad-seed', 'seed must be a short string or a whole number.');
+  }
+  setup.seed = seed;
+  const state = game.setup(setup as never); // throws InvalidOptionError on a bad option
+  const players = (state as { players: number }).players;
+  setup.players = players;
+  const seats: SeatRecord[] = new Array(players).fill(null).map(() => ({ kind: 'empty' }));
+  if (o.bots !== undefined) {
+    if (!Array.isArray(o.bots) || o.bots.length > players) {
+      refuse('bad-bots', 'bots must list at most one name per seat.');
+    }
+    (o.bots as unknown[]).forEach((name, seat) => {
+      if (name === null || name === undefined) return;
+      if (typeof name !== 'string' || !rules.bots.includes(name)) {
+        refuse('unknown-bot', `No bot ${JSON.stringify(name)} (${rules.bots.join(', ')}).`);
+      }
+      seats[seat] = { kind: 'bot', bot: name as string };
+    });
+  }
+  const record: TableRecord = {
+    format: TABLE_RECORD_FORMAT,
+    version: 1,
+    holder: null,
+    tableId,
+    gameId: game.id,
+    variant,
+    setup,
+    moves: [],
+    seats,
+  };
+  return retime(
+    { game, rules, record, state, connections: {}, live: emptyLive(rules, players), log: [], last: null },
+    now,
+  );
+}
+
+/** Events of a move for every viewer: seats in order, then the spectator. */
+function eventsOfMove(game: AnyGame, before: unknown, after: unknown, move: unknown, players: number) {
+  const perViewer: (readonly unknown[])[] = [];
+  for (let viewer = 0; viewer <= players; viewer++) {
+    perViewer.push(
+      typeof game.events === 'function'
+        ? game.events(before, after, move, viewer === players ? null : viewer)
+        : [],
+    );
+  }
+  return perViewer;
+}
+
+/**
+ * Rebuilds a table from its stored record (replaying every move and its
+ * events). Throws `TableRefusal` (`bad-record`, `wrong-game`) when the record
+ * is not one of this game's, or a move in it is refused.
+ *
+ * @example
+ * ```ts
+ * const table = restoreTable(buildUp, rules, (await store.load('t1'))!, Date.now());
+ * ```
+ */
+export function restoreTable(game: AnyGame, rules: TableRules, stored: unknown, now: number): Table {
+  const record = parseTableRecord(stored);
+  if (record.gameId !== game.id) refuse('wrong-game', `Table ${record.tableId} is not ${game.name}.`);
+  let state: unknown;
+  try {
+    state = game.setup(record.setup as never);
+  } catch (error) {
+    refuse('bad-record', `table record setup: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const players = (state as { players: number }).players;
+  if (record.seats.length !== players) {
+    refuse('bad-record', `table record seats: ${record.seats.length} seats for ${players} players`);
+  }
+  const log: LogEntry[] = [];
+  let last: Table['last'] = null;
+  record.moves.forEach((move, i) => {
+    const before = state;
+    try {
+      state = game.apply(before, move);
+    } catch (error) {
+      refuse(
+        'bad-record',
+        `table record moves[${i}]: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    const player = (move as { player: Seat }).player;
+    log.push({
+      moveCount: i + 1,
+      player,
+      shared: null,
+      perViewer: eventsOfMove(game, before, state, move, players),
+    });
+    last = { move: move as Record<string, unknown>, before };
+  });
+  // Nobody is connected to a restored table yet: its people are away from now (so it cannot stall).
+  const live = emptyLive(rules, players).map((seat, at) =>
+    record.seats[at]!.kind === 'human' ? { ...seat, awaySince: now } : seat,
+  );
+  return retime({ game, rules, record, state, connections: {}, live, log, last }, now);
+}
+
+/**
+ * Marks the table as held by a live copy (`holder`), or by none (`null`):
+ * a write, so that a copy that lost the table cannot write after.
+ *
+ * @example
+ * ```ts
+ * const held = holdTable(table, `${processId}/${roomId}`);
+ * await store.write(held.record);
+ * ```
+ */
+export function holdTable(table: Table, holder: string | null): Table {
+  return withRecord(table, { holder });
+}
+
+/**
+ * A connection joins: with a seat token (its seat back, and its stand-in
+ * bot sent away), asking for a seat, or to watch. Throws `TableRefusal`
+ * (`unknown-seat-token`) for a token that matches no seat; a join never
+ * hands out a seat under someone else's token.
+ *
+ * @example
+ * ```ts
+ * const step = join(table, 'conn-1', { name: 'Ada' }, Date.now());
+ * ```
+ */
+export function join(table: Table, connection: string, options: unknown, now: number): TableStep {
+  const o: Record<string, unknown> = isPlainObject(options) ? options : {};
+  const name = typeof o.name === 'string' && o.name.trim() ? o.name.trim().slice(0, 40) : 'player';
+  const seats = table.record.seats;
+  let next = table;
+  let seat: Seat | null = null;
+  let token: string | null = null;
+  const events: TableEvent[] = [];
+  if (o.seatToken !== undefined && o.seatToken !== null) {
+    const hash =
+      typeof o.seatToken === 'string' && o.seatToken.length <= 200 ? table.rules.hashToken(o.seatToken) : '';
+    const at = seats.findIndex((s) => s.kind === 'human' && s.tokenHash === hash);
+    if (at < 0) refuse('unknown-seat-token', `No seat at table ${table.record.tableId} has that seat token.`);
+    seat = at;
+    token = o.seatToken as string;
+    const record = seats[at] as Extract<SeatRecord, { kind: 'human' }>;
+    if (record.standIn) {
+      next = setSeat(next, at, { ...record, standIn: null, standInReason: undefined });
+      events.push(tableEvent(next, 'back', at));
+    } else if (table.live[at]!.connections.length === 0 && table.live[at]!.awaySince !== null) {
+      events.push(tableEvent(next, 'back', at));
+    }
+  } else if (o.spectate !== true) {
+    const wanted = Number.isSafeInteger(o.seat) ? (o.seat as number) : -1;
+    const free = seats.findIndex((s) => s.kind === 'empty');
+    seat = seats[wanted]?.kind === 'empty' ? wanted : free >= 0 ? free : null;
+    if (seat !== null) {
+      token = table.rules.newToken();
+      next = setSeat(next, seat, {
+        kind: 'human',
+        name,
+        tokenHash: table.rules.hashToken(token),
+        standIn: null,
+      });
+      events.push(tableEvent(next, 'sat-down', seat));
+    }
+  }
+  const first: TableMessage[] = [];
+  const connections = { ...next.connections, [connection]: seat };
+  let live: LiveSeat[] | readonly LiveSeat[] = next.live;
+  if (seat !== null) {
+    // The seat's earlier connections (same token twice: another tab) now only watch.
+    for (const other of live[seat]!.connections) {
+      if (other === connection) continue;
+      connections[other] = null;
+      const demoted: TableSeatGrant = { tableId: table.record.tableId, seat: null, seatToken: null };
+      first.push({ to: other, type: TABLE_MESSAGES.seat, message: demoted });
+    }
+    const seats = live.slice() as LiveSeat[];
+    seats[seat] = { ...seats[seat]!, connections: [connection], awaySince: null };
+    live = seats;
+  }
+  next = retime({ ...next, connections, live }, now);
+  const grant: TableSeatGrant = { tableId: table.record.tableId, seat, seatToken: token };
+  first.push({ to: connection, type: TABLE_MESSAGES.seat, message: grant });
+  const logged = logTable(next, events);
+  first.push({ to: connection, type: TABLE_MESSAGES.history, message: historyFor(logged, seat) });
+  return {
+    table: logged,
+    write: logged.record.version !== table.record.version,
+    out: [...first, ...broadcast(logged, now, events, false)],
+    over: false,
+  };
+}
+
+/**
+ * A connection leaves (or drops). A person whose last connection leaves is
+ * away from then; after `awaySeconds` a bot stands in (see {@link tick}).
+ *
+ * @example
+ * ```ts
+ * const step = leave(table, 'conn-1', Date.now());
+ * ```
+ */
+export function leave(table: Table, connection: string, now: number): TableStep {
+  if (!OWN.call(table.connections, connection)) return { table, write: false, out: [], over: false };
+  const seat = table.connections[connection]!;
+  const connections = { ...table.connections };
+  delete connections[connection];
+  let live: LiveSeat[] | readonly LiveSeat[] = table.live;
+  const events: TableEvent[] = [];
+  if (seat !== null) {
+    const seats = live.slice() as LiveSeat[];
+    const left = seats[seat]!.connections.filter((c) => c !== connection);
+    seats[seat] = { ...seats[seat]!, connections: left, awaySince: left.length === 0 ? now : null };
+    live = seats;
+    if (left.length === 0 && table.record.seats[seat]!.kind === 'human' && !over(table)) {
+      events.push(tableEvent(table, 'away', seat));
+    }
+  }
+  return step(table, { ...table, connections, live }, now, events);
+}
+
+function seatOf(table: Table, connection: string): Seat | null {
+  return OWN.call(table.connections, connection) ? table.connections[connection]! : null;
+}
+
+/** Applies a move for `seat` (already checked to be one it may make now). */
+function applyMove(table: Table, seat: Seat, move: Record<string, unknown>, now: number): TableStep {
+  const { game } = table;
+  const before = table.state;
+  let state: unknown;
+  try {
+    state = game.applyAs(before, seat, move);
+  } catch (error) {
+    if (error instanceof Error && 'code' in error) refuse((error as { code: string }).code, error.message);
+    throw error;
+  }
+  const applied = { ...move, player: seat };
+  const players = table.record.seats.length;
+  const live = table.live.slice() as LiveSeat[];
+  const spent = overrun(table, seat, now);
+  live[seat] = { ...live[seat]!, bankMs: Math.max(0, live[seat]!.bankMs - spent), turnSince: null };
+  const next = retime(
+    {
+      ...withRecord(table, { moves: [...table.record.moves, applied] }),
+      state,
+      live,
+      last: { move: applied, before },
+      log: [
+        ...table.log,
+        {
+          moveCount: table.record.moves.length + 1,
+          player: seat,
+          shared: null,
+          perViewer: eventsOfMove(game, before, state, applied, players),
+        },
+      ],
+    },
+    now,
+  );
+  return step(table, next, now, [], [], game.outcome(state).over);
+}
+
+/**
+ * A move sent by a connection: applied as that connection's seat, whatever
+ * seat it names. Throws `TableRefusal` (`malformed-move`, `move-too-large`,
+ * `not-seated`, `game-over`, `table-not-full`, `not-your-turn`, or the game's
+ * own code) and the table is unchanged.
+ *
+ * @example
+ * ```ts
+ * const step = move(table, 'conn-1', { type: 'pass' }, Date.now());
+ * ```
+ */
+export function move(table: Table, connection: string, message: unknown, now: number): TableStep {
+  const max = table.rules.maxMoveChars ?? 2048;
+  const length = jsonLength(message);
+  if (length === null || !isPlainObject(message)) refuse('malformed-move', 'A move must be a plain object.');
+  if ((length as number) > max) refuse('move-too-large', `A move may have at most ${max} characters.`);
+  const seat = seatOf(table, connection);
+  if (seat === null) refuse('not-seated', 'Spectators may not move.');
+  if (over(table)) refuse('game-over', 'The game is over.');
+  if (!isStarted(table)) refuse('table-not-full', 'Play starts when every seat is filled.');
+  const record = table.record.seats[seat as Seat]!;
+  if (record.kind === 'human' && record.standIn) {
+    refuse(
+      'not-your-turn',
+      `${record.standIn} plays for seat ${seat} now; send 'back' to take the seat back.`,
+    );
+  }
+  if (!table.game.activePlayers(table.state).includes(seat as Seat)) {
+    refuse('not-your-turn', `Seat ${seat} may not move now.`);
+  }
+  // Applied as this connection's seat, whatever seat the message names.
+  return applyMove(table, seat as Seat, { ...(message as Record<string, unknown>), player: seat }, now);
+}
+
+/**
+ * A seated person seats a bot in an empty seat (`{ seat, bot }`). Throws
+ * `TableRefusal` (`not-seated`, `malformed-message`, `seat-taken`, `unknown-bot`).
+ *
+ * @example
+ * ```ts
+ * const step = seatBot(table, 'conn-1', { seat: 1, bot: 'greedy' }, Date.now());
+ * ```
+ */
+export function seatBot(table: Table, connection: string, message: unknown, now: number): TableStep {
+  if (seatOf(table, connection) === null) refuse('not-seated', 'Only a seated player may seat bots.');
+  if (over(table)) refuse('game-over', 'The game is over.');
+  if (!isPlainObject(message)) refuse('malformed-message', 'Send { seat, bot }.');
+  const { seat, bot } = message as Record<string, unknown>;
+  if (!Number.isSafeInteger(seat) || table.record.seats[seat as number]?.kind !== 'empty') {
+    refuse('seat-taken', 'Bots may only fill an empty seat.');
+  }
+  if (typeof bot !== 'string' || !table.rules.bots.includes(bot)) {
+    refuse('unknown-bot', `No bot ${JSON.stringify(bot)} (${table.rules.bots.join(', ')}).`);
+  }
+  const next = retime(setSeat(table, seat as Seat, { kind: 'bot', bot: bot as string }), now);
+  return step(table, next, now, [tableEvent(next, 'bot-seated', seat as Seat, { bot: bot as string })]);
+}
+
+function standIn(table: Table, at: Seat, bot: string, reason: 'away' | 'clock' | 'handed'): Table {
+  const record = table.record.seats[at] as Extract<SeatRecord, { kind: 'human' }>;
+  return setSeat(table, at, { ...record, standIn: bot, standInReason: reason });
+}
+
+/**
+ * A seated person hands an away person's seat to a bot at once
+ * (`{ seat, bot? }`; default: the table's stand-in bot). Throws `TableRefusal`
+ * (`not-seated`, `malformed-message`, `not-away`, `unknown-bot`).
+ *
+ * @example
+ * ```ts
+ * const step = handToBot(table, 'conn-1', { seat: 1 }, Date.now());
+ * ```
+ */
+export function handToBot(table: Table, connection: string, message: unknown, now: number): TableStep {
+  if (seatOf(table, connection) === null)
+    refuse('not-seated', 'Only a seated player may hand a seat to a bot.');
+  if (over(table)) refuse('game-over', 'The game is over.');
+  if (!isPlainObject(message)) refuse('malformed-message', 'Send { seat, bot? }.');
+  const { seat, bot = standInBot(table.rules) } = message as Record<string, unknown>;
+  const record = Number.isSafeInteger(seat) ? table.record.seats[seat as number] : undefined;
+  if (record?.kind !== 'human' || table.live[seat as number]!.connections.length > 0 || record.standIn) {
+    refuse(
+      'not-away',
+      'Only the seat of a person who is away, with no bot playing for them, can be handed to a bot.',
+    );
+  }
+  if (typeof bot !== 'string' || !table.rules.bots.includes(bot)) {
+    refuse('unknown-bot', `No bot ${JSON.stringify(bot)} (${table.rules.bots.join(', ')}).`);
+  }
+  const next = standIn(table, seat as Seat, bot as string, 'handed');
+  return step(table, next, now, [
+    tableEvent(next, 'stand-in', seat as Seat, { bot: bot as string, reason: 'handed' }),
+  ]);
+}
+
+/**
+ * A person takes their seat back from the bot standing in for them (after a
+ * time-out while they stayed). Throws `TableRefusal` (`not-seated`,
+ * `not-standing-in`).
+ *
+ * @example
+ * ```ts
+ * const step = takeBack(table, 'conn-1', Date.now());
+ * ```
+ */
+export function takeBack(table: Table, connection: string, now: number): TableStep {
+  const seat = seatOf(table, connection);
+  if (seat === null) refuse('not-seated', 'Only a seated player has a seat to take back.');
+  if (over(table)) refuse('game-over', 'The game is over.');
+  const record = table.record.seats[seat as Seat]!;
+  if (record.kind !== 'human' || !record.standIn) refuse('not-standing-in', 'No bot plays for this seat.');
+  const next = retime(
+    setSeat(table, seat as Seat, {
+      ...(record as Extract<SeatRecord, { kind: 'human' }>),
+      standIn: null,
+      standInReason: undefined,
+    }),
+    now,
+  );
+  return step(table, next, now, [tableEvent(next, 'back', seat as Seat)]);
+}
+
+/**
+ * When the table next needs a {@link tick}: the earliest away limit or move
+ * clock to run out, or `null` if none runs.
+ *
+ * @example
+ * ```ts
+ * const at = nextDeadline(table);
+ * if (at !== null) setTimeout(() => tick(table, Date.now()), at - Date.now());
+ * ```
+ */
+export function nextDeadline(table: Table): number | null {
+  if (!isStarted(table) || over(table)) return null;
+  let earliest: number | null = null;
+  table.record.seats.forEach((r, at) => {
+    if (r.kind !== 'human' || r.standIn) return;
+    const away = table.live[at]!.awaySince;
+    const candidates = [away === null ? null : away + awayMs(table.rules), deadlineOf(table, at)];
+    for (const c of candidates) if (c !== null && (earliest === null || c < earliest)) earliest = c;
+  });
+  return earliest;
+}
+
+/**
+ * Time passes: a person away past `awaySeconds`, or whose move clock and bank
+ * ran out, gets the stand-in bot, and everyone is told.
+ *
+ * @example
+ * ```ts
+ * const step = tick(table, Date.now());
+ * ```
+ */
+export function tick(table: Table, now: number): TableStep {
+  if (!isStarted(table) || over(table)) return { table, write: false, out: [], over: false };
+  let next = table;
+  const events: TableEvent[] = [];
+  const bot = standInBot(table.rules);
+  table.record.seats.forEach((r, at) => {
+    if (r.kind !== 'human' || r.standIn) return;
+    const away = table.live[at]!.awaySince;
+    const deadline = deadlineOf(table, at);
+    let reason: 'away' | 'clock' | null = null;
+    if (away !== null && now >= away + awayMs(table.rules)) reason = 'away';
+    else if (deadline !== null && now >= deadline) reason = 'clock';
+    if (!reason) return;
+    if (reason === 'clock') {
+      events.push(tableEvent(next, 'timeout', at));
+      const live = next.live.slice() as LiveSeat[];
+      live[at] = { ...live[at]!, bankMs: 0 };
+      next = { ...next, live };
+    }
+    next = standIn(next, at, bot, reason);
+    events.push(tableEvent(next, 'stand-in', at, { bot, reason }));
+  });
+  if (next === table) return { table, write: false, out: [], over: false };
+  return step(table, next, now, events);
+}
+
+/**
+ * The seats a host should play now: bots, bots standing in, and (with
+ * `autoForced`) people whose only legal move is forced.
+ *
+ * @example
+ * ```ts
+ * turnsToPlay(table).map((t) => t.kind); // ['bot']
+ * ```
+ */
+export function turnsToPlay(table: Table): HostTurn[] {
+  if (!isStarted(table) || over(table)) return [];
+  const { game, state, record } = table;
+  const turns: HostTurn[] = [];
+  for (const seat of game.activePlayers(state) as Seat[]) {
+    const r = record.seats[seat]!;
+    let kind: HostTurn['kind'] | null = null;
+    let bot = '';
+    if (r.kind === 'bot') [kind, bot] = ['bot', r.bot];
+    else if (r.kind === 'human' && r.standIn) [kind, bot] = ['stand-in', r.standIn];
+    else if (r.kind === 'human' && table.rules.autoForced) kind = 'forced';
+    if (!kind) continue;
+    const legalMoves = game.legalMoves(state, seat);
+    if (legalMoves.length === 0 || (kind === 'forced' && legalMoves.length !== 1)) continue;
+    const moveCount = record.moves.length;
+    turns.push({
+      seat,
+      kind,
+      bot,
+      turn: { player: seat, view: game.view(state, seat), legalMoves },
+      seed: `${String(record.setup.seed)}:seat${seat}:move${moveCount}`,
+      key: `${moveCount}:${seat}:${kind}:${bot}`,
+    });
+  }
+  return turns;
+}
+
+/**
+ * A host plays a seat's turn (from {@link turnsToPlay}) with the move its bot
+ * chose: refused with `not-your-turn` if the table has moved past that turn
+ * (`key`), else applied like a person's move.
+ *
+ * @example
+ * ```ts
+ * const step = playFor(table, turn.key, chosen, Date.now());
+ * ```
+ */
+export function playFor(table: Table, key: string, chosen: unknown, now: number): TableStep {
+  const current = turnsToPlay(table).find((t) => t.key === key);
+  if (!current) refuse('not-your-turn', 'The table has moved past that turn.');
+  if (!isPlainObject(chosen)) refuse('malformed-move', 'A move must be a plain object.');
+  return applyMove(table, current!.seat, chosen as Record<string, unknown>, now);
+}
+
+/**
+ * Every connection's frame again (e.g. after a host finished writing).
+ *
+ * @example
+ * ```ts
+ * send(refresh(table, Date.now()));
+ * ```
+ */
+export function refresh(table: Table, now: number): TableMessage[] {
+  return broadcast(table, now, [], false);
+}
