@@ -10,6 +10,7 @@ import { run as parse } from './parse.js';
 import { run as playouts } from './playouts.js';
 import { run as race } from './race.js';
 import { run as shanghai } from './shanghai.js';
+import { run as table } from './table.js';
 
 const all: Record<string, () => Promise<void>> = {
   'build-up': buildUp,
@@ -19,6 +20,7 @@ const all: Record<string, () => Promise<void>> = {
   playouts,
   parse,
   race,
+  table,
 };
 const only = process.argv[2];
 for (const [name, run] of Object.entries(all)) {

@@ -213,4 +213,40 @@ describe('two server processes on one Redis', () => {
     const kinds = logs[0]!.frames.flatMap((f) => f.tableEvents ?? []).map((e) => e.kind);
     expect(kinds).toEqual(expect.arrayContaining(['away', 'stand-in']));
   });
+
+  it('acknowledged means stored: SIGKILL the moment a frame arrives, five times, and no move a client saw is lost', async () => {
+    let lost = 0;
+    for (let trial = 0; trial < 5; trial++) {
+      const log: ClientLog = {
+        seat: null,
+        seatToken: null,
+        frames: [],
+        errors: [],
+        latencies: [],
+        probes: 0,
+        over: null,
+      };
+      const room = await new Client(endpoint(0)).create('build-up', {
+        seed: `ack-${trial}`,
+        bots: [null, 'random'],
+      });
+      attach(room, log, 'build-up', false, () => {});
+      room.onLeave(() => {});
+      const target = 3 + trial;
+      let seen = -1;
+      // Killed inside the frame handler: nothing the server does after sending this frame gets to run.
+      room.onMessage('frame', (frame: { moveCount: number }) => {
+        if (seen < 0 && frame.moveCount >= target) {
+          seen = frame.moveCount;
+          servers[0]!.kill('SIGKILL');
+        }
+      });
+      await waitFor(() => (seen >= 0 ? true : undefined), 'a few moves');
+      await stop(servers[0], 'SIGKILL');
+      const stored = (await load(log.frames[0]!.tableId)).moves.length;
+      if (stored < seen) lost++;
+      servers[0] = await startProcess(0);
+    }
+    expect(lost).toBe(0);
+  });
 });
