@@ -9,10 +9,19 @@
  * issue 22 (same process layout, its source from git).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client, type Room } from 'colyseus.js';
-import type { TableFrame } from '../src/table/index.js';
+import { gameRegistry } from '../src/registry.js';
+import {
+  createTable,
+  historyFor,
+  join as joinTable,
+  playFor,
+  type TableFrame,
+  turnsToPlay,
+} from '../src/table/index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const LEVELS = (process.env.TABLE_LEVELS ?? '10,100,500,1000').split(',').map(Number);
@@ -133,7 +142,32 @@ async function measure(impl: 'new' | 'before', tables: number): Promise<Figures>
   }
 }
 
+/** Bytes of the history a late spectator and seat 0 get at the end of one whole game of each game (greedy bots). */
+function historySizes(): void {
+  console.log('History sent on joining at the end of a game (JSON bytes; greedy bots, seed 1):');
+  for (const [id, entry] of Object.entries(gameRegistry)) {
+    const rules = {
+      bots: ['greedy'],
+      variants: {},
+      newToken: () => String(Math.random()),
+      hashToken: (t: string) => createHash('sha256').update(t).digest('hex'),
+    };
+    const players = entry.game.defaultPlayers;
+    let table = createTable(entry.game, rules, 't', { seed: 1, bots: new Array(players).fill('greedy') }, 0);
+    for (let turns = turnsToPlay(table); turns.length > 0; turns = turnsToPlay(table)) {
+      const turn = turns[0]!;
+      table = playFor(table, turn.key, entry.bots.greedy(turn.seed)(turn.turn as never), 0).table;
+    }
+    table = joinTable(table, 'w', { spectate: true }, 0).table;
+    const bytes = (seat: number | null) => JSON.stringify(historyFor(table, seat)).length;
+    console.log(
+      `  ${id.padEnd(28)} ${String(table.record.moves.length).padStart(5)} moves   seat 0 ${(bytes(0) / 1024).toFixed(1).padStart(7)} KB   spectator ${(bytes(null) / 1024).toFixed(1).padStart(7)} KB`,
+    );
+  }
+}
+
 export async function run(): Promise<void> {
+  historySizes();
   console.log(
     `Tables: one server process, Build Up, half two people moving at once, half two bots; ${SECONDS} s per level`,
   );

@@ -2,8 +2,8 @@
 // fresh project, then check that it holds `dist` and the rules docs, that every README link into the package
 // resolves there, that `npx boneyard --version` runs, and that every ```js snippet of the README runs as
 // written (ESM, top-level await allowed) and every ```cjs snippet runs as CommonJS. The ```js server and
-// ```js client pair (the Colyseus section) run together: the server in the background with the Colyseus 0.16
-// peers installed, the client against it until it plays its game to the end and exits.
+// ```js client pair (the Colyseus section) run together: the server in the background with the Colyseus peers
+// installed (0.16 here, 0.18 with COLYSEUS_LINE=0.18), the client against it until it plays a game to the end.
 // Run by `npm test` after the build: `node scripts/check-tarball.mjs`.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -83,13 +83,22 @@ try {
 
 /** The README's Colyseus server (server.mjs) on a free port, and its client (client.mjs) playing a game against it. */
 async function runServerAndClient(project, serverCode, clientCode) {
+  // The README shows the current line (Colyseus 0.18, client @colyseus/sdk, Node >= 22): run as written with
+  // COLYSEUS_LINE=0.18 (scripts/ci-node.sh, Node 24). Otherwise the 0.16 line of the devDependencies, the client
+  // importing colyseus.js, the one line the README says to change for it.
+  const line18 = process.env.COLYSEUS_LINE === '0.18';
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-  const peers = ['@colyseus/core', '@colyseus/ws-transport', 'colyseus.js'].map(
-    (name) => `${name}@${pkg.devDependencies[name]}`,
-  );
+  const peers = line18
+    ? ['@colyseus/core@0.18', '@colyseus/ws-transport@0.18', '@colyseus/sdk@0.18']
+    : ['@colyseus/core', '@colyseus/ws-transport', 'colyseus.js'].map(
+        (name) => `${name}@${pkg.devDependencies[name]}`,
+      );
   run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', ...peers], project);
   writeFileSync(join(project, 'server.mjs'), serverCode);
-  writeFileSync(join(project, 'client.mjs'), clientCode);
+  writeFileSync(
+    join(project, 'client.mjs'),
+    line18 ? clientCode : clientCode.replace("from '@colyseus/sdk'", "from 'colyseus.js'"),
+  );
   const port = String(20000 + Math.floor(Math.random() * 20000));
   const env = { ...process.env, PORT: port };
   const child = spawn(process.execPath, ['server.mjs'], {

@@ -90,7 +90,7 @@ export interface TableMetadata {
  * server.define('build-up', BuildUpTable).filterBy(['tableId']);
  * ```
  */
-export type TableRoomClass = new () => Room<object, TableMetadata>;
+export type TableRoomClass = new () => Room;
 
 const TABLE_ID = /^[\w-]{1,64}$/;
 
@@ -200,7 +200,14 @@ export function defineRoom(game: AnyGame, options: TableRoomOptions = {}): Table
         throw serverError(error);
       }
       // Matchmaking filters by tableId: a table made without one is found by its id from now on.
-      (this.listing as unknown as { tableId: string }).tableId = this.host.table.record.tableId;
+      const assigned = this.host.table.record.tableId;
+      const room = this as unknown as {
+        setMatchmaking?: (updates: Record<string, unknown>) => Promise<void>;
+        listing: Record<string, unknown>;
+      };
+      if (typeof room.setMatchmaking === 'function')
+        await room.setMatchmaking({ tableId: assigned }); // 0.17+
+      else room.listing.tableId = assigned; // 0.16
       this.onMessage('*', (client, type, message) => void this.host.message(client.sessionId, type, message));
       await this.updateListing(this.host.table);
       if (game.outcome(this.host.table.state).over) this.finish();
@@ -219,11 +226,16 @@ export function defineRoom(game: AnyGame, options: TableRoomOptions = {}): Table
       }
     }
 
-    override async onLeave(client: Client, consented: boolean): Promise<void> {
+    /**
+     * A client left. On Colyseus 0.16 (`consented` is a boolean) a dropped
+     * client is given `reconnectSeconds` to come back here; on 0.17+ (a close
+     * code) `onDrop` did that already.
+     */
+    override async onLeave(client: Client, consented?: boolean | number): Promise<void> {
       await this.host.leave(client.sessionId);
       this.changed();
       const token = this.tokens.get(client.sessionId);
-      if (consented || !token || this.host.lost) return;
+      if (typeof consented !== 'boolean' || consented || !token || this.host.lost) return;
       try {
         await this.allowReconnection(client, reconnectSeconds);
         await this.host.join(client.sessionId, { seatToken: token });
@@ -231,6 +243,25 @@ export function defineRoom(game: AnyGame, options: TableRoomOptions = {}): Table
       } catch {
         // The seat stays the player's: its seat token takes it back.
       }
+    }
+
+    /** Colyseus 0.17+: a client dropped without a word; its person is away, and its connection may come back. */
+    async onDrop(client: Client): Promise<void> {
+      await this.host.leave(client.sessionId);
+      this.changed();
+      if (!this.tokens.get(client.sessionId) || this.host.lost) return;
+      const waiting = this.allowReconnection(client, reconnectSeconds) as unknown as {
+        catch?: (f: () => void) => void;
+      };
+      waiting.catch?.(() => undefined); // not back in time: the seat token still takes the seat back
+    }
+
+    /** Colyseus 0.17+: a dropped client came back: its seat again. */
+    async onReconnect(client: Client): Promise<void> {
+      const token = this.tokens.get(client.sessionId);
+      if (!token) return;
+      await this.host.join(client.sessionId, { seatToken: token }).catch(() => undefined);
+      this.changed();
     }
 
     override async onDispose(): Promise<void> {
