@@ -28,7 +28,13 @@ export {
 } from '../table/protocol.js';
 export { type SeatRecord, type TableRecord, TableRefusal } from '../table/record.js';
 export { type HashStore, memoryTableStore, presenceTableStore, type TableStore } from '../table/store.js';
-export { defaultTableBots } from './bots.js';
+export {
+  type BotPoolStats,
+  botPoolStats,
+  defaultTableBots,
+  resetBotPoolStats,
+  setBotThreads,
+} from './bots.js';
 export {
   defineRoom,
   type TableMetadata,

@@ -15,7 +15,7 @@ import { TABLE_MESSAGES, type TableClock, type TableSeat, type TableSeatGrant } 
 import { TableRefusal } from '../table/record.js';
 import { memoryTableStore, type TableStore } from '../table/store.js';
 import { frameFor, type Table, type TableRules } from '../table/table.js';
-import { defaultTableBots } from './bots.js';
+import { defaultTableBots, setBotThreads } from './bots.js';
 
 /**
  * Options of {@link defineRoom}: how the table's room behaves on the server.
@@ -34,8 +34,10 @@ export interface TableRoomOptions {
   readonly variants?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
   /** Pause before a fast bot or a forced move is played, so people can follow (default 300 ms). */
   readonly botDelayMs?: number;
-  /** Thinking budget of a slow bot (default 1000 ms); a bot that overruns it by 5 s is replaced by a random move. */
+  /** Thinking budget of a slow bot (default 1000 ms), counted from when its thread starts thinking; one that overruns it by 2 s is replaced by the level's cheapest form (greedy), and the table is told. */
   readonly botBudgetMs?: number;
+  /** Worker threads that think for the slow bots of every table of this process (default: the machine's cores; see `setBotThreads`). */
+  readonly botThreads?: number;
   /** The move clock (default: none). When a seat's time runs out, the stand-in bot plays for it. */
   readonly clock?: TableClock;
   /** Seconds a person may be away from a started game before the stand-in bot plays for them (default 120). */
@@ -145,6 +147,7 @@ function serverError(error: unknown): ServerError {
  */
 export function defineRoom(game: AnyGame, options: TableRoomOptions = {}): TableRoomClass {
   const store = options.store ?? memoryTableStore();
+  if (options.botThreads !== undefined) setBotThreads(options.botThreads);
   const bots = options.bots ?? defaultTableBots(game);
   const variants =
     options.variants ?? (gameRegistry[game.id]?.game === game ? gameRegistry[game.id]!.variants : {});

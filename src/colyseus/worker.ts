@@ -5,6 +5,8 @@ import { gameRegistry } from '../registry.js';
 import type { BotAnswer, BotJob } from './bots.js';
 
 parentPort!.on('message', (job: BotJob) => {
+  // Thinking starts now: the pool counts the budget from here.
+  parentPort!.postMessage({ id: job.id, started: true } satisfies BotAnswer);
   let answer: BotAnswer;
   try {
     const entry = gameRegistry[job.gameId];

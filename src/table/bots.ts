@@ -20,6 +20,10 @@ export interface TableBotContext {
   readonly seed: string;
   /** How long the bot may think, in milliseconds. */
   readonly budgetMs: number;
+  /** The table it plays at (a pool of threads serves tables in turn). */
+  readonly tableId?: string;
+  /** Tells the table something worth showing about this move (e.g. a shortened budget); everyone sees it. */
+  readonly note?: (text: string) => void;
 }
 
 /**

@@ -343,32 +343,48 @@ export class TableHost {
     }
   }
 
-  private async think(turn: HostTurn): Promise<unknown> {
+  /** A bot's choice for a turn, and the notes its thinking left for the table. */
+  private async think(turn: HostTurn): Promise<{ move: unknown; notes: string[] }> {
     const { botDelayMs = 300, botBudgetMs = 1000 } = this.options;
-    const context = { seed: turn.seed, budgetMs: botBudgetMs };
+    const notes: string[] = [];
+    const context = {
+      seed: turn.seed,
+      budgetMs: botBudgetMs,
+      tableId: this.current.record.tableId,
+      note: (text: string) => notes.push(text),
+    };
     const bot = turn.kind === 'forced' ? undefined : this.options.bots[turn.bot];
     if (!bot?.slow) await new Promise((resolve) => setTimeout(resolve, botDelayMs));
-    if (turn.kind === 'forced') return turn.turn.legalMoves[0];
+    if (turn.kind === 'forced') return { move: turn.turn.legalMoves[0], notes };
     let overrun: ReturnType<typeof setTimeout> | undefined;
     try {
       if (!bot) throw new Error(`no bot ${turn.bot}`);
-      return await Promise.race([
-        Promise.resolve().then(() => bot.choose(turn.turn, context)),
-        new Promise<never>((_, reject) => {
-          overrun = setTimeout(() => reject(new Error('bot overran its budget')), botBudgetMs + 5000);
-        }),
-      ]);
+      const chosen = Promise.resolve().then(() => bot.choose(turn.turn, context));
+      // A slow bot keeps its own time (a pool of threads counts its budget from when it starts thinking).
+      const move = bot.slow
+        ? await chosen
+        : await Promise.race([
+            chosen,
+            new Promise<never>((_, reject) => {
+              overrun = setTimeout(() => reject(new Error('bot overran its budget')), botBudgetMs + 5000);
+            }),
+          ]);
+      return { move, notes };
     } catch (error) {
       this.log(`bot ${turn.bot} failed; playing at random`, error);
-      return randomBot(turn.seed)(turn.turn);
+      notes.push(`${turn.bot} failed; a random move was played.`);
+      return { move: randomBot(turn.seed)(turn.turn), notes };
     } finally {
       clearTimeout(overrun);
     }
   }
 
-  private async play(turn: HostTurn, chosen: unknown): Promise<void> {
+  private async play(
+    turn: HostTurn,
+    { move: chosen, notes }: { move: unknown; notes: string[] },
+  ): Promise<void> {
     try {
-      await this.run((table, now) => playFor(table, turn.key, chosen, now));
+      await this.run((table, now) => playFor(table, turn.key, chosen, now, notes));
     } catch (error) {
       const code = error instanceof TableRefusal ? error.code : '';
       if (code !== 'not-your-turn' && code !== 'stale-table' && !this.closed) {

@@ -149,7 +149,7 @@ export interface TableEvent {
   /** Always `'table'`, to tell these apart from a game's events. */
   readonly type: 'table';
   /** What happened. */
-  readonly kind: 'sat-down' | 'away' | 'back' | 'stand-in' | 'bot-seated' | 'timeout';
+  readonly kind: 'sat-down' | 'away' | 'back' | 'stand-in' | 'bot-seated' | 'timeout' | 'bot-note';
   /** The seat it happened to. */
   readonly seat: Seat;
   /** The person's (or bot's) name at that seat. */
@@ -158,7 +158,7 @@ export interface TableEvent {
   readonly bot?: string;
   /** Why a bot stands in: the person left (`away`), ran out of time (`clock`), or another player handed the seat over (`handed`). */
   readonly reason?: 'away' | 'clock' | 'handed';
-  /** The same, as a sentence. */
+  /** The same, as a sentence (for `bot-note`: what a bot's thinking came to, e.g. a shortened budget). */
   readonly text: string;
 }
 

@@ -268,7 +268,7 @@ function logTable(table: Table, events: readonly TableEvent[]): Table {
 
 function tableEvent(
   table: Table,
-  kind: TableEvent['kind'],
+  kind: Exclude<TableEvent['kind'], 'bot-note'>,
   seat: Seat,
   extra: { bot?: string; reason?: 'away' | 'clock' | 'handed' } = {},
 ): TableEvent {
@@ -704,7 +704,13 @@ function seatOf(table: Table, connection: string): Seat | null {
 }
 
 /** Applies a move for `seat` (already checked to be one it may make now). */
-function applyMove(table: Table, seat: Seat, move: Record<string, unknown>, now: number): TableStep {
+function applyMove(
+  table: Table,
+  seat: Seat,
+  move: Record<string, unknown>,
+  now: number,
+  tableEvents: readonly TableEvent[] = [],
+): TableStep {
   const { game } = table;
   const before = table.state;
   let state: unknown;
@@ -737,7 +743,7 @@ function applyMove(table: Table, seat: Seat, move: Record<string, unknown>, now:
     },
     now,
   );
-  return step(table, next, now, [], [], game.outcome(state).over);
+  return step(table, next, now, tableEvents, [], game.outcome(state).over);
 }
 
 /**
@@ -958,18 +964,30 @@ export function turnsToPlay(table: Table): HostTurn[] {
 /**
  * A host plays a seat's turn (from {@link turnsToPlay}) with the move its bot
  * chose: refused with `not-your-turn` if the table has moved past that turn
- * (`key`), else applied like a person's move.
+ * (`key`), else applied like a person's move. `notes` (what the bot's
+ * thinking came to, e.g. a shortened budget) go to everyone as `bot-note`
+ * table events.
  *
  * @example
  * ```ts
  * const step = playFor(table, turn.key, chosen, Date.now());
  * ```
  */
-export function playFor(table: Table, key: string, chosen: unknown, now: number): TableStep {
+export function playFor(
+  table: Table,
+  key: string,
+  chosen: unknown,
+  now: number,
+  notes: readonly string[] = [],
+): TableStep {
   const current = turnsToPlay(table).find((t) => t.key === key);
   if (!current) refuse('not-your-turn', 'The table has moved past that turn.');
   if (!isPlainObject(chosen)) refuse('malformed-move', 'A move must be a plain object.');
-  return applyMove(table, current!.seat, chosen as Record<string, unknown>, now);
+  const { seat, bot } = current!;
+  const events = notes.map(
+    (text): TableEvent => ({ type: 'table', kind: 'bot-note', seat, name: bot, bot, text }),
+  );
+  return applyMove(table, seat, chosen as Record<string, unknown>, now, events);
 }
 
 /**

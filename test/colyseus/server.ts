@@ -19,6 +19,9 @@ export async function startServer(
   extra: { port?: number; presence?: Presence; driver?: unknown; publicAddress?: boolean } = {},
 ): Promise<TestServer> {
   const http = createServer();
+  // Matchmaking requests reuse keep-alive sockets: a server closing an idle one as a request is sent on it
+  // resets that request (seen under load, after a game longer than Node's 5 s default).
+  http.keepAliveTimeout = 120_000;
   const server = new Server({
     transport: new WebSocketTransport({ server: http }),
     greet: false,

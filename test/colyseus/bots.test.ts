@@ -1,0 +1,70 @@
+/**
+ * The slow bots' pool of worker threads under load, on a real server: many
+ * tables of `hard` bots at once on two threads. No move falls back to random
+ * or greedy (a search that overran its budget, counted from when its thread
+ * took it, by the pool's 2 s limit would), and every shortened budget is told
+ * to the table as a `bot-note`. (How long searches think is printed, not
+ * asserted: speed lives in the benchmarks.)
+ */
+import { Client } from 'colyseus.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  botPoolStats,
+  memoryTableStore,
+  resetBotPoolStats,
+  setBotThreads,
+  type TableFrame,
+} from '../../src/colyseus/index.js';
+import { waitFor } from './play.js';
+import { startServer, type TestServer } from './server.js';
+
+const BUDGET_MS = 40;
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer({
+    store: memoryTableStore(),
+    botDelayMs: 0,
+    botBudgetMs: BUDGET_MS,
+    closeAfterMs: 50,
+    botThreads: 2,
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  setBotThreads(Number.POSITIVE_INFINITY);
+});
+
+describe('the bot pool', () => {
+  it('six tables of hard bots on two threads: no fallback (no search overran its budget by the 2 s limit), every shortened budget told', async () => {
+    resetBotPoolStats();
+    const notes: string[] = [];
+    const tables = Array.from({ length: 6 }, async (_, i) => {
+      const room = await new Client(server.endpoint).create('dump-truck', {
+        seed: `pool-${i}`,
+        bots: ['hard', 'hard'],
+        spectate: true,
+      });
+      let over = false;
+      room.onMessage('*', () => {});
+      room.onMessage('frame', (frame: TableFrame) => {
+        for (const event of frame.tableEvents ?? []) if (event.kind === 'bot-note') notes.push(event.text);
+        if (frame.outcome.over) over = true;
+      });
+      await waitFor(() => over || undefined, 'the end of a table of bots');
+      await room.leave();
+    });
+    await Promise.all(tables);
+    const stats = botPoolStats();
+    expect(stats.threads).toBe(2);
+    expect(stats.jobs).toBeGreaterThan(6 * 6);
+    expect(stats.fallbacks).toBe(0);
+    // Every shortened budget was told to the table, and nothing else was.
+    expect(notes.length).toBe(stats.shortened);
+    for (const note of notes)
+      expect(note).toMatch(/^hard thought for \d+ of its 40 ms \(the bot threads were busy\)\.$/);
+    console.log(
+      `bot pool: ${stats.jobs} searches on ${stats.threads} threads, ${stats.shortened} shortened, longest think ${stats.longestThinkMs.toFixed(0)} ms, longest wait ${stats.longestWaitMs.toFixed(0)} ms`,
+    );
+  });
+});
