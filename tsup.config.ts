@@ -15,6 +15,7 @@ export default defineConfig({
     testing: 'src/testing/index.ts',
     simulate: 'src/simulate/index.ts',
     'simulate-worker': 'src/simulate/worker.ts',
+    queue: 'src/queue/index.ts',
     colyseus: 'src/colyseus/index.ts',
     'colyseus-worker': 'src/colyseus/worker.ts',
     cli: 'src/cli/bin.ts',
