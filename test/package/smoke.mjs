@@ -30,7 +30,7 @@ const one = await simulate(root.buildUp, { games: 8, seed: 1, bots: 'random' });
 const two = await simulate(root.buildUp, { games: 8, seed: 1, bots: 'random', workers: 2 });
 assert.deepStrictEqual({ ...two, elapsedMs: 0 }, { ...one, elapsedMs: 0 });
 // The queue from the build: a worker (its threads load dist/simulate-worker.js) and a producer on the machine's Redis.
-const queue = 'redis://127.0.0.1:6379';
+const queue = process.env.BONEYARD_TEST_REDIS ?? 'redis://127.0.0.1:6379';
 const prefix = `boneyard-smoke-${process.pid}`;
 const worker = await startQueueWorker({ queue, prefix, concurrency: 1 });
 const queued = await simulateOnQueue(root.buildUp, {
