@@ -80,16 +80,51 @@ export interface QueueSimulateOptions extends Omit<SimulateOptions, 'workers'> {
  */
 export type QueueRunEvent =
   | {
+      /** The run is queued (its chunks added, those of an earlier start kept). */
       readonly type: 'started';
+      /** The run's id: start the run again with it to resume. */
       readonly runId: string;
+      /** How many chunks the run has. */
       readonly chunks: number;
+      /** Chunks already done when this producer started. */
       readonly done: number;
+      /** Whether the run id had been started before. */
       readonly resumed: boolean;
     }
-  | { readonly type: 'progress'; readonly done: number; readonly total: number; readonly workers: number }
-  | { readonly type: 'chunk'; readonly chunk: number; readonly from: number; readonly to: number }
-  | { readonly type: 'stalled'; readonly chunk: number }
-  | { readonly type: 'refused'; readonly chunk: number; readonly version: string };
+  | {
+      /** Games done changed. */
+      readonly type: 'progress';
+      /** Games done over all workers, each counted once. */
+      readonly done: number;
+      /** Games in the run. */
+      readonly total: number;
+      /** Workers seen playing this run so far. */
+      readonly workers: number;
+    }
+  | {
+      /** A chunk's records arrived. */
+      readonly type: 'chunk';
+      /** The chunk's number, from 0. */
+      readonly chunk: number;
+      /** Its first game. */
+      readonly from: number;
+      /** One past its last game. */
+      readonly to: number;
+    }
+  | {
+      /** A chunk's worker stopped answering: another worker will play the chunk. */
+      readonly type: 'stalled';
+      /** The chunk's number, from 0. */
+      readonly chunk: number;
+    }
+  | {
+      /** A worker of another boneyard version gave a chunk back. */
+      readonly type: 'refused';
+      /** The chunk's number, from 0. */
+      readonly chunk: number;
+      /** The refusing worker's version. */
+      readonly version: string;
+    };
 
 /** How often outstanding chunks are looked up, besides the events (ms). */
 const POLL_MS = 2000;

@@ -52,15 +52,38 @@ export interface QueueWorkerOptions {
  * ```
  */
 export type QueueWorkerEvent =
-  | { readonly type: 'started'; readonly run: string; readonly chunk: number; readonly games: number }
   | {
-      readonly type: 'finished';
+      /** This worker took a chunk. */
+      readonly type: 'started';
+      /** The chunk's run id. */
       readonly run: string;
+      /** The chunk's number in its run, from 0. */
       readonly chunk: number;
+      /** Games in the chunk. */
       readonly games: number;
+    }
+  | {
+      /** This worker played a chunk and handed its records back. */
+      readonly type: 'finished';
+      /** The chunk's run id. */
+      readonly run: string;
+      /** The chunk's number in its run, from 0. */
+      readonly chunk: number;
+      /** Games played. */
+      readonly games: number;
+      /** Time the chunk took, in milliseconds. */
       readonly ms: number;
     }
-  | { readonly type: 'refused'; readonly run: string; readonly chunk: number; readonly version: string };
+  | {
+      /** This worker gave a chunk back: another boneyard version made it. */
+      readonly type: 'refused';
+      /** The chunk's run id. */
+      readonly run: string;
+      /** The chunk's number in its run, from 0. */
+      readonly chunk: number;
+      /** The version of the producer that made the chunk. */
+      readonly version: string;
+    };
 
 /**
  * A running queue worker.
