@@ -127,7 +127,7 @@ export type QueueRunEvent =
     };
 
 /** How often outstanding chunks are looked up, besides the events (ms). */
-const POLL_MS = 2000;
+const POLL_MS = 5000;
 
 /**
  * Plays a `simulate` run on worker processes through a BullMQ queue on Redis:
@@ -322,10 +322,12 @@ export async function simulateOnQueue(
     report();
     const { signal } = options;
     signal?.addEventListener('abort', nudge);
+    // Events bring the chunks in; a look-up now and then catches any event missed (e.g. over a reconnect).
+    let nextLookUp = performance.now() + POLL_MS;
     while (results.size < chunks && !failure) {
       signal?.throwIfAborted();
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, POLL_MS);
+        const timer = setTimeout(resolve, Math.max(0, nextLookUp - performance.now()));
         wake = () => {
           clearTimeout(timer);
           resolve();
@@ -333,11 +335,14 @@ export async function simulateOnQueue(
       });
       wake = undefined;
       signal?.throwIfAborted();
-      if (results.size < chunks && !failure) await lookUp(false);
+      if (results.size < chunks && !failure && performance.now() >= nextLookUp) {
+        await lookUp(false);
+        nextLookUp = performance.now() + POLL_MS;
+      }
     }
     if (failure) throw failure;
     const records = Array.from({ length: chunks }, (_, chunk) => results.get(chunk)!).flat();
-    const done = buildReport(game, { ...options, workers: 1 }, plan, records, performance.now() - started);
+    const done = buildReport(game, options, plan, records, performance.now() - started);
     // The run is over: its jobs and definition go.
     for (let chunk = 0; chunk < chunks; chunk++) await queue.remove(jobId(runId, chunk));
     await connection.del(key);
