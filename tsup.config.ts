@@ -16,6 +16,7 @@ export default defineConfig({
     simulate: 'src/simulate/index.ts',
     table: 'src/table/index.ts',
     'simulate-worker': 'src/simulate/worker.ts',
+    queue: 'src/queue/index.ts',
     colyseus: 'src/colyseus/index.ts',
     'colyseus-worker': 'src/colyseus/worker.ts',
     cli: 'src/cli/bin.ts',

@@ -8,6 +8,7 @@ import { run as dominoSquares } from './domino-squares.js';
 import { run as dumpTruck } from './dump-truck.js';
 import { run as parse } from './parse.js';
 import { run as playouts } from './playouts.js';
+import { run as queue } from './queue.js';
 import { run as race } from './race.js';
 import { run as shanghai } from './shanghai.js';
 import { run as table } from './table.js';
@@ -21,6 +22,7 @@ const all: Record<string, () => Promise<void>> = {
   parse,
   race,
   table,
+  queue,
 };
 const only = process.argv[2];
 for (const [name, run] of Object.entries(all)) {

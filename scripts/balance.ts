@@ -1,17 +1,30 @@
 /**
- * `npm run balance [-- games [game-id]]`: the balance report. For every
- * built-in game and every named variant, simulates games between greedy bots
- * (both cores) and writes `docs/balance/<game>.md` with an SVG chart, plus
- * `docs/balance/README.md` as the index.
+ * `npm run balance [-- games [game-id]] [--queue redis://host:port]`: the
+ * balance report. For every built-in game and every named variant, simulates
+ * games between greedy bots (both cores, or the worker processes of a queue:
+ * start them with `boneyard worker --queue …` on any machines) and writes
+ * `docs/balance/<game>.md` with an SVG chart, plus `docs/balance/README.md`
+ * as the index. On a queue each variant is a run named
+ * `balance-<game>-<variant>-<games>`: a stopped run resumes when started again.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { simulateOnQueue } from '../src/queue/index.js';
 import { gameRegistry } from '../src/registry.js';
-import { type SimulationReport, simulate } from '../src/simulate/index.js';
+import { type SimulateOptions, type SimulationReport, simulate } from '../src/simulate/index.js';
 
-const games = Number(process.argv[2] ?? 2000);
-const only = process.argv[3];
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { queue: { type: 'string' } } });
+const games = Number(positionals[0] ?? 2000);
+const only = positionals[1];
 const dir = new URL('../docs/balance/', import.meta.url);
 mkdirSync(dir, { recursive: true });
+
+/** A run on both cores, or on the queue as a run named after it. */
+function run(game: (typeof gameRegistry)[string]['game'], options: SimulateOptions, name: string) {
+  if (!values.queue) return simulate(game, { ...options, workers: 2 });
+  const runId = `${name.replace(/[^\w-]/g, '-').slice(0, 50)}-${options.games}`;
+  return simulateOnQueue(game, { ...options, queue: values.queue, runId });
+}
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -67,13 +80,11 @@ for (const [id, entry] of Object.entries(gameRegistry)) {
   if (only && only !== id) continue;
   const rows: { name: string; report: SimulationReport }[] = [];
   for (const [name, options] of Object.entries(entry.variants)) {
-    const report = await simulate(entry.game, {
-      games,
-      seed: `balance:${id}:${name}`,
-      options,
-      bots: 'greedy',
-      workers: 2,
-    });
+    const report = await run(
+      entry.game,
+      { games, seed: `balance:${id}:${name}`, options, bots: 'greedy' },
+      `balance-${id}-${name}`,
+    );
     rows.push({ name, report });
     console.log(
       `${entry.game.name} / ${name}: seat 0 ${pct(report.seats[0]!.winRate)} in ${report.elapsedMs.toFixed(0)} ms`,

@@ -1,5 +1,5 @@
 /**
- * `npm run bot-strength [-- --games N] [--only key,key] [--workers N] [--report] [--timing] [--recall]`:
+ * `npm run bot-strength [-- --games N] [--only key,key] [--workers N] [--queue URL] [--report] [--timing] [--recall]`:
  * the strength ladder of the built-in bots. For every row (a game, or a game
  * with a variant): greedy against random, search against greedy, and the
  * `easy` and `medium` levels against greedy, over `games` two-player games
@@ -11,7 +11,10 @@
  * `--report` only rewrites the Markdown and the chart from the JSON;
  * `--timing` measures the time per decision again, keeping the win rates;
  * `--recall` runs only the Blind Hughie rows' duel of the greedy bot against
- * the same bot without memory.
+ * the same bot without memory. `--queue redis://host:port` plays the duels on the
+ * worker processes of a queue instead of worker threads (start them with
+ * `boneyard worker --queue …` on any machines); each half of a duel is a run named
+ * `ladder-<row>-<a>-<b>-<half>-<games>`, so a stopped ladder resumes where it was.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -19,6 +22,7 @@ import type { EntryBot } from '../src/core/entry.js';
 import { runLoop } from '../src/core/play.js';
 import { greedyBlindHughieBot } from '../src/games/domino-squares/bots.js';
 import type { BlindHughieView } from '../src/games/domino-squares/types.js';
+import { simulateOnQueue } from '../src/queue/index.js';
 import { gameRegistry } from '../src/registry.js';
 import { type SimulatedBot, simulate, wilson } from '../src/simulate/index.js';
 
@@ -117,6 +121,7 @@ const { values } = parseArgs({
     games: { type: 'string', default: '1000' },
     only: { type: 'string' },
     workers: { type: 'string', default: '2' },
+    queue: { type: 'string' },
     report: { type: 'boolean', default: false },
     timing: { type: 'boolean', default: false },
     recall: { type: 'boolean', default: false },
@@ -150,15 +155,19 @@ async function duel(row: Row, a: SimulatedBot, b: SimulatedBot, threads = worker
   const { game } = gameRegistry[row.id]!;
   const half = Math.ceil(games / 2);
   const started = performance.now();
-  const run = (n: number, bots: SimulatedBot[], part: number) =>
-    simulate(game, {
+  const run = (n: number, bots: SimulatedBot[], part: number) => {
+    const options = {
       games: n,
       seed: `${row.key}:${a}:${typeof b === 'function' ? 'forgetful' : b}:${part}`,
       players: 2,
       options: row.options,
       bots,
-      workers: threads,
-    });
+    };
+    // Bots given as functions play in this thread; named ones on the queue when there is one.
+    if (!values.queue || threads === 1) return simulate(game, { ...options, workers: threads });
+    const runId = `ladder-${row.key}-${a}-${String(b)}-${part}-${n}`.replace(/[^\w-]/g, '-');
+    return simulateOnQueue(game, { ...options, queue: values.queue, runId });
+  };
   const first = await run(half, [a, b], 1);
   const second = await run(games - half, [b, a], 2);
   const wins = first.seats[0]!.wins + second.seats[1]!.wins;

@@ -59,6 +59,23 @@ try {
   if (version !== JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version)
     fail(`boneyard --version printed ${version}`);
 
+  // The queue's drivers are optional peers: installing boneyard does not pull them in, and the entry says what is missing.
+  for (const driver of ['bullmq', 'ioredis']) {
+    if (existsSync(join(project, 'node_modules', driver))) fail(`installing boneyard pulled in ${driver}`);
+  }
+  const missing = join(project, 'queue-without-bullmq.mjs');
+  writeFileSync(
+    missing,
+    `import { simulateOnQueue } from 'boneyard/queue';\nimport { buildUp } from 'boneyard';\n` +
+      `try { await simulateOnQueue(buildUp, { games: 1, seed: 1, queue: 'redis://127.0.0.1:6379' }); process.exit(1); }\n` +
+      `catch (error) { if (error.code !== 'queue-missing-peer' || !/npm install bullmq/.test(error.message)) throw error; }\n`,
+  );
+  try {
+    run(process.execPath, [missing], project);
+  } catch (error) {
+    fail(`boneyard/queue without bullmq did not say what to install:\n${error.stderr || error.message}`);
+  }
+
   const blocks = [...readme.matchAll(/```(js|cjs)\n([\s\S]*?)```/g)];
   if (blocks.length === 0) fail('the README has no runnable snippet');
   blocks.forEach(([, kind, code], i) => {

@@ -77,7 +77,7 @@ if (process.argv[1]?.endsWith('sync-package.ts')) {
   );
 }
 
-/** Entries that are not games nor the fixed ones (e.g. ./colyseus) are kept as they are. */
+/** Entries that are not games nor the fixed ones (e.g. ./colyseus, ./queue) are kept as they are. */
 function extraExports(current: Record<string, unknown> = {}): Record<string, unknown> {
   const known = new Set([...subpaths().map((s) => s.subpath), './package.json']);
   return Object.fromEntries(
@@ -91,5 +91,5 @@ function extraDocEntries(current: string[] = []): string[] {
 }
 
 function isGameSubpath(key: string): boolean {
-  return /^\.\/[a-z-]+$/.test(key) && !['./testing', './simulate', './table', './colyseus'].includes(key);
+  return /^\.\/[a-z-]+$/.test(key) && !['./testing', './simulate', './table', './colyseus', './queue'].includes(key);
 }

@@ -2,24 +2,18 @@
  * The `boneyard` command: play in the terminal against bots, simulate many
  * games, score a Dump Truck load. `boneyard --help` for the commands.
  */
-import { createRequire } from 'node:module';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import type { BotName } from '../core/entry.js';
 import { BoneyardError } from '../core/errors.js';
-import type { BaseMove, Seat } from '../core/game.js';
+import type { AnyGame, BaseMove, Seat } from '../core/game.js';
 import { playLoop } from '../core/play.js';
+import { type QueueSimulateOptions, simulateOnQueue } from '../queue/producer.js';
+import { startQueueWorker } from '../queue/worker.js';
 import { findGame, gameRegistry } from '../registry.js';
-import { type SimulatedBot, simulate } from '../simulate/simulate.js';
+import { type SimulatedBot, type SimulationReport, simulate } from '../simulate/simulate.js';
+import { packageVersion as version } from '../simulate/version.js';
 import { scoreCommand, scoreHelp } from './score.js';
-
-declare const __BONEYARD_VERSION__: string | undefined;
-
-/** The package version: put in by the build; read from package.json when running from source. */
-function version(): string {
-  if (typeof __BONEYARD_VERSION__ === 'string') return __BONEYARD_VERSION__;
-  return (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
-}
 
 const games = () => Object.keys(gameRegistry).join(', ');
 const BOT_NAMES: readonly BotName[] = ['random', 'greedy', 'search', 'easy', 'medium', 'hard'];
@@ -32,6 +26,8 @@ const HELP: Record<string, string> = {
 Usage:
   boneyard play <game> [--players N] [--seat N] [--seed S] [--bot easy|medium|hard|random|greedy|search] [--option key=value]...
   boneyard simulate <game> --games N [--players N] [--bots a,b,...] [--option key=value]... [--workers N] [--seed S] [--json]
+                    [--queue redis://host:port [--run-id ID] [--chunk N] [--prefix P]]
+  boneyard worker --queue redis://host:port [--concurrency N] [--prefix P]
   boneyard score <grid> [--blanks normal|worthless|double|jokers] [--min-chain N] [--json]
   boneyard <command> --help
   boneyard --version
@@ -61,7 +57,23 @@ Options:
   --workers N        worker threads (default 1)
   --seed S           master seed (default 1)
   --json             print the report as JSON (no progress bar)
+
+On a queue (worker processes on any machines, started with 'boneyard worker'):
+  --queue URL        the Redis server, e.g. redis://127.0.0.1:6379 (needs npm install bullmq ioredis)
+  --run-id ID        the run's name (default: a new one, printed); give it again to resume a run
+  --chunk N          games per job (default: a fiftieth of the games, at most 250)
+  --prefix P         key prefix in Redis (default boneyard)
+Progress goes to stderr: a bar on a terminal, lines otherwise.
 Games: ${games()}`,
+  worker: `boneyard worker --queue URL: play the chunks of queued simulate runs until stopped (Ctrl-C).
+
+Options:
+  --queue URL        the Redis server the runs use, e.g. redis://127.0.0.1:6379
+  --concurrency N    chunks at once, each on a worker thread (default: this machine's cores)
+  --prefix P         key prefix in Redis (default boneyard)
+  --lock-ms N        how soon another worker takes over the chunks of a worker that died (default 10000)
+
+A worker plays only runs made by the same boneyard version. Needs npm install bullmq ioredis.`,
   score: scoreHelp,
 };
 
@@ -244,10 +256,125 @@ function bar(done: number, total: number): string {
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
+/** A queued run with its progress on `err`: a bar on a terminal, otherwise a line at most every second. */
+async function queuedRun(
+  game: AnyGame,
+  err: NodeJS.WritableStream,
+  showBar: boolean,
+  options: QueueSimulateOptions,
+): Promise<SimulationReport> {
+  let last = 0;
+  let workers = 0;
+  let runId = '';
+  return simulateOnQueue(game, {
+    ...options,
+    onEvent: (event) => {
+      switch (event.type) {
+        case 'started':
+          runId = event.runId;
+          err.write(
+            `${showBar ? '' : 'queue: '}run ${event.runId}: ${event.chunks} chunks${event.resumed ? `, resumed with ${event.done} done` : ''} (resume with --run-id ${event.runId})\n`,
+          );
+          break;
+        case 'progress': {
+          workers = event.workers;
+          const over = event.done === event.total;
+          if (showBar)
+            err.write(`\r${bar(event.done, event.total)} ${workers} worker${workers === 1 ? '' : 's'}`);
+          else if (over || performance.now() - last >= 1000) {
+            last = performance.now();
+            err.write(
+              `queue: run ${runId}: ${event.done}/${event.total} games, ${workers} worker${workers === 1 ? '' : 's'}\n`,
+            );
+          }
+          break;
+        }
+        case 'stalled':
+          err.write(
+            `${showBar ? '\n' : 'queue: '}chunk ${event.chunk} lost its worker; it will be played again\n`,
+          );
+          break;
+        case 'refused':
+          err.write(
+            `${showBar ? '\n' : 'queue: '}a worker of boneyard ${event.version} refused chunk ${event.chunk} (this run needs ${version()})\n`,
+          );
+          break;
+        case 'chunk':
+          break;
+      }
+    },
+  });
+}
+
+async function workerCommand(
+  args: string[],
+  out: NodeJS.WritableStream,
+  signal: AbortSignal | undefined,
+): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      queue: { type: 'string' },
+      concurrency: { type: 'string' },
+      prefix: { type: 'string' },
+      'lock-ms': { type: 'string' },
+      help: { type: 'boolean' },
+    },
+  });
+  if (values.help) return print(out, HELP.worker!);
+  if (positionals.length > 0)
+    throw new UsageError(`boneyard worker takes no ${JSON.stringify(positionals[0]!.slice(0, 40))}`);
+  if (values.queue === undefined) throw new UsageError('--queue URL is required');
+  const concurrency = int(values.concurrency, 'concurrency');
+  const lockMs = int(values['lock-ms'], 'lock-ms');
+  let stop = signal;
+  let own: AbortController | undefined;
+  if (!stop) {
+    own = new AbortController();
+    stop = own.signal;
+  }
+  const onSignal = () => own?.abort();
+  if (own) {
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+  }
+  try {
+    const worker = await startQueueWorker({
+      queue: values.queue,
+      ...(concurrency === undefined ? {} : { concurrency }),
+      ...(values.prefix === undefined ? {} : { prefix: values.prefix }),
+      ...(lockMs === undefined ? {} : { lockMs }),
+      onEvent: (event) => {
+        if (event.type === 'started')
+          out.write(`chunk ${event.chunk} of run ${event.run}: ${event.games} games\n`);
+        else if (event.type === 'finished')
+          out.write(`chunk ${event.chunk} of run ${event.run}: done in ${(event.ms / 1000).toFixed(1)} s\n`);
+        else
+          out.write(
+            `chunk ${event.chunk} of run ${event.run}: refused (made by boneyard ${event.version}, this is ${version()})\n`,
+          );
+      },
+    });
+    out.write(
+      `boneyard ${worker.version} worker ${worker.name}: ${worker.concurrency} at once, waiting for chunks (Ctrl-C stops)\n`,
+    );
+    if (!stop.aborted)
+      await new Promise((resolve) => stop.addEventListener('abort', resolve, { once: true }));
+    out.write('stopping: finishing the chunks under way\n');
+    await worker.close();
+    return 0;
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
 async function simulateCommand(
   args: string[],
   out: NodeJS.WritableStream,
   err: NodeJS.WritableStream,
+  signal: AbortSignal | undefined,
 ): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
@@ -260,6 +387,10 @@ async function simulateCommand(
       workers: { type: 'string' },
       seed: { type: 'string' },
       json: { type: 'boolean' },
+      queue: { type: 'string' },
+      'run-id': { type: 'string' },
+      chunk: { type: 'string' },
+      prefix: { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -268,20 +399,40 @@ async function simulateCommand(
   const count = int(values.games, 'games');
   if (count === undefined) throw new UsageError('--games N is required');
   const players = int(values.players, 'players');
-  const report = await simulate(game, {
+  const tty = (err as NodeJS.WriteStream).isTTY === true;
+  const common = {
     games: count,
     seed: values.seed ?? 1,
     ...(players === undefined ? {} : { players }),
     options: parseOptions(values.option),
     bots: (values.bots ?? 'random').split(',') as SimulatedBot[],
-    workers: int(values.workers, 'workers', 1)!,
-    onProgress:
-      values.json || !(err as NodeJS.WriteStream).isTTY
-        ? undefined
-        : (done, total) => err.write(`\r${bar(done, total)}`),
-  });
+  };
+  let report: SimulationReport;
+  if (values.queue === undefined) {
+    for (const flag of ['run-id', 'chunk', 'prefix'] as const) {
+      if (values[flag] !== undefined) throw new UsageError(`--${flag} goes with --queue`);
+    }
+    report = await simulate(game, {
+      ...common,
+      workers: int(values.workers, 'workers', 1)!,
+      onProgress: values.json || !tty ? undefined : (done, total) => err.write(`\r${bar(done, total)}`),
+    });
+  } else {
+    if (values.workers !== undefined) {
+      throw new UsageError('--workers does not go with --queue: start workers with boneyard worker');
+    }
+    const chunk = int(values.chunk, 'chunk');
+    report = await queuedRun(game, err, tty && !values.json, {
+      ...common,
+      queue: values.queue,
+      ...(values['run-id'] === undefined ? {} : { runId: values['run-id'] }),
+      ...(chunk === undefined ? {} : { chunk }),
+      ...(values.prefix === undefined ? {} : { prefix: values.prefix }),
+      ...(signal ? { signal } : {}),
+    });
+  }
   if (values.json) return print(out, JSON.stringify(report, null, 2));
-  if ((err as NodeJS.WriteStream).isTTY) err.write('\n');
+  if (tty) err.write('\n');
   const rows = report.seats.map(
     (s) =>
       `| ${s.seat} | ${s.bot} | ${pct(s.winRate)} | ${pct(s.winRateCi[0])}–${pct(s.winRateCi[1])} | ${s.score.mean.toFixed(1)} | ${s.score.sd.toFixed(1)} | ${s.score.min}–${s.score.max} |`,
@@ -316,7 +467,13 @@ function print(out: NodeJS.WritableStream, text: string): number {
  */
 export async function runCli(
   argv: string[],
-  io: { out: NodeJS.WritableStream; err: NodeJS.WritableStream; input: NodeJS.ReadableStream } = {
+  io: {
+    out: NodeJS.WritableStream;
+    err: NodeJS.WritableStream;
+    input: NodeJS.ReadableStream;
+    /** Stops a `worker` (as Ctrl-C does) or a queued `simulate`. */
+    signal?: AbortSignal;
+  } = {
     out: process.stdout,
     err: process.stderr,
     input: process.stdin,
@@ -328,7 +485,9 @@ export async function runCli(
       case 'play':
         return await play(rest, io.out, io.input);
       case 'simulate':
-        return await simulateCommand(rest, io.out, io.err);
+        return await simulateCommand(rest, io.out, io.err, io.signal);
+      case 'worker':
+        return await workerCommand(rest, io.out, io.signal);
       case 'score':
         return scoreCommand(rest, io.out);
       case '--version':
@@ -341,14 +500,14 @@ export async function runCli(
         const topic = rest[0] ?? 'main';
         if (!Object.hasOwn(HELP, topic)) {
           throw new UsageError(
-            `no help for ${JSON.stringify(topic.slice(0, 40))}; commands: play, simulate, score`,
+            `no help for ${JSON.stringify(topic.slice(0, 40))}; commands: play, simulate, worker, score`,
           );
         }
         return print(io.out, HELP[topic]!);
       }
       default:
         throw new UsageError(
-          `unknown command ${JSON.stringify(command.slice(0, 40))}; commands: play, simulate, score`,
+          `unknown command ${JSON.stringify(command.slice(0, 40))}; commands: play, simulate, worker, score`,
         );
     }
   } catch (error) {

@@ -184,24 +184,28 @@ export interface WorkerJob {
 }
 
 /**
- * Plays many seeded games between bots on the fast path and reports per-seat
- * win rates (with 95% intervals), score distributions, winning margins and
- * game length. Deterministic for a seed, whatever the number of workers.
+ * A run as `simulate` and the queue entry plan it: the setup, the seats, the
+ * bots, and how workers name the game (`spec`, when they can load it).
  *
- * @example
- * ```ts
- * const report = await simulate(buildUp, { games: 1000, seed: 1, bots: ['greedy', 'random'], workers: 2 });
- * console.log(report.seats.map((s) => s.winRate));
- * ```
+ * @internal
  */
-export async function simulate(game: AnyGame, options: SimulateOptions): Promise<SimulationReport> {
+export interface PlannedRun {
+  readonly setup: Readonly<Record<string, unknown>>;
+  readonly players: number;
+  readonly botList: readonly SimulatedBot[];
+  readonly spec: GameSpec | undefined;
+  readonly target: LoadedGame;
+}
+
+/**
+ * Checks the options every runner shares (games, bots) and plans the run.
+ *
+ * @internal
+ */
+export function planRun(game: AnyGame, options: SimulateOptions): PlannedRun {
   const { games, seed } = options;
   if (!Number.isSafeInteger(games) || games < 1 || games > MAX_SIMULATED_GAMES) {
     throw new InvalidOptionError('games', `must be a whole number from 1 to ${MAX_SIMULATED_GAMES}`);
-  }
-  const workers = options.workers ?? 1;
-  if (!Number.isSafeInteger(workers) || workers < 1 || workers > Math.max(1, cpus().length) * 4) {
-    throw new InvalidOptionError('workers', 'must be a whole number from 1 to four per core');
   }
   const setup = {
     ...(options.options ?? {}),
@@ -215,50 +219,47 @@ export async function simulate(game: AnyGame, options: SimulateOptions): Promise
   const spec: GameSpec | undefined = options.module ?? (listed?.game === game ? { id: game.id } : undefined);
   const target: LoadedGame = { game, entry: listed?.game === game ? listed : undefined };
   for (const bot of botList) if (typeof bot === 'string') namedBot(target, bot); // refuse bad names at once
-  const started = performance.now();
-  let records: GameRecord[];
-  if (workers === 1) {
-    let done = 0;
-    const botsFor = await seatBots(target, seed, botList);
-    records = runGames(game, setup, seed, 0, games, botsFor, () => options.onProgress?.(++done, games));
-  } else {
-    if (!spec) {
-      throw new InvalidOptionError(
-        'workers',
-        `worker threads need a listed game or the module option for ${game.name}`,
-      );
-    }
-    if (botList.some((bot) => typeof bot === 'function')) {
-      throw new InvalidOptionError('workers', 'worker threads need bots by name or by module, not functions');
-    }
-    // Small chunks keep every worker busy and report progress as they finish; records are put back in game order.
-    const chunk = Math.max(1, Math.min(50, Math.ceil(games / (workers * 8))));
-    const pool = new Tinypool({ filename: workerFile(), minThreads: workers, maxThreads: workers });
-    let done = 0;
-    try {
-      const chunks = await Promise.all(
-        Array.from({ length: Math.ceil(games / chunk) }, (_, c) => {
-          const job: WorkerJob = {
-            game: spec,
-            setup,
-            seed,
-            from: c * chunk,
-            to: Math.min(games, (c + 1) * chunk),
-            bots: botList as BotSpec[],
-          };
-          return (pool.run(job) as Promise<GameRecord[]>).then((records) => {
-            done += records.length;
-            options.onProgress?.(done, games);
-            return records;
-          });
-        }),
-      );
-      records = chunks.flat();
-    } finally {
-      await pool.destroy();
-    }
+  return { setup, players, botList, spec, target };
+}
+
+/**
+ * The game spec and bots a run in other threads or processes needs, or a typed error naming `option`.
+ *
+ * @internal
+ */
+export function portable(game: AnyGame, plan: PlannedRun, option: string, where: string): GameSpec {
+  if (!plan.spec) {
+    throw new InvalidOptionError(option, `${where} need a listed game or the module option for ${game.name}`);
   }
-  const elapsedMs = performance.now() - started;
+  if (plan.botList.some((bot) => typeof bot === 'function')) {
+    throw new InvalidOptionError(option, `${where} need bots by name or by module, not functions`);
+  }
+  return plan.spec;
+}
+
+/**
+ * A pool of `threads` worker threads running {@link WorkerJob}s (chunks of games).
+ *
+ * @internal
+ */
+export function gamePool(threads: number): Tinypool {
+  return new Tinypool({ filename: workerFile(), minThreads: threads, maxThreads: threads });
+}
+
+/**
+ * The report of a run from its records, in game order.
+ *
+ * @internal
+ */
+export function buildReport(
+  game: AnyGame,
+  options: SimulateOptions,
+  plan: PlannedRun,
+  records: readonly GameRecord[],
+  elapsedMs: number,
+): SimulationReport {
+  const { games, seed } = options;
+  const { players, botList } = plan;
   const seats: SeatReport[] = Array.from({ length: players }, (_, seat) => {
     const wins = records.reduce((sum, r) => sum + (r.winners.includes(seat) ? 1 / r.winners.length : 0), 0);
     return {
@@ -287,4 +288,61 @@ export async function simulate(game: AnyGame, options: SimulateOptions): Promise
     margin: distribution(margins),
     elapsedMs,
   };
+}
+
+/**
+ * Plays many seeded games between bots on the fast path and reports per-seat
+ * win rates (with 95% intervals), score distributions, winning margins and
+ * game length. Deterministic for a seed, whatever the number of workers.
+ *
+ * @example
+ * ```ts
+ * const report = await simulate(buildUp, { games: 1000, seed: 1, bots: ['greedy', 'random'], workers: 2 });
+ * console.log(report.seats.map((s) => s.winRate));
+ * ```
+ */
+export async function simulate(game: AnyGame, options: SimulateOptions): Promise<SimulationReport> {
+  const { games, seed } = options;
+  const plan = planRun(game, options);
+  const workers = options.workers ?? 1;
+  if (!Number.isSafeInteger(workers) || workers < 1 || workers > Math.max(1, cpus().length) * 4) {
+    throw new InvalidOptionError('workers', 'must be a whole number from 1 to four per core');
+  }
+  const { setup, botList } = plan;
+  const started = performance.now();
+  let records: GameRecord[];
+  if (workers === 1) {
+    let done = 0;
+    const botsFor = await seatBots(plan.target, seed, botList);
+    records = runGames(game, setup, seed, 0, games, botsFor, () => options.onProgress?.(++done, games));
+  } else {
+    const spec = portable(game, plan, 'workers', 'worker threads');
+    // Small chunks keep every worker busy and report progress as they finish; records are put back in game order.
+    const chunk = Math.max(1, Math.min(50, Math.ceil(games / (workers * 8))));
+    const pool = gamePool(workers);
+    let done = 0;
+    try {
+      const chunks = await Promise.all(
+        Array.from({ length: Math.ceil(games / chunk) }, (_, c) => {
+          const job: WorkerJob = {
+            game: spec,
+            setup,
+            seed,
+            from: c * chunk,
+            to: Math.min(games, (c + 1) * chunk),
+            bots: botList as BotSpec[],
+          };
+          return (pool.run(job) as Promise<GameRecord[]>).then((records) => {
+            done += records.length;
+            options.onProgress?.(done, games);
+            return records;
+          });
+        }),
+      );
+      records = chunks.flat();
+    } finally {
+      await pool.destroy();
+    }
+  }
+  return buildReport(game, options, plan, records, performance.now() - started);
 }

@@ -56,7 +56,7 @@ describe('the one list of games', () => {
       expect(pkg.exports[subpath]).toEqual(target);
     const extra = Object.keys(pkg.exports).filter((key) => !(key in expectedExports()));
     expect(
-      extra.every((key) => ['./colyseus'].includes(key)),
+      extra.every((key) => ['./colyseus', './queue'].includes(key)),
       extra.join(', '),
     ).toBe(true);
     expect(pkg.typesVersions).toEqual(expectedTypesVersions(pkg.exports));

@@ -5,8 +5,10 @@ import assert from 'node:assert';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import * as root from 'boneyard';
+import { simulateOnQueue, startQueueWorker } from 'boneyard/queue';
 import { simulate } from 'boneyard/simulate';
 import { checkGame } from 'boneyard/testing';
+import { Redis } from 'ioredis';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
 const gameFolders = new Set(root.gameFamilies.map((family) => `./${family.folder}`));
@@ -27,6 +29,26 @@ assert.ok(checkGame(root.buildUp, { games: 2 }).states > 0);
 const one = await simulate(root.buildUp, { games: 8, seed: 1, bots: 'random' });
 const two = await simulate(root.buildUp, { games: 8, seed: 1, bots: 'random', workers: 2 });
 assert.deepStrictEqual({ ...two, elapsedMs: 0 }, { ...one, elapsedMs: 0 });
+// The queue from the build: a worker (its threads load dist/simulate-worker.js) and a producer on the machine's Redis.
+const queue = process.env.BONEYARD_TEST_REDIS ?? 'redis://127.0.0.1:6379';
+const prefix = `boneyard-smoke-${process.pid}`;
+const worker = await startQueueWorker({ queue, prefix, concurrency: 1 });
+const queued = await simulateOnQueue(root.buildUp, {
+  games: 8,
+  seed: 1,
+  bots: 'random',
+  queue,
+  prefix,
+  chunk: 3,
+});
+await worker.close();
+assert.deepStrictEqual({ ...queued, elapsedMs: 0 }, { ...one, elapsedMs: 0 });
+const redis = new Redis(queue);
+const keys = await redis.keys(`${prefix}:*`);
+if (keys.length > 0) await redis.del(...keys);
+redis.disconnect();
 const version = execFileSync(process.execPath, ['dist/cli.js', '--version'], { encoding: 'utf8' }).trim();
 assert.strictEqual(version, pkg.version);
-console.log('ESM: every subpath loads; games re-exported by the root; simulate agrees across worker threads');
+console.log(
+  'ESM: every subpath loads; games re-exported by the root; simulate agrees across worker threads and on the queue',
+);
