@@ -13,10 +13,15 @@ export {
   greedyDominoSquaresDrawBot,
 } from './bots.js';
 export {
+  describeBlindHughieMove,
+  describeDominoSquaresClassicMove,
+  describeDominoSquaresMove,
   drawBlindHughieView,
   drawDominoSquaresBlockView,
   drawDominoSquaresDrawView,
   drawDominoSquaresView,
+  pieceWords,
+  squareWords,
 } from './describe.js';
 export { family as dominoSquaresFamily } from './entry.js';
 export { blindHughieEvents, dominoSquaresClassicEvents, dominoSquaresEvents } from './events.js';
