@@ -65,7 +65,12 @@ export const family: GameFamily = {
     }),
     defineEntry(blindHughie, {
       greedy: greedyBlindHughieBot,
-      variants: { seed: {}, 'either end': { eitherEnd: true } },
+      // People play the seed's reading: a piece put back face down is not shown to its owner either.
+      variants: {
+        seed: { memory: 'none' },
+        'either end': { eitherEnd: true, memory: 'none' },
+        'perfect recall': { memory: 'perfect' },
+      },
       draw: drawBlindHughieView,
       describeMove: describeBlindHughieMove,
       searchIterations: 400,

@@ -27,12 +27,15 @@ export { family as dominoSquaresFamily } from './entry.js';
 export { blindHughieEvents, dominoSquaresClassicEvents, dominoSquaresEvents } from './events.js';
 export { blindHughie, dominoSquares, dominoSquaresBlock, dominoSquaresDraw } from './game.js';
 export {
+  type DominoSquaresQuad,
   drawSquaresLayout,
   listSquarePlacements,
+  orientSquares,
   type PlacedSquaresPiece,
   type PlayableSquaresPlacement,
   type SquaresLayout,
   type SquaresPlacement,
+  squaresLayoutEnds,
 } from './layout.js';
 export {
   DOMINO_SQUARES_SET,
