@@ -58,7 +58,7 @@ export const buildUpBoard: Board<BuildUpView, BuildUpMove> = {
       { className: 'build-up' },
       h('p', { className: 'where', textContent: `Hand ${view.hand + 1} of ${view.options.schedule.length}` }),
       stacks,
-      view.viewer === null ? null : h('h3', { textContent: 'Your tiles' }),
+      view.viewer === null || view.myHand.length === 0 ? null : h('h3', { textContent: 'Your tiles' }),
       view.viewer === null ? null : hand,
       hint ? h('p', { className: 'hint', textContent: hint }) : null,
     );

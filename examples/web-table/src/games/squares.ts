@@ -359,7 +359,7 @@ export const blindHughieBoard: Board<BlindHughieView, BlindHughieMove> = {
       rows.append(
         h(
           'div',
-          { className: `row-of${owner === view.turn ? ' to-move' : ''}` },
+          { className: `row-of${owner === view.turn && !view.over ? ' to-move' : ''}` },
           h('h3', { textContent: owner === seat ? 'Your row' : `${context.names[owner]}'s row` }),
           line,
         ),
