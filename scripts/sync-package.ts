@@ -91,5 +91,8 @@ function extraDocEntries(current: string[] = []): string[] {
 }
 
 function isGameSubpath(key: string): boolean {
-  return /^\.\/[a-z-]+$/.test(key) && !['./testing', './simulate', './table', './colyseus', './queue'].includes(key);
+  return (
+    /^\.\/[a-z-]+$/.test(key) &&
+    !['./testing', './simulate', './table', './colyseus', './queue'].includes(key)
+  );
 }

@@ -4,7 +4,7 @@
  * @module
  */
 import { formatTile } from 'boneyard';
-import type { TinyBlockView } from './types.js';
+import type { TinyBlockMove, TinyBlockView } from './types.js';
 
 /**
  * Draws a view as a few lines of text: the line of play as laid (each tile
@@ -34,4 +34,21 @@ export function drawTinyBlockView(view: TinyBlockView): string {
       : `to move: seat ${view.turn}`,
   );
   return rows.join('\n');
+}
+
+/**
+ * A legal move in words, from the moving seat's point of view (what the CLI
+ * lists and a UI puts on a button).
+ *
+ * @example
+ * ```ts
+ * describeTinyBlockMove(view, { type: 'play', player: 0, tile: '0:1-3', end: 'left' }); // 'Play 1-3 at the left end.'
+ * ```
+ */
+export function describeTinyBlockMove(view: TinyBlockView, move: TinyBlockMove): string {
+  if (move.type === 'draw') return 'Draw a tile from the boneyard.';
+  if (move.type === 'pass') return 'Pass: you cannot play and the boneyard is empty.';
+  const tile = view.hand?.find((t) => t.id === move.tile);
+  const where = view.line.length === 0 ? 'to start the line' : `at the ${move.end} end`;
+  return `Play ${tile ? formatTile(tile) : 'a tile'} ${where}.`;
 }

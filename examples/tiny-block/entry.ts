@@ -5,7 +5,7 @@
  */
 import { defineEntry, type GameFamily } from 'boneyard';
 import { greedyTinyBlockBot } from './bots.js';
-import { drawTinyBlockView } from './describe.js';
+import { describeTinyBlockMove, drawTinyBlockView } from './describe.js';
 import { tinyBlock } from './game.js';
 
 /**
@@ -21,6 +21,11 @@ import { tinyBlock } from './game.js';
 export const family: GameFamily = {
   folder: 'tiny-block',
   games: [
-    defineEntry(tinyBlock, { greedy: greedyTinyBlockBot, variants: { seed: {} }, draw: drawTinyBlockView }),
+    defineEntry(tinyBlock, {
+      greedy: greedyTinyBlockBot,
+      variants: { seed: {} },
+      draw: drawTinyBlockView,
+      describeMove: describeTinyBlockMove,
+    }),
   ],
 };

@@ -42,9 +42,11 @@ Options:
   --bot NAME         the bots' strength: easy, medium, hard (= search), random, greedy (default greedy)
   --option key=value a game option (JSON values: --option schedule=[6,6,6,4]); repeatable
 
-Each turn the legal moves are listed and numbered: type the number, or a move exactly as listed
-(JSON, e.g. {"type":"play","tile":"0:1-2","stack":2}). A long list is summarised: type any other
-text (e.g. 0:1-2 or stack":3) to list only the moves containing it. 'q' quits.
+Each turn the legal moves are listed in words and numbered: type the number. A long list is
+grouped by what the moves do and the tile they use: type a tile (e.g. 3-5) or any words from a
+move (e.g. stack 3) to list only those moves. A program may also type a move as JSON
+(e.g. {"type":"play","tile":"0:1-2","stack":2}). Every move is told as the game's event texts.
+'q' quits.
 Games: ${games()}`,
   simulate: `boneyard simulate <game> --games N: play many games between bots and print a table.
 
@@ -107,31 +109,44 @@ function entryFor(id: string | undefined) {
   return entry;
 }
 
-/** A move as the player types it: JSON without the seat (the CLI fills that in). */
-function moveText(move: BaseMove): string {
-  const { player: _player, ...rest } = move as unknown as Record<string, unknown>;
-  return JSON.stringify(rest);
-}
-
-function listMoves(out: NodeJS.WritableStream, legalMoves: readonly BaseMove[], filter: string): void {
-  const rows = legalMoves.map((move, i) => ({ n: i + 1, text: moveText(move) }));
-  const shown = filter ? rows.filter((row) => row.text.includes(filter)) : rows;
+/**
+ * The legal moves in words, numbered. A long list is grouped by what the move
+ * does (its first word: Play, Lay, Load…) and by the tile or piece it names,
+ * with a count each, and the player is asked for text to narrow it down.
+ */
+function listMoves(out: NodeJS.WritableStream, sentences: readonly string[], filter: string): void {
+  const rows = sentences.map((text, i) => ({ n: i + 1, text }));
+  // A tile is found whichever way round it lies (3-5 or 5-3).
+  const pips = /^(\d+)-(\d+)$/.exec(filter.trim());
+  const needles = pips ? [pips[0], `${pips[2]}-${pips[1]}`] : [filter.toLowerCase()];
+  const shown = filter
+    ? rows.filter((row) => needles.some((needle) => row.text.toLowerCase().includes(needle)))
+    : rows;
   if (shown.length <= LIST_LIMIT) {
     for (const row of shown) out.write(`  ${String(row.n).padStart(3)}. ${row.text}\n`);
-    if (filter) out.write(`  (${shown.length} of ${rows.length} moves contain ${JSON.stringify(filter)})\n`);
+    if (filter) out.write(`  (${shown.length} of ${rows.length} moves mention "${filter}")\n`);
     return;
   }
-  // Too many to read: count them by type and by their first field, and ask for a filter.
-  const groups = new Map<string, number>();
-  for (const move of legalMoves) {
-    const { type, player: _player, ...rest } = move as unknown as Record<string, unknown>;
-    const [field, value] = Object.entries(rest)[0] ?? [];
-    const key = field === undefined ? String(type) : `${String(type)} ${field} ${JSON.stringify(value)}`;
-    groups.set(key, (groups.get(key) ?? 0) + 1);
+  // Too many to read: count them by verb, then by the first tile (or piece) each names.
+  const verbs = new Map<string, Map<string, number>>();
+  for (const row of shown) {
+    const verb = row.text.split(/[ :,.]/)[0]!;
+    const thing = /\d+-\d+|[\w ]+(?:·[\w ]+){3}/.exec(row.text.slice(verb.length))?.[0]?.trim() ?? '';
+    const things = verbs.get(verb) ?? new Map<string, number>();
+    things.set(thing, (things.get(thing) ?? 0) + 1);
+    verbs.set(verb, things);
   }
-  out.write(`  ${shown.length} moves${filter ? ` contain ${JSON.stringify(filter)}` : ''}; by kind:\n`);
-  for (const [key, count] of groups) out.write(`    ${key}: ${count}\n`);
-  out.write('  Type text from a move to list those moves (e.g. a tile id), or a number.\n');
+  out.write(`  ${shown.length} moves${filter ? ` mention "${filter}"` : ''}:\n`);
+  for (const [verb, things] of verbs) {
+    const total = [...things.values()].reduce((a, b) => a + b, 0);
+    const named = [...things].filter(([thing]) => thing);
+    const detail =
+      named.length > 1 ? `; by first tile: ${named.map(([t, n]) => `${t} ×${n}`).join(', ')}` : '';
+    const one = shown.find((row) => row.text.startsWith(verb))!;
+    out.write(`    ${verb}: ${total} move${total > 1 ? 's' : ''}${detail}\n`);
+    if (total === 1) out.write(`      ${String(one.n).padStart(3)}. ${one.text}\n`);
+  }
+  out.write('  Type a tile (e.g. 3-5) or any words from a move to list those moves, or a number.\n');
 }
 
 function int(value: string | undefined, name: string, fallback?: number): number | undefined {
@@ -193,12 +208,15 @@ async function play(
       const { player: seat, legalMoves } = turn;
       if (seat !== me) {
         const move = bots[seat]!({ player: seat, view: turn.view(), legalMoves });
-        out.write(`seat ${seat} plays ${moveText(move)}\n`);
+        // What the bot did, told as this seat may see it: the game's own event texts.
+        for (const event of game.step(turn.state, move, me).events) out.write(`  ${event.text}\n`);
         step = loop.next(move);
         continue;
       }
-      out.write(`\n${entry.draw(turn.view())}\nYour moves:\n`);
-      listMoves(out, legalMoves, '');
+      const view = turn.view();
+      const sentences = legalMoves.map((move) => entry.describeMove(view, move));
+      out.write(`\n${entry.draw(view)}\nYour moves:\n`);
+      listMoves(out, sentences, '');
       for (;;) {
         out.write('> ');
         const next = await iterator.next();
@@ -220,12 +238,12 @@ async function play(
             move = undefined;
           }
         } else if (text) {
-          listMoves(out, legalMoves, text);
+          listMoves(out, sentences, text);
           continue;
         }
         if (move === undefined) {
           out.write(
-            `  Type a number from 1 to ${legalMoves.length}, a move as listed, text to filter, or q.\n`,
+            `  Type a number from 1 to ${legalMoves.length}, words from a move to list those, or q.\n`,
           );
           continue;
         }
@@ -234,6 +252,7 @@ async function play(
           out.write(`  Not allowed (${violation.code}): ${violation.message}\n`);
           continue;
         }
+        for (const event of game.step(turn.state, move, me).events) out.write(`  ${event.text}\n`);
         step = loop.next(move as BaseMove);
         break;
       }

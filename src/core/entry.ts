@@ -102,6 +102,12 @@ export interface GameEntry<G extends AnyGame = AnyGame> {
   readonly variants: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
   /** Draws a seat's (or a spectator's) view as text for people. */
   readonly draw: (view: ViewOf<G>) => string;
+  /**
+   * One of the seat's legal moves in words, from its point of view (`view` is
+   * that seat's view), in the voice of the event texts: for buttons, tooltips,
+   * logs and the CLI's move lists.
+   */
+  readonly describeMove: (view: ViewOf<G>, move: MoveOf<G>) => string;
 }
 
 /**
@@ -137,6 +143,8 @@ export interface EntryParts<G extends AnyGame> {
   readonly variants: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
   /** Text drawing of a view. */
   readonly draw: (view: ViewOf<G>) => string;
+  /** A legal move in words from the moving seat's view (see {@link GameEntry.describeMove}). */
+  readonly describeMove: (view: ViewOf<G>, move: MoveOf<G>) => string;
   /**
    * Iterations per decision of the `search` and `hard` bots (default 100), calibrated to about 100 ms
    * a decision on the reference machine; `medium` gets a tenth.
@@ -185,6 +193,7 @@ export function defineEntry<G extends AnyGame>(game: G, parts: EntryParts<G>): G
     searchIterations: tuned,
     variants: parts.variants,
     draw: parts.draw,
+    describeMove: parts.describeMove,
   };
 }
 

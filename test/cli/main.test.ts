@@ -95,6 +95,12 @@ describe('boneyard CLI', () => {
     expect(code).toBe(0);
     const listed = stdout.split('Your moves:')[1] ?? '';
     expect(listed.split('\n').filter((line) => /^\s+\d+\. /.test(line)).length).toBeLessThanOrEqual(24);
+    // Grouped by what the moves do, in words; the whole summary is a few lines, not hundreds.
+    const summary = listed.split('> ')[0]!;
+    expect(summary).toMatch(/ {4}Lay: \d+ moves; by first tile: \d-\d ×\d+/);
+    expect(summary).toMatch(/Stop: your turn ends without a chain/);
+    expect(summary.split('\n').length).toBeLessThan(10);
+    expect(summary).not.toMatch(/[{"]/);
     expect(stdout).toMatch(/Not allowed \(unknown-move-type\)/);
   });
 
@@ -167,7 +173,10 @@ describe('boneyard CLI', () => {
     );
     expect(code).toBe(0);
     expect(stdout).toMatch(/You are seat 0/);
-    expect(stdout).toMatch(/ {4}1\. \{"type":"play","tile":/);
+    expect(stdout).toMatch(/ {4}1\. Play \d-\d on stack \d+, covering (your|seat 1's) \d-\d\./);
+    // The bot's moves and the seat's own are told as the game's event texts, never as JSON.
+    expect(stdout).toMatch(/\n {2}Seat 1 plays \d-\d on stack \d+/);
+    expect(stdout).not.toMatch(/plays \{/);
     expect(stdout).toMatch(/Type a number from 1 to \d+/);
     expect(stdout).toMatch(/Not allowed \(must-play\)/);
     expect(stdout).toMatch(/bye/);

@@ -1,7 +1,13 @@
+/// <reference lib="dom" />
 /**
  * Two pages of the web table in headless Chromium (Debian's /usr/bin/chromium,
- * driven by playwright-core) play a game of Build Up against each other
- * through the game server, to the end. Saves docs/web-table.png.
+ * driven by playwright-core) play every game against each other through the
+ * game server, to the end, by pointing at the board: pick a tile or piece,
+ * click a lit place (a button only for moves that name no tile: pass, stop,
+ * keep, unload, a direction). Along the way: no visible text looks like JSON,
+ * a tile id, a piece id or a raw coordinate; neither page's DOM ever holds a
+ * tile the other seat is hiding; no console error or failed request. Saves a
+ * screenshot of every game mid-play and at the end into docs/.
  */
 import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
@@ -24,7 +30,7 @@ beforeAll(async () => {
     logLevel: 'warn',
   });
   await vite.listen();
-  pageUrl = `${vite.resolvedUrls!.local[0]}?server=ws://127.0.0.1:${port}&seed=e2e-build-up`;
+  pageUrl = `${vite.resolvedUrls!.local[0]}?server=ws://127.0.0.1:${port}`;
   browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
@@ -44,60 +50,240 @@ afterAll(async () => {
   await stop(server);
 });
 
-async function openPage(name: string): Promise<Page> {
-  const context = await browser!.newContext({ viewport: { width: 1100, height: 760 } });
+interface Opened {
+  readonly page: Page;
+  readonly problems: string[];
+}
+
+async function openPage(name: string, seed: string, width: number): Promise<Opened> {
+  const context = await browser!.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: 1 });
   const page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
-  await page.goto(pageUrl);
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto(`${pageUrl}&seed=${seed}`);
   await page.fill('#name', name);
-  return page;
+  return { page, problems };
 }
 
 const isOver = async (page: Page) => (await page.getByTestId('over').count()) > 0;
 
-describe('the web table in a real browser', () => {
-  it('two pages play Build Up to the end against each other', async () => {
-    const ada = await openPage('Ada');
-    const bob = await openPage('Bob');
-    await ada.selectOption('#game', 'build-up');
-    await ada.getByTestId('create').click();
-    await ada.getByText('Waiting for every seat to be filled').waitFor();
-    // Bob sees the table in the list and sits down.
-    await bob.getByTestId('join').first().click();
-    await ada.getByText('seat 1: Bob').waitFor();
+/** Text a person should never have to read. */
+const UNREADABLE: readonly [string, RegExp][] = [
+  ['JSON', /[{}]|"\w+":/],
+  ['a tile id', /\b\d+:\d+-\d+\b/],
+  ['a piece id', /\bp\d\d\b/],
+  [
+    'a raw coordinate',
+    /\(-?\d+, ?-?\d+\)|\brow -?\d+, column -?\d+|\bx -?\d+\b|\borientation\b|\brotation \d/,
+  ],
+];
 
-    let clicks = 0;
-    let shot = false;
-    while (!(await isOver(ada)) || !(await isOver(bob))) {
-      let moved = false;
-      for (const page of [ada, bob]) {
-        const button = page.getByTestId('move').first();
-        if ((await button.count()) === 0) continue;
-        // The page is redrawn after every frame: a click may land on a button just replaced.
-        if (
-          await button.click({ timeout: 1000 }).then(
-            () => true,
-            () => false,
-          )
-        ) {
-          clicks++;
-          moved = true;
-        }
-      }
-      if (!shot && clicks >= 14) {
-        await ada.screenshot({ path: join(root, 'docs/web-table.png') });
-        shot = true;
-      }
-      if (!moved) await ada.waitForTimeout(25);
-      expect(clicks).toBeLessThan(400);
-    }
-    const adaResult = await ada.getByTestId('over').textContent();
-    const bobResult = await bob.getByTestId('over').textContent();
-    expect(adaResult).toMatch(/^Game over\. Scores \d+ \/ \d+/);
-    expect(adaResult!.split(';')[0]).toBe(bobResult!.split(';')[0]);
-    expect(shot).toBe(true);
-    console.log(`browser game: ${clicks} moves clicked; ${adaResult}`);
+async function checkReadable(page: Page): Promise<void> {
+  const text = await page.locator('main').innerText();
+  for (const [what, pattern] of UNREADABLE) {
+    expect(pattern.exec(text)?.[0], `${what} on the page`).toBeUndefined();
+  }
+}
+
+/** The ids of the tiles or pieces a page shows in its own seat's hand (and the move it was drawn at). */
+async function ownTiles(page: Page): Promise<{ move: string | null; ids: string[] }> {
+  return page.evaluate(() => {
+    const board = document.querySelector<HTMLElement>('[data-testid="board"]');
+    const ids = [
+      ...document.querySelectorAll<SVGElement>('.hand [data-id], .in-hand [data-id], .your-chain [data-id]'),
+    ]
+      .map((node) => node.dataset.id!)
+      .filter(Boolean);
+    return { move: board?.dataset.moveCount ?? null, ids };
   });
+}
+
+/** Neither page's DOM holds a tile that only the other seat may see (checked when both show the same move). */
+async function checkHidden(a: Page, b: Page): Promise<number> {
+  let checked = 0;
+  for (const [mine, theirs] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    const before = await ownTiles(mine);
+    const html = await theirs.content();
+    const moveThere = await theirs.evaluate(
+      () => document.querySelector<HTMLElement>('[data-testid="board"]')?.dataset.moveCount ?? null,
+    );
+    const after = await ownTiles(mine);
+    if (before.move === null || before.move !== after.move || moveThere !== before.move) continue;
+    for (const id of before.ids.filter((tile) => after.ids.includes(tile))) {
+      expect(html.includes(`data-id="${id}"`), `another seat's hidden ${id} in the page`).toBe(false);
+      checked++;
+    }
+  }
+  return checked;
+}
+
+/**
+ * One pointing step for a page, as a person would: a lit place on the board
+ * first, else pick a tile or piece (one not yet picked), else a lit pile,
+ * else a button. Returns what it clicked, or null when the page has nothing to do.
+ */
+async function point(page: Page, tried: Set<string>): Promise<string | null> {
+  const board = page.getByTestId('board');
+  const steps: [string, ReturnType<Page['locator']>][] = [
+    ['target', board.locator('.target:not(.pile)')],
+    ['pick', board.locator('.pickable:not(.picked)')],
+    ['pile', board.locator('.pile.target')],
+    // Buttons last to first: keep before unload, so that trucks fill up.
+    ['button', page.getByTestId('action')],
+  ];
+  // A button that scores (Dump Truck's unload of a load worth points) before the others.
+  const scoring = page.getByTestId('action').filter({ hasText: /for [1-9]\d* points/ });
+  if (
+    (await scoring.count()) > 0 &&
+    (await scoring
+      .first()
+      .click({ timeout: 1000 })
+      .then(
+        () => true,
+        () => false,
+      ))
+  ) {
+    tried.clear();
+    return 'button';
+  }
+  for (const [kind, locator] of steps) {
+    const count = await locator.count();
+    for (let i = 0; i < count; i++) {
+      const node = locator.nth(kind === 'button' ? count - 1 - i : i);
+      const label = `${kind}:${(await node.getAttribute('aria-label').catch(() => null)) ?? (await node.textContent().catch(() => ''))}`;
+      // A pick that led nowhere (it lit no place) is not tried again this turn.
+      if (kind === 'pick' && tried.has(label)) continue;
+      const clicked = await node.click({ timeout: 1000 }).then(
+        () => true,
+        () => false,
+      );
+      if (!clicked) return 'stale';
+      if (kind === 'pick') tried.add(label);
+      else tried.clear();
+      return kind;
+    }
+  }
+  return null;
+}
+
+interface GameCase {
+  readonly id: string;
+  readonly name: string;
+  readonly variant?: string;
+  readonly shot: string;
+  readonly width: number;
+  readonly limit: number;
+  /** Steps before the mid-play screenshot (short games sooner). */
+  readonly shotAt?: number;
+}
+
+const GAMES: readonly GameCase[] = [
+  { id: 'build-up', name: 'Build Up', shot: 'build-up', width: 1000, limit: 600 },
+  { id: 'dump-truck', name: 'Dump Truck', shot: 'dump-truck', width: 1000, limit: 1200 },
+  { id: 'shanghai', name: 'Shanghai', variant: 'one round', shot: 'shanghai', width: 1000, limit: 1500 },
+  {
+    id: 'domino-squares',
+    name: 'Domino Squares',
+    variant: 'one round',
+    shot: 'domino-squares',
+    width: 1000,
+    limit: 800,
+  },
+  { id: 'domino-squares-block', name: 'Block', shot: 'block', width: 390, limit: 600, shotAt: 6 },
+  { id: 'domino-squares-draw', name: 'Draw', shot: 'draw', width: 1000, limit: 800 },
+  { id: 'blind-hughie', name: 'Blind Hughie', shot: 'blind-hughie', width: 390, limit: 800, shotAt: 12 },
+];
+
+describe('the web table in a real browser: every game played by pointing', () => {
+  for (const game of GAMES) {
+    it(`two pages play ${game.name} to the end`, { timeout: 420_000 }, async () => {
+      const ada = await openPage('Ada', `e2e-${game.id}`, game.width);
+      const bob = await openPage('Bob', `e2e-${game.id}`, game.width);
+      try {
+        await ada.page.selectOption('#game', game.id);
+        if (game.variant) await ada.page.selectOption('#variant', game.variant);
+        await ada.page.getByTestId('create').click();
+        await ada.page.getByText('Waiting for every seat to be filled').waitFor();
+        // Bob sees Ada's table in the list (its id is in Ada's link) and sits down.
+        await ada.page.waitForURL(/#[\w-]+\/[\w-]+$/);
+        const tableId = new URL(ada.page.url()).hash.split('/')[1]!;
+        await bob.page.locator(`[data-table="${tableId}"] [data-testid="join"]`).first().click();
+        await ada.page.locator('.seat', { hasText: 'Bob' }).waitFor();
+
+        const tried = [new Set<string>(), new Set<string>()];
+        const clicks: Record<string, number> = {};
+        let steps = 0;
+        let hiddenChecks = 0;
+        let shot = false;
+        while (!(await isOver(ada.page)) || !(await isOver(bob.page))) {
+          let moved = false;
+          for (const [i, { page }] of [ada, bob].entries()) {
+            const kind = await point(page, tried[i]!);
+            if (kind && kind !== 'stale') {
+              clicks[kind] = (clicks[kind] ?? 0) + 1;
+              moved = true;
+            }
+          }
+          steps++;
+          if (steps % 25 === 0) {
+            await checkReadable(ada.page);
+            hiddenChecks += await checkHidden(ada.page, bob.page);
+          }
+          if (
+            !shot &&
+            steps >= (game.shotAt ?? 24) &&
+            (await ada.page.locator('.pickable, .target').count()) > 0
+          ) {
+            // Mid-play, with a tile picked and the places it may go lit, as a player sees it.
+            const board = ada.page.getByTestId('board');
+            if ((await board.locator('.target:not(.pile)').count()) === 0) {
+              await board
+                .locator('.pickable:not(.picked)')
+                .first()
+                .click({ timeout: 1000 })
+                .catch(() => {});
+            }
+            await ada.page.screenshot({
+              path: join(root, `docs/web-table-${game.shot}.png`),
+              fullPage: true,
+            });
+            shot = true;
+          }
+          if (!moved) await ada.page.waitForTimeout(30);
+          expect(steps, 'steps to finish the game').toBeLessThan(game.limit);
+        }
+        await checkReadable(ada.page);
+        await checkReadable(bob.page);
+        const adaResult = (await ada.page.getByTestId('over').textContent())!;
+        const bobResult = (await bob.page.getByTestId('over').textContent())!;
+        expect(adaResult.replaceAll(' (you)', '')).toMatch(
+          /^Game over\. (Ada|Bob|Ada and Bob) (wins|share the win) with -?\d+ points\./,
+        );
+        expect(adaResult.replaceAll(' (you)', '')).toBe(bobResult.replaceAll(' (you)', ''));
+        await ada.page.screenshot({
+          path: join(root, `docs/web-table-${game.shot}-end.png`),
+          fullPage: true,
+        });
+        expect(shot).toBe(true);
+        // The board was pointed at: tiles picked and lit places clicked, far more than buttons.
+        expect(clicks.target ?? 0).toBeGreaterThan(0);
+        expect([...ada.problems, ...bob.problems]).toEqual([]);
+        console.log(
+          `${game.name}: ${JSON.stringify(clicks)}, ${hiddenChecks} hidden-tile checks; ${adaResult}`,
+        );
+      } finally {
+        await ada.page.context().close();
+        await bob.page.context().close();
+      }
+    });
+  }
 });

@@ -1,13 +1,34 @@
 /**
- * The web table: lists the games and their variants, creates or joins a
- * table on the Colyseus server, draws the table from this seat's view, and
- * offers the legal moves as buttons. The server is `?server=ws://host:port`
+ * The web table: a lobby to create or join a table on the Colyseus server,
+ * then the table drawn from this seat's view. Every game is played by
+ * pointing: pick a tile (or piece) and click a lit place; the few moves that
+ * are not about a tile (pass, stop, draw…) are buttons that say what they do
+ * in the library's own words (`entry.describeMove`). What happened is told
+ * with the library's event texts. The server is `?server=ws://host:port`
  * (default: this page's host, port 2567).
  */
 import { Client, type Room } from 'colyseus.js';
 import type { TableFrame, TableMetadata, TableSeatGrant } from '../../../src/colyseus/index.js';
-import { gameRegistry } from '../../../src/index.js';
-import { drawView, moveLabel, SEAT_COLOURS } from './draw.js';
+import { findGame, gameRegistry } from '../../../src/index.js';
+import { h } from './dom.js';
+import type { Board, BoardContext } from './games/board.js';
+import { buildUpBoard } from './games/build-up.js';
+import { dumpTruckBoard } from './games/dump-truck.js';
+import { shanghaiBoard } from './games/shanghai.js';
+import { blindHughieBoard, blockBoard, dominoSquaresBoard, drawBoard } from './games/squares.js';
+import { SEAT_COLOURS } from './pieces.js';
+import { forPeople, listNames } from './words.js';
+
+type AnyBoard = Board<unknown, { readonly type: string }>;
+const BOARDS: Record<string, AnyBoard> = {
+  'build-up': buildUpBoard as unknown as AnyBoard,
+  'dump-truck': dumpTruckBoard as unknown as AnyBoard,
+  shanghai: shanghaiBoard as unknown as AnyBoard,
+  'domino-squares': dominoSquaresBoard as unknown as AnyBoard,
+  'domino-squares-block': blockBoard as unknown as AnyBoard,
+  'domino-squares-draw': drawBoard as unknown as AnyBoard,
+  'blind-hughie': blindHughieBoard as unknown as AnyBoard,
+};
 
 const params = new URLSearchParams(location.search);
 const endpoint = params.get('server') ?? `ws://${location.hostname}:2567`;
@@ -23,47 +44,39 @@ interface Listing {
   readonly metadata: TableMetadata;
 }
 
-let room: Room | null = null;
-let frame: TableFrame | null = null;
-let lastError = '';
-let over: { outcome: { scores: number[]; winners: number[] } } | null = null;
+/** A variant's name for people: the seed's own rules are the standard game. */
+const variantName = (variant: string | null) => (!variant || variant === 'seed' ? 'standard rules' : variant);
 
-function h<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  props: Partial<HTMLElementTagNameMap[K]> & { dataset?: Record<string, string> } = {},
-  ...children: (Node | string)[]
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  const { dataset, ...rest } = props;
-  Object.assign(node, rest);
-  if (dataset) Object.assign(node.dataset, dataset);
-  node.append(...children);
-  return node;
-}
-
-function option(value: string, text: string): HTMLOptionElement {
-  return h('option', { value, textContent: text });
-}
+const BOT_LEVELS: Record<string, string> = {
+  '': 'people only (invite someone)',
+  easy: 'easy bots',
+  medium: 'medium bots',
+  hard: 'hard bots',
+};
 
 // ——— the lobby: new table, open tables ———
 
 function lobby(): void {
   app.replaceChildren();
   const gameSelect = h('select', { id: 'game', name: 'game' });
-  for (const [id, entry] of Object.entries(gameRegistry)) gameSelect.append(option(id, entry.game.name));
+  for (const [id, entry] of Object.entries(gameRegistry))
+    gameSelect.append(h('option', { value: id, textContent: entry.game.name }));
   const variantSelect = h('select', { id: 'variant', name: 'variant' });
   const players = h('input', { id: 'players', type: 'number', value: '2', min: '2', max: '8' });
   const botSelect = h('select', { id: 'bots', name: 'bots' });
-  for (const bot of ['', 'random', 'greedy', 'search'])
-    botSelect.append(option(bot, bot ? `${bot} bots` : 'people only'));
+  for (const [level, text] of Object.entries(BOT_LEVELS))
+    botSelect.append(h('option', { value: level, textContent: text }));
   const name = h('input', {
     id: 'name',
     value: localStorage.getItem('boneyard:name') ?? '',
     placeholder: 'your name',
+    maxLength: 20,
   });
   const fillVariants = () => {
     const entry = gameRegistry[gameSelect.value]!;
-    variantSelect.replaceChildren(...Object.keys(entry.variants).map((v) => option(v, v)));
+    variantSelect.replaceChildren(
+      ...Object.keys(entry.variants).map((v) => h('option', { value: v, textContent: variantName(v) })),
+    );
     players.min = String(entry.game.minPlayers);
     players.max = String(entry.game.maxPlayers);
     players.value = String(entry.game.defaultPlayers);
@@ -89,71 +102,53 @@ function lobby(): void {
       }),
     );
   };
-  const tables = h('tbody');
-  const list = h(
-    'table',
-    {},
-    h(
-      'thead',
-      {},
-      h(
-        'tr',
-        {},
-        h('th', { textContent: 'game' }),
-        h('th', { textContent: 'variant' }),
-        h('th', { textContent: 'seats' }),
-        h('th'),
-      ),
-    ),
-    tables,
-  );
+  const tables = h('div', { className: 'tables' });
   app.append(
     h(
       'section',
-      {},
+      { className: 'lobby' },
       h('h2', { textContent: 'New table' }),
       h('label', {}, 'Game ', gameSelect),
-      h('label', {}, 'Variant ', variantSelect),
+      h('label', {}, 'Rules ', variantSelect),
       h('label', {}, 'Players ', players),
       h('label', {}, 'Other seats ', botSelect),
-      h('label', {}, 'Name ', name),
+      h('label', {}, 'Your name ', name),
       create,
     ),
-    h('section', {}, h('h2', { textContent: 'Open tables' }), list),
+    h('section', {}, h('h2', { textContent: 'Open tables' }), tables),
   );
   const refresh = async () => {
     if (room) return;
     try {
       const listings = (await (await fetch(`${httpEndpoint}/api/tables`)).json()) as Listing[];
       tables.replaceChildren(
+        ...(listings.length === 0
+          ? [h('p', { className: 'small', textContent: 'No open table yet: create one.' })]
+          : []),
         ...listings.map((t) => {
-          const join = h('button', {
-            textContent: t.metadata.open > 0 ? 'Sit down' : 'Watch',
-            dataset: { testid: 'join' },
-          });
+          const open = t.metadata.open > 0;
+          const join = h('button', { textContent: open ? 'Sit down' : 'Watch', dataset: { testid: 'join' } });
           join.onclick = () => {
             localStorage.setItem('boneyard:name', name.value);
             void enter(() =>
-              client.joinById(
-                t.roomId,
-                t.metadata.open > 0 ? { name: name.value || 'player' } : { spectate: true },
-              ),
+              client.joinById(t.roomId, open ? { name: name.value || 'player' } : { spectate: true }),
             );
           };
-          const seats = t.metadata.seats.map((s) => (s.kind === 'empty' ? 'open' : s.name)).join(', ');
+          const seats = t.metadata.seats.map((s) =>
+            s.kind === 'empty' ? 'open seat' : s.kind === 'bot' ? `${s.name} (bot)` : s.name,
+          );
           return h(
-            'tr',
-            { dataset: { table: t.metadata.tableId } },
-            h('td', { textContent: t.metadata.gameName }),
-            h('td', { textContent: t.metadata.variant ?? '' }),
-            h('td', { textContent: seats }),
-            h('td', {}, join),
+            'div',
+            { className: 'listing', dataset: { table: t.metadata.tableId } },
+            h('strong', { textContent: t.metadata.gameName }),
+            h('span', { textContent: ` · ${variantName(t.metadata.variant)} · ${seats.join(', ')} ` }),
+            join,
           );
         }),
       );
-      status.textContent = `connected to ${endpoint}`;
+      status.textContent = 'connected';
     } catch {
-      status.textContent = `no server at ${endpoint}`;
+      status.textContent = `no game server at ${endpoint}`;
     }
     setTimeout(refresh, 1500);
   };
@@ -162,30 +157,47 @@ function lobby(): void {
 
 // ——— at the table ———
 
+let room: Room | null = null;
+let frame: TableFrame | null = null;
+let lastError = '';
+/** What happened, newest last: the event texts of every frame seen at this table. */
+let log: string[] = [];
+/** What the player has picked on the board (kept between frames while it stays legal). */
+let pick: Record<string, unknown> = {};
+
 async function enter(join: () => Promise<Room>): Promise<void> {
   try {
     const joined = await join();
     room = joined;
-    over = null;
     frame = null;
+    log = [];
+    pick = {};
     lastError = '';
     joined.onMessage('seat', (grant: TableSeatGrant) => {
       if (grant.seatToken) localStorage.setItem(`boneyard:seat:${grant.tableId}`, grant.seatToken);
-      history.replaceState(null, '', `#${joined.name}/${grant.tableId}`);
+      history.replaceState(null, '', `${location.search}#${joined.name}/${grant.tableId}`);
     });
     joined.onMessage('frame', (next: TableFrame) => {
+      const names = next.seats.map((s, seat) => s.name || `seat ${seat}`);
+      if (!frame || next.moveCount !== frame.moveCount) {
+        for (const event of (next.events ?? []) as { text?: string }[]) {
+          if (event.text) log.push(forPeople(event.text, names));
+        }
+        log = log.slice(-60);
+        pick = next.seat === frame?.seat ? pick : {};
+      }
       frame = next;
       lastError = '';
       drawTable();
     });
     joined.onMessage('error', (error: { code: string; message: string }) => {
-      lastError = `${error.code}: ${error.message}`;
+      lastError = error.message;
       drawTable();
     });
-    joined.onMessage('over', (message: typeof over) => {
-      over = message;
-      drawTable();
-    });
+    // The outcome also comes in every frame; this message only marks the end.
+    joined.onMessage('over', () => drawTable());
+    // Messages a newer server may send; this page needs nothing from them yet.
+    joined.onMessage('*', () => {});
     joined.onLeave(() => {
       status.textContent = 'left the table';
     });
@@ -197,84 +209,139 @@ async function enter(join: () => Promise<Room>): Promise<void> {
 function drawTable(): void {
   if (!room || !frame) return;
   const f = frame;
-  const active = new Set(
-    f.seats.map((_, seat) => seat).filter((seat) => seat === f.seat && f.legalMoves.length > 0),
-  );
+  const entry = findGame(f.gameId);
+  const board = BOARDS[f.gameId];
+  if (!entry || !board) return;
+  const names = f.seats.map((s, seat) => s.name || `seat ${seat}`);
+  const moves = f.legalMoves as { readonly type: string }[];
+  const toMove = f.started && !f.outcome.over ? board.toMove(f.view) : [];
+  const scores = board.scores(f.view);
+  const say = (move: { readonly type: string }) =>
+    forPeople(entry.describeMove(f.view as never, move as never), names);
+  const context: BoardContext<unknown, { readonly type: string }> = {
+    view: f.view,
+    moves,
+    seat: f.seat,
+    names,
+    events: (f.events ?? []) as Record<string, unknown>[],
+    say,
+    play: (move) => {
+      pick = {};
+      room?.send('move', move);
+    },
+    pick,
+    redraw: drawTable,
+  };
+
+  // Who is at the table: name, score, what they hold, whose turn, bot or away.
   const seats = h(
     'div',
     { className: 'seats' },
     ...f.seats.map((s, seat) => {
-      const label =
-        s.kind === 'empty'
-          ? 'open'
-          : `${s.name}${s.kind === 'bot' ? ' (bot)' : s.connected ? '' : ' (away)'}`;
-      const node = h('span', {
-        className: `seat${seat === f.seat ? ' me' : ''}${active.has(seat) ? ' active' : ''}`,
-        textContent: `seat ${seat}: ${label}`,
-      });
-      node.style.borderLeft = `6px solid ${SEAT_COLOURS[seat % SEAT_COLOURS.length]}`;
+      const flags = [
+        seat === f.seat ? 'you' : '',
+        s.kind === 'bot' ? 'bot' : '',
+        s.kind === 'human' && !s.connected ? 'away' : '',
+      ]
+        .filter(Boolean)
+        .join(', ');
+      const card = h(
+        'div',
+        {
+          className: `seat${toMove.includes(seat) ? ' to-move' : ''}${seat === f.seat ? ' me' : ''}`,
+          dataset: { seat: String(seat) },
+        },
+        h('strong', { textContent: s.kind === 'empty' ? 'open seat' : s.name }),
+        flags ? h('span', { className: 'flags', textContent: ` (${flags})` }) : null,
+        h('div', { className: 'score', textContent: `${scores[seat] ?? 0} points` }),
+        h('div', { className: 'small', textContent: f.started ? board.holds(f.view, seat) : '' }),
+        toMove.includes(seat) ? h('div', { className: 'turn-mark', textContent: 'to move' }) : null,
+      );
+      card.style.borderTopColor = SEAT_COLOURS[seat % SEAT_COLOURS.length]!;
       if (s.kind === 'empty' && f.seat !== null) {
-        for (const bot of ['random', 'greedy', 'search']) {
-          const add = h('button', { textContent: `+${bot}` });
+        for (const bot of ['easy', 'medium', 'hard']) {
+          const add = h('button', { className: 'small-button', textContent: `add ${bot} bot` });
           add.onclick = () => room?.send('bot', { seat, bot });
-          node.append(' ', add);
+          card.append(add);
         }
       }
-      return node;
+      return card;
     }),
   );
-  const entry = gameRegistry[f.gameId];
-  const title = `${entry?.game.name ?? f.gameId}${f.variant ? ` — ${f.variant}` : ''} · table ${f.tableId} · ${
-    f.seat === null ? 'watching' : `you are seat ${f.seat}`
-  } · move ${f.moveCount}`;
-  const moves = h('div', { className: 'moves' });
-  for (const move of f.legalMoves as Record<string, unknown>[]) {
-    const button = h('button', { dataset: { testid: 'move' } }, ...moveLabel(f.gameId, move));
-    button.onclick = () => room?.send('move', move);
-    moves.append(button);
+
+  // What this seat is asked to do, or whom it waits for; the end with the winners by name.
+  let prompt: string;
+  if (f.outcome.over) {
+    const winners = f.outcome.winners.map((seat) =>
+      seat === f.seat ? `${names[seat]} (you)` : names[seat]!,
+    );
+    prompt = `Game over. ${listNames(winners)} ${winners.length > 1 ? 'share the win' : 'wins'} with ${f.outcome.scores[f.outcome.winners[0]!]} points. Final scores: ${names.map((n, seat) => `${n} ${f.outcome.scores[seat]}`).join(', ')}.`;
+  } else if (!f.started)
+    prompt = 'Waiting for every seat to be filled: send this page’s link to a friend, or add bots.';
+  else if (moves.length > 0) prompt = 'Your turn.';
+  else if (f.seat !== null && toMove.includes(f.seat)) prompt = 'Waiting for the others to choose.';
+  else prompt = `Waiting for ${listNames(toMove.map((seat) => names[seat]!))}.`;
+
+  const buttons = h('div', { className: 'actions' });
+  for (const move of moves.filter((m) => board.buttons.includes(m.type))) {
+    const button = h('button', { textContent: say(move), dataset: { testid: 'action' } });
+    button.onclick = () => context.play(move);
+    buttons.append(button);
   }
-  let prompt = '';
-  if (over) {
-    const { scores, winners } = over.outcome;
-    prompt = `Game over. Scores ${scores.join(' / ')}; ${winners.length > 1 ? 'winners' : 'winner'}: seat ${winners.join(', ')}${
-      f.seat !== null && winners.includes(f.seat) ? ' (you!)' : ''
-    }`;
-  } else if (!f.started) prompt = 'Waiting for every seat to be filled (invite someone, or add bots).';
-  else if (f.legalMoves.length > 0) prompt = 'Your move:';
-  else prompt = 'Waiting for the other seats…';
-  const leave = h('button', { textContent: 'Leave table' });
+  const leave = h('button', { textContent: 'Leave the table', className: 'small-button' });
   leave.onclick = async () => {
     await room?.leave();
     room = null;
     history.replaceState(null, '', location.pathname + location.search);
     lobby();
   };
+  const title = `${entry.game.name} · ${variantName(f.variant)}${f.seat === null ? ' · watching' : ''}`;
+  const logList = h(
+    'ul',
+    { className: 'log', dataset: { testid: 'log' } },
+    ...log.slice(-12).map((line) => h('li', { textContent: line })),
+  );
   app.replaceChildren(
-    h('section', {}, h('h2', { textContent: title }), seats),
-    h('section', { className: 'board' }, drawView(f.gameId, f.view)),
+    h('section', { className: 'table-head' }, h('h2', { textContent: title }), seats),
     h(
       'section',
-      {},
+      { className: `prompt-box${moves.length > 0 ? ' your-turn' : ''}` },
       h('div', {
-        className: over ? 'over' : 'prompt',
+        className: f.outcome.over ? 'over' : 'prompt',
         textContent: prompt,
-        dataset: over ? { testid: 'over' } : {},
+        dataset: f.outcome.over ? { testid: 'over' } : { testid: 'prompt' },
       }),
-      moves,
-      h('div', { className: 'error', textContent: lastError, dataset: { testid: 'error' } }),
+      buttons.childElementCount > 0 ? buttons : null,
+      lastError
+        ? h('div', { className: 'error', textContent: lastError, dataset: { testid: 'error' } })
+        : null,
+    ),
+    h(
+      'section',
+      { className: 'board', dataset: { testid: 'board', moveCount: String(f.moveCount) } },
+      f.started || f.outcome.over
+        ? board.draw(context)
+        : h('p', { textContent: 'The game starts when every seat is filled.' }),
+    ),
+    h(
+      'section',
+      { className: 'what-happened' },
+      h('h2', { textContent: 'What happened' }),
+      log.length > 0 ? logList : h('p', { className: 'small', textContent: 'Nothing yet.' }),
       leave,
     ),
   );
-  status.textContent = `connected to ${endpoint}`;
+  logList.scrollTop = logList.scrollHeight;
+  status.textContent = 'connected';
 }
 
-// A link `#game/tableId` takes the seat back (its token is kept in this browser), or restores the table.
+// A link `#game/tableId` takes the seat back (its token is kept in this browser), or watches the table.
 const [gameId, tableId] = location.hash.slice(1).split('/');
-if (gameId && tableId && gameRegistry[gameId]) {
+if (gameId && tableId && findGame(gameId)) {
   const seatToken = localStorage.getItem(`boneyard:seat:${tableId}`);
+  lobby();
+  status.textContent = 'joining…';
   void enter(() =>
     client.joinOrCreate(gameId, { tableId, ...(seatToken ? { seatToken } : { spectate: true }) }),
   );
-  lobby();
-  status.textContent = 'joining…';
 } else lobby();

@@ -6,7 +6,7 @@
  */
 import type { Seat } from '../../core/game.js';
 import { formatTile, type Tile } from '../../core/tiles.js';
-import type { BuildUpOptions, BuildUpView } from './types.js';
+import type { BuildUpMove, BuildUpOptions, BuildUpView } from './types.js';
 
 const tiles = (list: readonly Tile[]) => list.map(formatTile).join(' ') || '—';
 
@@ -124,4 +124,29 @@ export function describeGameOver(scores: readonly number[], winners: readonly Se
   const who =
     winners.length === 1 ? `seat ${winners[0]} wins` : `seats ${winners.join(' and ')} share the win`;
   return `Game over: ${who} with ${best} (scores ${scores.join(' / ')}).`;
+}
+
+/**
+ * A legal move in words, from the moving seat's point of view, in the voice
+ * of the event texts: what a UI shows on a button or a tooltip, and what the
+ * CLI lists. Reads only the seat's view, so it names nothing the seat may
+ * not see.
+ *
+ * @example
+ * ```ts
+ * const view = buildUp.view(state, 0);
+ * describeBuildUpMove(view, buildUp.legalMoves(state, 0)[0]!);
+ * // 'Play 3-5 on stack 4, covering seat 1's 2-4.'
+ * describeBuildUpMove(view, { type: 'pass', player: 0 }); // 'Pass: none of your tiles can cover a stack.'
+ * ```
+ */
+export function describeBuildUpMove(view: BuildUpView, move: BuildUpMove): string {
+  if (move.type === 'pass') return 'Pass: none of your tiles can cover a stack.';
+  const tile = view.myHand.find((t) => t.id === move.tile);
+  const stack = view.stacks[move.stack];
+  const covered = stack?.[stack.length - 1];
+  const what = tile ? formatTile(tile) : 'a tile';
+  if (!covered) return `Play ${what} on stack ${move.stack}.`;
+  const whose = covered.set === view.viewer ? 'your' : `seat ${covered.set}'s`;
+  return `Play ${what} on stack ${move.stack}, covering ${whose} ${formatTile(covered)}.`;
 }

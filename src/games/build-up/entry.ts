@@ -6,7 +6,7 @@
  */
 import { defineEntry, type GameFamily } from '../../core/entry.js';
 import { greedyBuildUpBot } from './bots.js';
-import { drawBuildUpView } from './describe.js';
+import { describeBuildUpMove, drawBuildUpView } from './describe.js';
 import { buildUp } from './game.js';
 
 /**
@@ -33,6 +33,7 @@ export const family: GameFamily = {
         'equal on a double': { equalOnDouble: true },
       },
       draw: drawBuildUpView,
+      describeMove: describeBuildUpMove,
       // About 25 ms a decision: search already wins about 4 games in 5 (docs/balance/bots.md).
       searchIterations: 300,
     }),

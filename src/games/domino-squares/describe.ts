@@ -5,9 +5,18 @@
  *
  * @module
  */
-import { drawSquaresLayout } from './layout.js';
-import { type DominoSquaresPiece, formatSquaresPiece } from './pieces.js';
-import type { BlindHughieView, DominoSquaresClassicView, DominoSquaresView } from './types.js';
+import type { Seat } from '../../core/game.js';
+import { checkSquaresPlacement, drawSquaresLayout, type SquaresLayout } from './layout.js';
+import { type DominoSquaresPiece, type DominoSquaresSquare, formatSquaresPiece } from './pieces.js';
+import type {
+  BlindHughieMove,
+  BlindHughieView,
+  DominoSquaresClassicView,
+  DominoSquaresDrawMove,
+  DominoSquaresMove,
+  DominoSquaresPlay,
+  DominoSquaresView,
+} from './types.js';
 
 const LEGEND = 'Squares clockwise from top left: . blank, * wild, G D S A P commands.';
 
@@ -191,4 +200,168 @@ export function describeSquaresPiece(piece: DominoSquaresPiece): string {
 export function nameSquaresSeats(list: readonly number[]): string {
   if (list.length === 1) return `seat ${list[0]}`;
   return `seats ${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
+}
+
+const SQUARE_WORDS: Readonly<Record<string, string>> = {
+  blank: 'blank',
+  wild: 'wild',
+  'give-1': 'Give 1',
+  'draw-1': 'Draw 1',
+  skip: 'Skip',
+  'play-again': 'Play Again',
+  'all-pass-1': 'All Pass 1',
+};
+
+/**
+ * One square in words: its number, `blank`, `wild`, or the command's name.
+ *
+ * @example
+ * ```ts
+ * squareWords('play-again'); // 'Play Again'
+ * squareWords(6); // '6'
+ * ```
+ */
+export function squareWords(square: DominoSquaresSquare): string {
+  return typeof square === 'number' ? String(square) : (SQUARE_WORDS[square] ?? square);
+}
+
+/**
+ * A piece in words for people, its four squares clockwise from the top left
+ * as listed (no id): e.g. `'6·2·blank·blank'`.
+ *
+ * @example
+ * ```ts
+ * pieceWords({ id: 'p01', squares: [6, 2, 'blank', 'skip'] }); // '6·2·blank·Skip'
+ * ```
+ */
+export function pieceWords(piece: DominoSquaresPiece): string {
+  return piece.squares.map(squareWords).join('·');
+}
+
+const TURNS = ['as it is', 'turned a quarter right', 'turned upside down', 'turned a quarter left'];
+const SIDES: readonly (readonly [number, number, string])[] = [
+  [-1, 0, 'right of'],
+  [1, 0, 'left of'],
+  [0, -1, 'below'],
+  [0, 1, 'above'],
+];
+
+/** A placement in words: the piece, how it is turned, which piece of the layout it goes beside, its score. */
+function playWords(
+  layout: SquaresLayout,
+  piece: DominoSquaresPiece | undefined,
+  move: DominoSquaresPlay,
+  scoring: boolean,
+): string {
+  if (!piece) return 'Play a piece.';
+  let beside = '';
+  for (const [dx, dy, side] of SIDES) {
+    const next = layout.find((placed) => placed.x === move.x + dx && placed.y === move.y + dy);
+    if (next) {
+      beside = ` ${side} ${pieceWords(next.piece)}`;
+      break;
+    }
+  }
+  let score = '';
+  if (scoring) {
+    const checked = checkSquaresPlacement(layout, piece, move.rotation, move.x, move.y);
+    if ('points' in checked) score = checked.points > 0 ? `, scoring ${checked.points}` : ', scoring nothing';
+  }
+  return `Play ${pieceWords(piece)}, ${TURNS[move.rotation] ?? 'turned'},${beside}${score}.`;
+}
+
+const neighbour = (seat: Seat, players: number, toward: 'left' | 'right') =>
+  toward === 'left' ? (seat + 1) % players : (seat + players - 1) % players;
+
+/**
+ * A legal Domino Squares move in words, from the moving seat's point of view,
+ * in the voice of the event texts: a piece by its squares (never its id),
+ * how it is turned and which piece of the layout it goes beside, with what
+ * it scores; drawing, keeping, stopping, Give 1 and All Pass 1. Reads only
+ * the seat's view.
+ *
+ * @example
+ * ```ts
+ * const view = dominoSquares.view(state, 0);
+ * describeDominoSquaresMove(view, dominoSquares.legalMoves(state, 0)[0]!);
+ * // 'Play 6·2·blank·blank, turned a quarter right, right of 5·3·blank·wild, scoring 5.'
+ * ```
+ */
+export function describeDominoSquaresMove(view: DominoSquaresView, move: DominoSquaresMove): string {
+  const piece = (id: string) => view.myHand.find((p) => p.id === id);
+  const named = (id: string) => {
+    const found = piece(id);
+    return found ? pieceWords(found) : 'a piece';
+  };
+  switch (move.type) {
+    case 'play':
+      return playWords(view.layout, piece(move.piece), move, true);
+    case 'draw':
+      return 'Draw a piece from the pile.';
+    case 'pass':
+      if (view.phase === 'drawn') return 'Keep the piece you drew and end your turn.';
+      if (view.phase === 'again') return 'Stop: play no second piece.';
+      return 'Pass: you cannot play and the pile is empty.';
+    case 'give':
+      return `Give ${named(move.piece)} to seat ${move.to}.`;
+    case 'direction':
+      return `Send the pieces ${move.toward}: each goes to seat ${neighbour(move.player, view.players, move.toward)} from you.`;
+    case 'pass-piece': {
+      const to = view.passDirection
+        ? ` to seat ${neighbour(move.player, view.players, view.passDirection)}`
+        : '';
+      return `Pass ${named(move.piece)}${to}.`;
+    }
+  }
+}
+
+/**
+ * A legal move of Block or Draw (Domino Squares pieces) in words, from the
+ * moving seat's point of view: a piece by its squares, how it is turned and
+ * where it goes; drawing, keeping a drawn piece, passing.
+ *
+ * @example
+ * ```ts
+ * describeDominoSquaresClassicMove(dominoSquaresDraw.view(state, 1), { type: 'draw', player: 1 });
+ * // 'Draw a piece from the boneyard.'
+ * ```
+ */
+export function describeDominoSquaresClassicMove(
+  view: DominoSquaresClassicView,
+  move: DominoSquaresDrawMove,
+): string {
+  switch (move.type) {
+    case 'play':
+      return playWords(
+        view.layout,
+        view.myHand.find((p) => p.id === move.piece),
+        move,
+        false,
+      );
+    case 'draw':
+      return 'Draw a piece from the boneyard.';
+    case 'pass':
+      return view.mayKeep ? 'Keep the piece you drew and end your turn.' : 'Pass: you cannot play.';
+  }
+}
+
+/**
+ * A legal Blind Hughie move in words, from the moving seat's point of view:
+ * turning over an end of the row, or playing the piece turned over (or a
+ * face-up piece of the row) by its squares, turned and placed.
+ *
+ * @example
+ * ```ts
+ * describeBlindHughieMove(blindHughie.view(state, 0), { type: 'turn-over', player: 0, end: 'left' });
+ * // 'Turn over the piece at the left end of your row.'
+ * ```
+ */
+export function describeBlindHughieMove(view: BlindHughieView, move: BlindHughieMove): string {
+  if (move.type === 'turn-over') return `Turn over the piece at the ${move.end} end of your row.`;
+  const seat = view.viewer ?? move.player;
+  const piece =
+    view.turned?.id === move.piece
+      ? view.turned
+      : (view.rows[seat] ?? []).find((entry) => entry.piece?.id === move.piece)?.piece;
+  return playWords(view.layout, piece ?? undefined, move, false);
 }

@@ -13,6 +13,9 @@ import {
   greedyDominoSquaresDrawBot,
 } from './bots.js';
 import {
+  describeBlindHughieMove,
+  describeDominoSquaresClassicMove,
+  describeDominoSquaresMove,
   drawBlindHughieView,
   drawDominoSquaresBlockView,
   drawDominoSquaresDrawView,
@@ -40,6 +43,7 @@ export const family: GameFamily = {
       greedy: greedyDominoSquaresBot,
       variants: { seed: {}, 'one round': { rounds: 1 } },
       draw: drawDominoSquaresView,
+      describeMove: describeDominoSquaresMove,
       searchIterations: 200,
       candidates: dominoSquaresCandidates,
       // A match of several rounds: play-outs end with the round (its scores are the evaluation).
@@ -49,18 +53,26 @@ export const family: GameFamily = {
       greedy: greedyDominoSquaresBlockBot,
       variants: { seed: {} },
       draw: drawDominoSquaresBlockView,
+      describeMove: describeDominoSquaresClassicMove,
       searchIterations: 600,
     }),
     defineEntry(dominoSquaresDraw, {
       greedy: greedyDominoSquaresDrawBot,
       variants: { seed: {}, 'draw one': { drawRule: 'one' } },
       draw: drawDominoSquaresDrawView,
+      describeMove: describeDominoSquaresClassicMove,
       searchIterations: 200,
     }),
     defineEntry(blindHughie, {
       greedy: greedyBlindHughieBot,
-      variants: { seed: {}, 'either end': { eitherEnd: true } },
+      // People play the seed's reading: a piece put back face down is not shown to its owner either.
+      variants: {
+        seed: { memory: 'none' },
+        'either end': { eitherEnd: true, memory: 'none' },
+        'perfect recall': { memory: 'perfect' },
+      },
       draw: drawBlindHughieView,
+      describeMove: describeBlindHughieMove,
       searchIterations: 400,
     }),
   ],

@@ -13,21 +13,29 @@ export {
   greedyDominoSquaresDrawBot,
 } from './bots.js';
 export {
+  describeBlindHughieMove,
+  describeDominoSquaresClassicMove,
+  describeDominoSquaresMove,
   drawBlindHughieView,
   drawDominoSquaresBlockView,
   drawDominoSquaresDrawView,
   drawDominoSquaresView,
+  pieceWords,
+  squareWords,
 } from './describe.js';
 export { family as dominoSquaresFamily } from './entry.js';
 export { blindHughieEvents, dominoSquaresClassicEvents, dominoSquaresEvents } from './events.js';
 export { blindHughie, dominoSquares, dominoSquaresBlock, dominoSquaresDraw } from './game.js';
 export {
+  type DominoSquaresQuad,
   drawSquaresLayout,
   listSquarePlacements,
+  orientSquares,
   type PlacedSquaresPiece,
   type PlayableSquaresPlacement,
   type SquaresLayout,
   type SquaresPlacement,
+  squaresLayoutEnds,
 } from './layout.js';
 export {
   DOMINO_SQUARES_SET,

@@ -70,6 +70,7 @@ export const BLIND_HUGHIE_DEFAULTS: BlindHughieOptions = {
   eitherEnd: false,
   idleRounds: 9,
   goingOut: 'wins',
+  memory: 'perfect',
 };
 
 /**
@@ -141,7 +142,7 @@ export function checkDominoSquaresDrawOptions(options: DominoSquaresDrawOptions,
   }
 }
 
-/** Blind Hughie: a set of 9 pieces per player and a starter, a seat to start, `eitherEnd`, 1 to 9 idle rounds, `goingOut`. */
+/** Blind Hughie: a set of 9 pieces per player and a starter, a seat to start, `eitherEnd`, 1 to 9 idle rounds, `goingOut`, `memory`. */
 export function checkBlindHughieOptions(options: BlindHughieOptions, players: number): void {
   checkSquaresPieceSet(options.pieces, players * ROW_SIZE + 1);
   checkFirstPlayer(options.firstPlayer, players);
@@ -151,4 +152,6 @@ export function checkBlindHughieOptions(options: BlindHughieOptions, players: nu
     throw new InvalidOptionError('idleRounds', `must be a whole number from 1 to ${ROW_SIZE}`);
   }
   checkGoingOut(options.goingOut);
+  if (options.memory !== 'none' && options.memory !== 'perfect')
+    throw new InvalidOptionError('memory', "must be 'none' or 'perfect'");
 }

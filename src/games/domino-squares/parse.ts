@@ -443,15 +443,15 @@ export function parseBlindHughieState(input: JsonValue): BlindHughieState {
   const state = object(input, '', HUGHIE_KEYS);
   const players = int(state.players, 'players', 2, 4);
   rngState(state.rng, 'rng');
-  const options = object(state.options, 'options', [
-    'firstPlayer',
-    'eitherEnd',
-    'idleRounds',
-    'goingOut',
-    'pieces',
-  ]);
+  const options = object(
+    state.options,
+    'options',
+    ['firstPlayer', 'eitherEnd', 'idleRounds', 'goingOut', 'pieces'],
+    ['memory'],
+  );
   int(options.firstPlayer, 'options.firstPlayer', 0, players - 1);
   bool(options.eitherEnd, 'options.eitherEnd');
+  if (Object.hasOwn(options, 'memory')) text(options.memory, 'options.memory', ['none', 'perfect']);
   const idleRounds = int(options.idleRounds, 'options.idleRounds', 1, ROW_SIZE);
   const goingOut = text(options.goingOut, 'options.goingOut', ['wins', 'fewest-pips']);
   const { pieces, index } = readPieceSet(options.pieces, players * ROW_SIZE + 1);

@@ -266,7 +266,8 @@ function dealBlindHughie(view: BlindHughieView, player: Seat, random: RngHolder)
   for (const row of view.rows) for (const entry of row) if (entry.piece) seen.add(entry.piece.id);
   const pool = unseenPieces(random, view.options.pieces, seen);
   const rows = view.rows.map((row, seat): BlindHughieRowPiece[] => {
-    const own = seat === player && !view.over;
+    // The player's own turned-over pieces are in the view unless it plays without memory.
+    const own = seat === player && !view.over && view.options.memory !== 'none';
     const suffix = row.length - Math.min(row.length, view.turnsTaken[seat] ?? 0);
     return row.map((entry, i) => ({
       piece: entry.piece ?? pool.pop()!,

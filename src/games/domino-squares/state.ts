@@ -405,6 +405,7 @@ export function initBlindHughie(
       eitherEnd: options.eitherEnd,
       idleRounds: options.idleRounds,
       goingOut: options.goingOut,
+      memory: options.memory,
       pieces,
     },
     layout: startSquaresLayout(deal.starter),

@@ -115,6 +115,15 @@ export interface BlindHughieOptions {
    * as after a block, so an opponent left with only 0-pip pieces ties him.
    */
   readonly goingOut: 'wins' | 'fewest-pips';
+  /**
+   * What a seat's view shows its owner of the pieces in its row that it has
+   * turned over and put back face down: `'perfect'` (the default: every one,
+   * as if it never forgot; what bots use) or `'none'` (the seed's reading for
+   * people: face down is face down, even to its owner, so "a player who
+   * memorizes the piece placed on the right" has to remember it). The web
+   * table's variants play `'none'`.
+   */
+  readonly memory: 'none' | 'perfect';
 }
 
 // ---------------------------------------------------------------------------
@@ -573,6 +582,8 @@ export interface BlindHughieState {
     readonly idleRounds: number;
     /** Who wins when a player goes out (ruling 28). */
     readonly goingOut: 'wins' | 'fewest-pips';
+    /** What a seat's view shows of its own face-down pieces (absent in states saved before 0.2: `'perfect'`). */
+    readonly memory?: 'none' | 'perfect';
     /** The whole piece set. */
     readonly pieces: readonly DominoSquaresPiece[];
   };

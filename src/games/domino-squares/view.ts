@@ -73,8 +73,8 @@ export function viewClassic(state: DominoSquaresClassicState, viewer: Seat | nul
 
 /**
  * A seat's view of Blind Hughie: every row, with the face-up pieces, the
- * viewer's own pieces it has seen, and every piece once over; the others
- * hidden (`null`).
+ * viewer's own pieces it has seen (unless the game's `memory` is `'none'`),
+ * and every piece once over; the others hidden (`null`).
  */
 export function viewBlindHughie(state: BlindHughieState, viewer: Seat | null): BlindHughieView {
   return {
@@ -85,7 +85,10 @@ export function viewBlindHughie(state: BlindHughieState, viewer: Seat | null): B
     rows: state.rows.map((row, seat) =>
       row.map((entry) => ({
         faceUp: entry.faceUp,
-        piece: entry.faceUp || state.over || (seat === viewer && entry.seen) ? entry.piece : null,
+        piece:
+          entry.faceUp || state.over || (seat === viewer && entry.seen && state.options.memory !== 'none')
+            ? entry.piece
+            : null,
       })),
     ),
     outOfPlaySize: state.outOfPlay.length,

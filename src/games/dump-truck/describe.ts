@@ -3,13 +3,14 @@
  *
  * @module
  */
-import { formatTile } from '../../core/tiles.js';
+import { formatTile, type Tile } from '../../core/tiles.js';
 import { scoreTruck } from './score-truck.js';
 import { DUMP_TRUCK_FACE_DOWN } from './state.js';
 import { gridOrigin, spotCells, TRUCK_COLUMNS, TRUCK_ROWS, truckGrid } from './truck.js';
 import type {
   DumpTruckEvent,
   DumpTruckHeld,
+  DumpTruckMove,
   DumpTruckPlacement,
   DumpTruckStep,
   DumpTruckView,
@@ -207,5 +208,111 @@ export function describeDumpTruckEvent(event: DumpTruckEventFields): string {
       return `Round ${event.round} ends. Scores: ${event.scores.join(', ')}.`;
     case 'game-over':
       return `Game over. Scores: ${event.scores.join(', ')}; ${event.winners.length > 1 ? 'winners' : 'winner'}: seat ${seatList(event.winners)}.`;
+  }
+}
+
+const ROW_NAMES = ['top', 'middle', 'bottom'];
+const STEPS: readonly (readonly [number, number, string])[] = [
+  [0, -1, 'right of'],
+  [0, 1, 'left of'],
+  [-1, 0, 'below'],
+  [1, 0, 'above'],
+];
+
+/** The two numbers of a domino as it would lie: first the left (or top) one. */
+function halves(tile: Tile, flipped: boolean): [number, number] {
+  return flipped ? [tile.high, tile.low] : [tile.low, tile.high];
+}
+
+/** Where a domino would go, in words: template cells by row and column, a loose load by its neighbour. */
+function whereInTruck(
+  load: readonly DumpTruckPlacement[],
+  spot: { row: number; column: number; orientation: 'horizontal' | 'vertical' },
+  values: [number, number],
+  template: boolean,
+): string {
+  const [r1, c1, r2, c2] = spotCells(spot);
+  if (template) {
+    return r1 === r2
+      ? `in the ${ROW_NAMES[r1]} row, columns ${c1 + 1} and ${c2 + 1}`
+      : `in column ${c1 + 1}, ${ROW_NAMES[r1]} and ${ROW_NAMES[r2]} rows`;
+  }
+  if (load.length === 0) return 'as the first domino of your truck';
+  const cells = [
+    [r1, c1, values[0]],
+    [r2, c2, values[1]],
+  ] as const;
+  for (const [row, column, value] of cells) {
+    for (const [dr, dc, side] of STEPS) {
+      for (const placed of load) {
+        const [p1, q1, p2, q2] = spotCells(placed);
+        const [a, b] = halves(placed.tile, placed.flipped);
+        const touched =
+          p1 === row + dr && q1 === column + dc ? a : p2 === row + dr && q2 === column + dc ? b : null;
+        if (touched !== null) return `its ${value} ${side} the ${touched} of ${formatTile(placed.tile)}`;
+      }
+    }
+  }
+  return 'in your truck';
+}
+
+/**
+ * A legal move in words, from the moving seat's point of view, in the voice
+ * of the event texts: what to draw, where the domino in hand would lie (by
+ * the truck's rows and columns with a template, else beside a domino already
+ * loaded), which domino it would replace, returning it, unloading (with the
+ * points the load scores now) or keeping the load. Reads only the seat's view.
+ *
+ * @example
+ * ```ts
+ * const view = dumpTruck.view(state, 0);
+ * describeDumpTruckMove(view, { type: 'draw', player: 0 }); // 'Choose a face-down domino.'
+ * describeDumpTruckMove(view, { type: 'place', player: 0, row: 0, column: 1, orientation: 'horizontal', flipped: false });
+ * // 'Load 2-5 lying, 2 on the left, its 2 right of the 4 of 1-4.'
+ * ```
+ */
+export function describeDumpTruckMove(view: DumpTruckView, move: DumpTruckMove): string {
+  const seat = view.viewer ?? move.player;
+  const load = view.trucks[seat] ?? [];
+  const held = view.held[seat];
+  const inHand = held && held !== 'hidden' ? held.tile : null;
+  const hand = inHand ? formatTile(inHand) : 'the domino in hand';
+  switch (move.type) {
+    case 'draw':
+      return move.tile === undefined
+        ? 'Choose a face-down domino.'
+        : `Choose ${chosen(move.tile)} from the face-up pool.`;
+    case 'place': {
+      if (!inHand) return `Load ${hand}.`;
+      const values = halves(inHand, move.flipped);
+      const how =
+        move.orientation === 'horizontal'
+          ? `lying, ${values[0]} on the left`
+          : `upright, ${values[0]} on top`;
+      const verb = held !== 'hidden' && held?.from === 'truck' ? 'Move' : 'Load';
+      return `${verb} ${hand} ${how}, ${whereInTruck(load, move, values, view.options.template)}.`;
+    }
+    case 'replace': {
+      const out = load.find((placed) => placed.tile.id === move.replaced);
+      const outName = out ? formatTile(out.tile) : chosen(move.replaced);
+      const first = inHand ? halves(inHand, move.flipped)[0] : null;
+      const side = out?.orientation === 'vertical' ? 'on top' : 'on the left';
+      const how = first === null ? '' : ` (${first} ${side})`;
+      return `Put ${hand} in place of ${outName}${how}, taking ${outName} into your hand.`;
+    }
+    case 'return': {
+      const times = inHand ? (view.returns[inHand.id] ?? 0) : 0;
+      return times >= view.options.returnLimit
+        ? `Return ${hand}: it has gone back ${times} time${times === 1 ? '' : 's'} already, so it leaves the game.`
+        : `Return ${hand} face up to the pool.`;
+    }
+    case 'unload': {
+      if (!move.scored) return 'Dump your load unscored.';
+      const { blanks, minChain } = view.options;
+      const points = load.length === 0 ? 0 : scoreTruck(truckGrid(load), { blanks, minChain }).total;
+      return `Unload your truck of ${load.length} domino${load.length === 1 ? '' : 'es'} for ${points} point${points === 1 ? '' : 's'}.`;
+    }
+    case 'keep':
+      return 'Keep your load for now.';
   }
 }

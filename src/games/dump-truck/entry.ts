@@ -6,7 +6,7 @@
  */
 import { defineEntry, type GameFamily } from '../../core/entry.js';
 import { dumpTruckCandidates, greedyDumpTruckBot } from './bots.js';
-import { drawDumpTruckView } from './describe.js';
+import { describeDumpTruckMove, drawDumpTruckView } from './describe.js';
 import { dumpTruck } from './game.js';
 
 /**
@@ -39,6 +39,7 @@ export const family: GameFamily = {
         template: { template: true },
       },
       draw: drawDumpTruckView,
+      describeMove: describeDumpTruckMove,
       searchIterations: 160,
       candidates: dumpTruckCandidates,
     }),

@@ -1,7 +1,7 @@
 import type { Seat } from '../../core/game.js';
 import type { Tile } from '../../core/tiles.js';
-import type { ShanghaiLink } from './solver.js';
-import type { ShanghaiLaidChain, ShanghaiView } from './types.js';
+import { arrangeShanghaiChain, type ShanghaiLink } from './solver.js';
+import type { ShanghaiLaidChain, ShanghaiMove, ShanghaiView } from './types.js';
 
 /** Longest line of the chain lists. */
 const WIDTH = 100;
@@ -144,4 +144,30 @@ export function drawShanghaiView(view: ShanghaiView): string {
   lines.push(`S${name(view.turn).slice(1)} to move: dice ${view.dice[0]} and ${view.dice[1]} · ${turn}`);
   if (view.viewer !== null) lines.push(`Your hand: ${view.myHand.map(drawTile).join(' ') || '—'}`);
   return lines.join('\n');
+}
+
+/**
+ * A legal move in words, from the moving seat's point of view, in the voice
+ * of the event texts: a chain as it would lie (`6-3 3-2 for 6·2`), or
+ * stopping with the tiles it draws. Reads only the seat's view.
+ *
+ * @example
+ * ```ts
+ * const view = shanghai.view(state, 0);
+ * describeShanghaiMove(view, { type: 'lay', player: 0, tiles: ['0:2-3', '1:3-6'] }); // 'Lay 6-3 3-2 for 6·2 (2 tiles).'
+ * describeShanghaiMove(view, { type: 'stop', player: 0 }); // 'Stop: your turn ends without a chain; you draw nothing.'
+ * ```
+ */
+export function describeShanghaiMove(view: ShanghaiView, move: ShanghaiMove): string {
+  if (move.type === 'stop') {
+    const owed = view.chainsThisTurn;
+    return owed === 0
+      ? 'Stop: your turn ends without a chain; you draw nothing.'
+      : `Stop after ${owed} chain${owed > 1 ? 's' : ''} and draw ${owed} tile${owed > 1 ? 's' : ''}.`;
+  }
+  const tiles = move.tiles.flatMap((id) => view.myHand.filter((tile) => tile.id === id));
+  const links = tiles.length === move.tiles.length ? arrangeShanghaiChain(tiles, view.dice) : null;
+  const drawn = links ? drawLinks(links) : tiles.map(drawTile).join(' ');
+  const count = move.tiles.length;
+  return `Lay ${drawn} for ${drawDice(view.dice)} (${count} tile${count > 1 ? 's' : ''}).`;
 }

@@ -5,7 +5,7 @@
  */
 import { defineEntry, type GameFamily } from '../../core/entry.js';
 import { greedyShanghaiBot, shanghaiCandidates, shanghaiPlayOutMove } from './bots.js';
-import { drawShanghaiView } from './describe.js';
+import { describeShanghaiMove, drawShanghaiView } from './describe.js';
 import { shanghai } from './game.js';
 
 /**
@@ -30,6 +30,7 @@ export const family: GameFamily = {
         'tie-breaker: everyone': { tieBreaker: 'everyone' },
       },
       draw: drawShanghaiView,
+      describeMove: describeShanghaiMove,
       searchIterations: 180,
       // Up to ~870 lays a turn: search a few different chain lengths first; play-outs end with the round.
       candidates: shanghaiCandidates,

@@ -183,3 +183,30 @@ describe('Blind Hughie: the end', () => {
     expect(() => blindHughie.setup({ seed: 1, players: 4, pieces: [] })).toThrow(/pieces/);
   });
 });
+
+describe("Blind Hughie's memory option (issue 26)", () => {
+  it("'none' hides the owner's turned-over pieces from his own view; 'perfect' (the default) shows them", () => {
+    const moves = (memory: 'none' | 'perfect') => {
+      let state = blindHughie.setup({ seed: 'memory', memory });
+      // Play until some seat has put a piece back face down, seen by it.
+      for (let i = 0; i < 200 && !state.rows.some((row) => row.some((e) => e.seen && !e.faceUp)); i++) {
+        const seat = blindHughie.activePlayers(state)[0]!;
+        state = blindHughie.apply(state, blindHughie.legalMoves(state, seat)[0]!);
+      }
+      return state;
+    };
+    for (const memory of ['none', 'perfect'] as const) {
+      const state = moves(memory);
+      const owner = state.rows.findIndex((row) => row.some((e) => e.seen && !e.faceUp));
+      expect(owner).toBeGreaterThanOrEqual(0);
+      const index = state.rows[owner]!.findIndex((e) => e.seen && !e.faceUp);
+      const shown = blindHughie.view(state, owner).rows[owner]![index]!.piece;
+      if (memory === 'none') expect(shown).toBeNull();
+      else expect(shown?.id).toBe(state.rows[owner]![index]!.piece.id);
+      // Never to anyone else.
+      expect(blindHughie.view(state, (owner + 1) % state.players).rows[owner]![index]!.piece).toBeNull();
+    }
+    expect(blindHughie.defaultOptions.memory).toBe('perfect');
+    expect(() => blindHughie.setup({ seed: 1, memory: 'some' as never })).toThrow(/memory/);
+  });
+});

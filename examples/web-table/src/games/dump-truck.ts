@@ -1,0 +1,237 @@
+/**
+ * Dump Truck: every player's truck (4 wide, 3 high), the pool in the middle.
+ * Draw by clicking the face-down pile or a face-up domino; load by clicking
+ * your domino to turn it, then a lit cell of your truck (or a lit domino in
+ * it, to replace that one).
+ */
+import type {
+  DumpTruckMove,
+  DumpTruckPlace,
+  DumpTruckPlacement,
+  DumpTruckView,
+} from '../../../../src/index.js';
+import { h, pointable } from '../dom.js';
+import { domino, faceDown, SEAT_COLOURS, tileDrawing } from '../pieces.js';
+import type { Board, BoardContext } from './board.js';
+
+const CELL = 30;
+/** The four ways a domino can lie: orientation and which number comes first. */
+const WAYS = [
+  { orientation: 'horizontal', flipped: false },
+  { orientation: 'vertical', flipped: false },
+  { orientation: 'horizontal', flipped: true },
+  { orientation: 'vertical', flipped: true },
+] as const;
+
+const cellsOf = (spot: { row: number; column: number; orientation: string }): [number, number][] =>
+  spot.orientation === 'horizontal'
+    ? [
+        [spot.row, spot.column],
+        [spot.row, spot.column + 1],
+      ]
+    : [
+        [spot.row, spot.column],
+        [spot.row + 1, spot.column],
+      ];
+
+function truck(
+  context: BoardContext<DumpTruckView, DumpTruckMove>,
+  seat: number,
+  places: readonly DumpTruckPlace[],
+): HTMLElement {
+  const { view } = context;
+  const load = view.trucks[seat]!;
+  // The area drawn: the 4×3 truck around the load (fixed with a template), plus every lit cell.
+  let top = 0;
+  let left = 0;
+  for (const placed of load) {
+    top = Math.min(top, placed.row);
+    left = Math.min(left, placed.column);
+  }
+  let bottom = top + 2;
+  let right = left + 3;
+  for (const spot of places) {
+    for (const [r, c] of cellsOf(spot)) {
+      top = Math.min(top, r);
+      left = Math.min(left, c);
+      bottom = Math.max(bottom, r);
+      right = Math.max(right, c);
+    }
+  }
+  const grid = h('div', { className: 'truck-grid', dataset: { seat: String(seat) } });
+  grid.style.gridTemplateColumns = `repeat(${right - left + 1}, ${CELL}px)`;
+  grid.style.gridTemplateRows = `repeat(${bottom - top + 1}, ${CELL}px)`;
+  const lastPlaced = context.events.find(
+    (e) => (e.type === 'place' || e.type === 'replace') && e.player === seat,
+  );
+  for (let r = top; r <= bottom; r++) {
+    for (let c = left; c <= right; c++) {
+      const cell = h('div', { className: 'truck-cell' });
+      cell.style.gridArea = `${r - top + 1} / ${c - left + 1}`;
+      const move = places.find((spot) => spot.row === r && spot.column === c);
+      if (move) pointable(cell, context.say(move), () => context.play(move));
+      grid.append(cell);
+    }
+  }
+  const replaces = context.moves.filter((move) => move.type === 'replace');
+  const way = WAYS[Number(context.pick.way ?? 0) % 4]!;
+  for (const placed of load) {
+    const vertical = placed.orientation === 'vertical';
+    const [a, b] = placed.flipped ? [placed.tile.high, placed.tile.low] : [placed.tile.low, placed.tile.high];
+    const drawn = domino(
+      a,
+      b,
+      { vertical, size: CELL - 2, colour: SEAT_COLOURS[seat % SEAT_COLOURS.length]! },
+      placed.tile.id,
+    );
+    const box = h(
+      'div',
+      { className: `in-truck${lastPlaced && lastPlaced.tile === placed.tile.id ? ' last' : ''}` },
+      drawn,
+    );
+    box.style.gridArea = `${placed.row - top + 1} / ${placed.column - left + 1} / span ${vertical ? 2 : 1} / span ${vertical ? 1 : 2}`;
+    if (seat === context.seat) {
+      const options = replaces.filter((move) => move.type === 'replace' && move.replaced === placed.tile.id);
+      const move = options.find((m) => m.type === 'replace' && m.flipped === way.flipped) ?? options[0];
+      if (move) pointable(box, context.say(move), () => context.play(move));
+    }
+    grid.append(box);
+  }
+  return grid;
+}
+
+function loadWorth(placed: readonly DumpTruckPlacement[]): string {
+  return `${placed.length} of 6 dominoes`;
+}
+
+export const dumpTruckBoard: Board<DumpTruckView, DumpTruckMove> = {
+  buttons: ['return', 'unload', 'keep'],
+  toMove: (view) => (view.over ? [] : view.steps.flatMap((step, seat) => (step === 'wait' ? [] : [seat]))),
+  scores: (view) => view.scores,
+  holds: (view, seat) => {
+    const held = view.held[seat];
+    const doing = {
+      choose: 'choosing a draw',
+      load: 'loading',
+      relocate: 'placing the domino taken out',
+      unload: 'deciding whether to unload',
+      wait: '',
+    }[view.steps[seat]!];
+    const holding =
+      held === 'hidden' ? 'holds a face-down domino' : held ? `holds ${held.tile.low}-${held.tile.high}` : '';
+    return [doing, holding].filter(Boolean).join(' · ');
+  },
+  draw(context) {
+    const { view, moves, seat, pick } = context;
+    const places = moves.filter((move): move is DumpTruckPlace => move.type === 'place');
+    // Turning the domino in hand cycles through the ways it may lie (a double has two).
+    const ways = WAYS.map((way, i) => ({ way, i })).filter(({ way }) =>
+      places.some((m) => m.orientation === way.orientation && m.flipped === way.flipped),
+    );
+    let wayIndex = Number(pick.way ?? 0);
+    if (ways.length > 0 && !ways.some(({ i }) => i === wayIndex)) wayIndex = ways[0]!.i;
+    pick.way = wayIndex;
+    const way = WAYS[wayIndex]!;
+    const lit = places.filter((m) => m.orientation === way.orientation && m.flipped === way.flipped);
+
+    // The pool: the face-down pile and the face-up dominoes, each a draw choice when choosing.
+    const draws = moves.filter((move) => move.type === 'draw');
+    const pile = h(
+      'div',
+      { className: 'pile' },
+      faceDown(40, 24, 'face-down pile'),
+      h('span', { textContent: `${view.faceDownCount} face down` }),
+    );
+    const faceDownDraw = draws.find((move) => move.type === 'draw' && move.tile === undefined);
+    if (faceDownDraw) pointable(pile, context.say(faceDownDraw), () => context.play(faceDownDraw));
+    const faceUp = h('div', { className: 'face-up' });
+    for (const tile of view.faceUp) {
+      const drawn = h('span', { className: 'tile' }, tileDrawing(tile, 20));
+      const move = draws.find((m) => m.type === 'draw' && m.tile === tile.id);
+      if (move) pointable(drawn, context.say(move), () => context.play(move));
+      faceUp.append(drawn);
+    }
+    const pool = h(
+      'div',
+      { className: 'pool' },
+      h('h3', { textContent: 'Pool' }),
+      pile,
+      h('div', {}, view.faceUp.length > 0 ? 'Face up:' : 'No domino face up.'),
+      faceUp,
+    );
+
+    // Your domino in hand: click it to turn it.
+    let inHand: HTMLElement | null = null;
+    const held = seat === null ? null : view.held[seat];
+    if (held && held !== 'hidden') {
+      const [a, b] = way.flipped ? [held.tile.high, held.tile.low] : [held.tile.low, held.tile.high];
+      const drawn = h(
+        'span',
+        { className: 'tile picked' },
+        domino(a, b, { vertical: way.orientation === 'vertical', size: CELL - 2 }, held.tile.id),
+      );
+      if (ways.length > 1) {
+        const at = ways.findIndex(({ i }) => i === wayIndex);
+        pointable(
+          drawn,
+          'Turn the domino',
+          () => {
+            pick.way = ways[(at + 1) % ways.length]!.i;
+            context.redraw();
+          },
+          'pickable',
+        );
+      }
+      inHand = h(
+        'div',
+        { className: 'in-hand' },
+        h('h3', { textContent: 'Your domino' }),
+        drawn,
+        h('p', {
+          className: 'hint',
+          textContent:
+            lit.length > 0
+              ? `Click a lit cell of your truck to load it as shown${ways.length > 1 ? ' (click the domino to turn it)' : ''}${moves.some((m) => m.type === 'replace') ? ', or a lit domino to swap it' : ''}.`
+              : moves.some((m) => m.type === 'replace')
+                ? 'No empty place fits it: click a lit domino of your truck to swap it, or use a button above.'
+                : 'It fits nowhere in your truck: use a button above.',
+        }),
+      );
+    }
+
+    const trucks = h('div', { className: 'trucks' });
+    for (let s = 0; s < view.players; s++) {
+      const last = [...view.unloads].reverse().find((u) => u.player === s);
+      trucks.append(
+        h(
+          'div',
+          { className: `truck${s === seat ? ' mine' : ''}` },
+          h('h3', { textContent: `${context.names[s]}'s truck · ${loadWorth(view.trucks[s]!)}` }),
+          truck(context, s, s === seat ? lit : []),
+          last
+            ? h('p', {
+                className: 'small',
+                textContent: `Last unload: ${last.points} points${last.scored ? '' : ' (dumped)'}`,
+              })
+            : null,
+        ),
+      );
+      trucks.lastElementChild!.setAttribute(
+        'style',
+        `border-color: ${SEAT_COLOURS[s % SEAT_COLOURS.length]}`,
+      );
+    }
+    const hint = draws.length > 0 ? 'Choose your draw: click the face-down pile or a face-up domino.' : '';
+    return h(
+      'div',
+      { className: 'dump-truck' },
+      h('p', {
+        className: 'where',
+        textContent: view.over ? `Game over after ${view.round} rounds` : `Round ${view.round}`,
+      }),
+      h('div', { className: 'row' }, pool, inHand),
+      hint ? h('p', { className: 'hint', textContent: hint }) : null,
+      trucks,
+    );
+  },
+};

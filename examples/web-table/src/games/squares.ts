@@ -1,0 +1,418 @@
+/**
+ * The four games played with Domino Squares pieces: Domino Squares, Block,
+ * Draw and Blind Hughie. The layout is drawn piece by piece (its open ends
+ * marked); pick a piece, then click a lit empty place beside an end. Places
+ * where the piece fits only turned another way are shown dimmer: clicking one
+ * turns the piece (so does clicking the picked piece again).
+ */
+import {
+  type BlindHughieMove,
+  type BlindHughieView,
+  type DominoSquaresClassicView,
+  type DominoSquaresDrawMove,
+  type DominoSquaresMove,
+  type DominoSquaresPiece,
+  type DominoSquaresPlay,
+  type DominoSquaresView,
+  orientSquares,
+  type PlacedSquaresPiece,
+  squaresLayoutEnds,
+} from '../../../../src/index.js';
+import { h, pointable } from '../dom.js';
+import { faceDown, pieceDrawing, SEAT_COLOURS } from '../pieces.js';
+import type { Board, BoardContext } from './board.js';
+
+const SQUARE = 22;
+const CELL = SQUARE * 2 + 4;
+
+type AnyView = DominoSquaresView | DominoSquaresClassicView | BlindHughieView;
+type AnyMove = DominoSquaresMove | DominoSquaresDrawMove | BlindHughieMove;
+
+const plays = (moves: readonly AnyMove[]) => moves.filter((m): m is DominoSquaresPlay => m.type === 'play');
+
+/** The picked piece and its turn, kept valid against the legal plays. */
+function picked(
+  context: BoardContext<AnyView, AnyMove>,
+  forced: string | null,
+): { piece: string | null; rotation: number } {
+  const all = plays(context.moves);
+  const { pick } = context;
+  let piece = forced ?? (all.some((m) => m.piece === pick.piece) ? (pick.piece as string) : null);
+  if (piece && !all.some((m) => m.piece === piece)) piece = null;
+  let rotation = Number(pick.rotation ?? 0);
+  if (piece && !all.some((m) => m.piece === piece && m.rotation === rotation)) {
+    rotation = all.find((m) => m.piece === piece)!.rotation;
+  }
+  pick.piece = piece;
+  pick.rotation = rotation;
+  return { piece, rotation };
+}
+
+/** The layout, with lit places for the picked piece. */
+function layoutBoard(
+  context: BoardContext<AnyView, AnyMove>,
+  layout: readonly PlacedSquaresPiece[],
+  choice: { piece: string | null; rotation: number },
+  pieces: readonly DominoSquaresPiece[],
+): HTMLElement {
+  const all = plays(context.moves).filter((m) => m.piece === choice.piece);
+  const ends = new Set(squaresLayoutEnds(layout));
+  let [left, top, right, bottom] = [0, 0, 0, 0];
+  for (const spot of [...layout, ...all]) {
+    left = Math.min(left, spot.x);
+    right = Math.max(right, spot.x);
+    top = Math.min(top, spot.y);
+    bottom = Math.max(bottom, spot.y);
+  }
+  const board = h('div', { className: 'layout' });
+  board.style.gridTemplateColumns = `repeat(${right - left + 1}, ${CELL}px)`;
+  board.style.gridTemplateRows = `repeat(${bottom - top + 1}, ${CELL}px)`;
+  const lastPlay = context.events.find((e) => e.type === 'play') as { x?: number; y?: number } | undefined;
+  layout.forEach((placed, index) => {
+    const colour = placed.player === null ? '#1d232b' : SEAT_COLOURS[placed.player % SEAT_COLOURS.length]!;
+    const isLast = lastPlay?.x === placed.x && lastPlay?.y === placed.y;
+    const box = h(
+      'div',
+      { className: `placed${ends.has(index) ? ' end' : ''}${isLast ? ' last' : ''}` },
+      pieceDrawing(placed.piece, orientSquares(placed.piece, placed.rotation), SQUARE, colour),
+    );
+    box.style.gridArea = `${placed.y - top + 1} / ${placed.x - left + 1}`;
+    board.append(box);
+  });
+  const piece = pieces.find((p) => p.id === choice.piece);
+  const seen = new Set<string>();
+  for (const move of all) {
+    const key = `${move.x},${move.y}`;
+    if (seen.has(key)) continue;
+    const here = all.filter((m) => m.x === move.x && m.y === move.y);
+    const exact = here.find((m) => m.rotation === choice.rotation);
+    if (!exact && seen.has(`${key}:dim`)) continue;
+    seen.add(exact ? key : `${key}:dim`);
+    const spot = h('div', { className: `spot${exact ? '' : ' dim'}` });
+    spot.style.gridArea = `${move.y - top + 1} / ${move.x - left + 1}`;
+    if (exact && piece) {
+      spot.append(pieceDrawing(piece, orientSquares(piece, exact.rotation), SQUARE, '#0b7a3b'));
+      pointable(spot, context.say(exact), () => context.play(exact));
+    } else {
+      const turn = here[0]!;
+      pointable(
+        spot,
+        'Turn the piece to fit here',
+        () => {
+          context.pick.rotation = turn.rotation;
+          context.redraw();
+        },
+        'turn-target',
+      );
+    }
+    board.append(spot);
+  }
+  return h('div', { className: 'layout-scroll' }, board);
+}
+
+/** A hand of pieces: those with a play (or another use) are pickable. */
+function handOf(
+  context: BoardContext<AnyView, AnyMove>,
+  pieces: readonly DominoSquaresPiece[],
+  choice: { piece: string | null; rotation: number },
+  usable: (piece: DominoSquaresPiece) => boolean,
+): HTMLElement {
+  const hand = h('div', { className: 'hand' });
+  for (const piece of pieces) {
+    const isPicked = piece.id === choice.piece;
+    const rotation = isPicked ? choice.rotation : 0;
+    const drawn = h(
+      'span',
+      { className: `tile${isPicked ? ' picked' : ''}` },
+      pieceDrawing(piece, orientSquares(piece, rotation), SQUARE),
+    );
+    if (usable(piece)) {
+      const all = plays(context.moves).filter((m) => m.piece === piece.id);
+      pointable(
+        drawn,
+        isPicked ? 'Turn the piece' : 'Pick this piece',
+        () => {
+          if (isPicked) {
+            // Turn to the next quarter turn that fits somewhere.
+            const turns = [...new Set(all.map((m) => m.rotation))].sort();
+            if (turns.length > 0) context.pick.rotation = turns.find((r) => r > rotation) ?? turns[0];
+            else context.pick.piece = null;
+          } else {
+            context.pick.piece = piece.id;
+            context.pick.rotation = all[0]?.rotation ?? 0;
+          }
+          context.redraw();
+        },
+        'pickable',
+      );
+    }
+    hand.append(drawn);
+  }
+  return hand;
+}
+
+const hint = (text: string) => (text ? h('p', { className: 'hint', textContent: text }) : null);
+
+function playHint(context: BoardContext<AnyView, AnyMove>, choice: { piece: string | null }): string {
+  if (plays(context.moves).length === 0) return '';
+  return choice.piece
+    ? 'Click a lit place to play the piece there (dim places: the piece fits turned another way; click the piece to turn it).'
+    : 'Pick a piece from your hand: the places where it fits light up.';
+}
+
+export const dominoSquaresBoard: Board<DominoSquaresView, DominoSquaresMove> = {
+  buttons: ['draw', 'pass', 'direction'],
+  toMove: (view) =>
+    view.over
+      ? []
+      : view.phase === 'passing'
+        ? view.passChosen.flatMap((c, s) => (c ? [] : [s]))
+        : [view.turn],
+  scores: (view) => view.scores,
+  holds: (view, seat) => `${view.handSizes[seat]} pieces`,
+  draw(context) {
+    const { view, moves, pick } = context as unknown as BoardContext<DominoSquaresView, DominoSquaresMove>;
+    const any = context as unknown as BoardContext<AnyView, AnyMove>;
+    const choice = picked(any, view.phase === 'drawn' ? view.drawn : null);
+    const hands = moves.filter((m) => m.type === 'give' || m.type === 'pass-piece');
+    // Give 1 and All Pass 1: pick a piece, then the lit seat (or the lit "pass" place).
+    const handPick = hands.some((m) => 'piece' in m && m.piece === pick.handPiece)
+      ? (pick.handPiece as string)
+      : null;
+    const targets = h('div', { className: 'hand-targets' });
+    for (const move of hands) {
+      if (!handPick || !('piece' in move) || move.piece !== handPick) continue;
+      const label = move.type === 'give' ? `Give it to ${context.names[move.to]}` : 'Pass it';
+      targets.append(
+        pointable(h('div', { className: 'seat-target', textContent: label }), context.say(move), () =>
+          context.play(move),
+        ),
+      );
+    }
+    const hand = handOf(
+      any,
+      view.myHand,
+      hands.length > 0 ? { piece: handPick, rotation: 0 } : choice,
+      (piece) =>
+        hands.length > 0
+          ? hands.some((m) => 'piece' in m && m.piece === piece.id)
+          : plays(moves).some((m) => m.piece === piece.id),
+    );
+    if (hands.length > 0) {
+      for (const node of hand.querySelectorAll<HTMLElement>('.pickable')) {
+        const id = node.querySelector('svg')!.dataset.id!;
+        node.replaceWith(
+          pointable(
+            node.cloneNode(true) as HTMLElement,
+            'Pick this piece',
+            () => {
+              pick.handPiece = id;
+              context.redraw();
+            },
+            'pickable',
+          ),
+        );
+      }
+    }
+    const drawMove = moves.find((m) => m.type === 'draw');
+    const pile = h(
+      'div',
+      { className: 'pile' },
+      faceDown(CELL - 4, CELL - 4, 'draw pile'),
+      h('span', { textContent: `${view.pileSize} in the pile` }),
+    );
+    if (drawMove) pointable(pile, context.say(drawMove), () => context.play(drawMove));
+    const asked: Record<DominoSquaresView['phase'], string> = {
+      play: '',
+      drawn: 'Play the piece you drew, or keep it.',
+      again: 'Play Again: play another piece, or stop.',
+      give: 'Give 1: pick a piece, then the player to give it to.',
+      direction: 'All Pass 1: choose which way the pieces go.',
+      passing: view.myPassChoice
+        ? 'Waiting for the others to choose a piece to pass.'
+        : `All Pass 1: pick a piece to pass ${view.passDirection}.`,
+    };
+    return h(
+      'div',
+      { className: 'squares' },
+      h('p', {
+        className: 'where',
+        textContent: `Round ${view.round + 1} of ${view.options.rounds} · this round: ${view.roundPoints.map((p, s) => `${context.names[s]} ${p}`).join(', ')}`,
+      }),
+      layoutBoard(any, view.layout, choice, view.myHand),
+      h('div', { className: 'row' }, pile),
+      view.viewer === null ? null : h('h3', { textContent: 'Your pieces' }),
+      view.viewer === null ? null : hand,
+      targets.childElementCount > 0 ? targets : null,
+      hint(asked[view.phase] || playHint(any, choice)),
+    );
+  },
+};
+
+function classicBoard(kind: 'block' | 'draw'): Board<DominoSquaresClassicView, DominoSquaresDrawMove> {
+  return {
+    buttons: ['draw', 'pass'],
+    toMove: (view) => (view.over ? [] : [view.turn]),
+    scores: (view) => view.scores,
+    holds: (view, seat) => `${view.handSizes[seat]} pieces`,
+    draw(context) {
+      const { view, moves } = context;
+      const any = context as unknown as BoardContext<AnyView, AnyMove>;
+      const choice = picked(any, null);
+      const drawMove = moves.find((m) => m.type === 'draw');
+      const rest =
+        kind === 'draw' ? `${view.boneyardSize} in the boneyard` : `${view.outOfPlaySize} out of play`;
+      const pile = h(
+        'div',
+        { className: 'pile' },
+        faceDown(CELL - 4, CELL - 4, kind === 'draw' ? 'boneyard' : 'out of play'),
+        h('span', { textContent: rest }),
+      );
+      if (drawMove) pointable(pile, context.say(drawMove), () => context.play(drawMove));
+      const hands = view.hands
+        ? h(
+            'div',
+            { className: 'all-hands' },
+            ...view.hands.map((hand, seat) =>
+              h(
+                'div',
+                {},
+                h('h3', { textContent: `${context.names[seat]} kept` }),
+                h('div', { className: 'hand' }, ...hand.map((p) => pieceDrawing(p, p.squares, 16))),
+              ),
+            ),
+          )
+        : null;
+      return h(
+        'div',
+        { className: 'squares' },
+        layoutBoard(any, view.layout, choice, view.myHand),
+        h('div', { className: 'row' }, pile),
+        view.viewer === null || view.over ? null : h('h3', { textContent: 'Your pieces' }),
+        view.viewer === null || view.over
+          ? null
+          : handOf(any, view.myHand, choice, (p) => plays(moves).some((m) => m.piece === p.id)),
+        hands,
+        hint(view.mayKeep ? 'Play the piece you drew, or keep it.' : playHint(any, choice)),
+      );
+    },
+  };
+}
+
+export const blockBoard = classicBoard('block');
+export const drawBoard = classicBoard('draw');
+
+export const blindHughieBoard: Board<BlindHughieView, BlindHughieMove> = {
+  buttons: [],
+  toMove: (view) => (view.over ? [] : [view.turn]),
+  scores: (view) => view.scores,
+  holds: (view, seat) => `${view.rows[seat]!.length} in the row`,
+  draw(context) {
+    const { view, moves, seat } = context;
+    const any = context as unknown as BoardContext<AnyView, AnyMove>;
+    const choice = picked(any, view.turned && seat === view.turn ? view.turned.id : null);
+    const known: DominoSquaresPiece[] = [];
+    if (view.turned) known.push(view.turned);
+    const rows = h('div', { className: 'rows' });
+    view.rows.forEach((row, owner) => {
+      const line = h('div', { className: 'hughie-row' });
+      row.forEach((entry, index) => {
+        let drawn: HTMLElement;
+        if (entry.piece && (entry.faceUp || view.over)) {
+          known.push(entry.piece);
+          const isPicked = entry.piece.id === choice.piece;
+          drawn = h(
+            'span',
+            { className: `tile${isPicked ? ' picked' : ''}` },
+            pieceDrawing(entry.piece, orientSquares(entry.piece, isPicked ? choice.rotation : 0), 16),
+          );
+          const piece = entry.piece;
+          if (owner === seat && plays(moves).some((m) => m.piece === piece.id)) {
+            pointable(
+              drawn,
+              isPicked ? 'Turn the piece' : 'Pick this piece',
+              () => {
+                const all = plays(moves).filter((m) => m.piece === piece.id);
+                if (isPicked) {
+                  const turns = [...new Set(all.map((m) => m.rotation))].sort();
+                  context.pick.rotation = turns.find((r) => r > choice.rotation) ?? turns[0];
+                } else {
+                  context.pick.piece = piece.id;
+                  context.pick.rotation = all[0]!.rotation;
+                }
+                context.redraw();
+              },
+              'pickable',
+            );
+          }
+        } else {
+          // Face down: the owner's memory of it is not drawn (a person would have to remember it).
+          drawn = h('span', { className: 'tile' }, faceDown(34, 34, 'a face-down piece'));
+        }
+        const end = index === 0 ? 'left' : index === row.length - 1 ? 'right' : null;
+        const turnOver = moves.find(
+          (m) => m.type === 'turn-over' && owner === seat && (m.end === end || (row.length === 1 && m.end)),
+        );
+        if (turnOver) pointable(drawn, context.say(turnOver), () => context.play(turnOver));
+        line.append(drawn);
+      });
+      rows.append(
+        h(
+          'div',
+          { className: `row-of${owner === view.turn && !view.over ? ' to-move' : ''}` },
+          h('h3', { textContent: owner === seat ? 'Your row' : `${context.names[owner]}'s row` }),
+          line,
+        ),
+      );
+    });
+    const turned = view.turned
+      ? h(
+          'div',
+          { className: 'turned' },
+          h('h3', {
+            textContent: seat === view.turn ? 'You turned over' : `${context.names[view.turn]} turned over`,
+          }),
+          h(
+            'span',
+            { className: 'tile picked' },
+            pieceDrawing(
+              view.turned,
+              orientSquares(view.turned, seat === view.turn ? choice.rotation : 0),
+              SQUARE,
+            ),
+          ),
+        )
+      : null;
+    if (turned && seat === view.turn) {
+      const node = turned.querySelector<HTMLElement>('.tile')!;
+      const all = plays(moves).filter((m) => m.piece === view.turned!.id);
+      pointable(
+        node,
+        'Turn the piece',
+        () => {
+          const turns = [...new Set(all.map((m) => m.rotation))].sort();
+          context.pick.rotation = turns.find((r) => r > choice.rotation) ?? turns[0];
+          context.redraw();
+        },
+        'pickable',
+      );
+    }
+    const canTurn = moves.some((m) => m.type === 'turn-over');
+    return h(
+      'div',
+      { className: 'squares' },
+      h('p', {
+        className: 'where',
+        textContent: `Playless turns in a row: ${view.idleTurns} · ${view.outOfPlaySize} pieces out of play`,
+      }),
+      layoutBoard(any, view.layout, choice, known),
+      turned,
+      hint(
+        canTurn
+          ? 'Click the lit end of your row to turn that piece over, or pick a face-up piece to play.'
+          : playHint(any, choice),
+      ),
+      rows,
+    );
+  },
+};

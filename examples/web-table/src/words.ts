@@ -1,0 +1,43 @@
+/**
+ * The library's event texts, made fit for people at this table: seats by
+ * their players' names, Domino Squares pieces by their squares (not their
+ * ids), and no lattice or grid coordinates (the board shows where).
+ */
+
+const SQUARE_WORDS: Record<string, string> = {
+  '.': 'blank',
+  '*': 'wild',
+  G: 'Give 1',
+  D: 'Draw 1',
+  S: 'Skip',
+  A: 'Play Again',
+  P: 'All Pass 1',
+};
+
+/** `'6-2-.-.'` (the text drawing's notation) as `'6·2·blank·blank'`. */
+const squares = (text: string) =>
+  text
+    .split('-')
+    .map((c) => SQUARE_WORDS[c] ?? c)
+    .join('·');
+
+/** A list of names: `Ada`, `Ada and Bob`, `Ada, Bob and Cy`. */
+export function listNames(names: readonly string[]): string {
+  return names.length <= 1
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** One event text for people: players' names for seats, squares for piece ids, no coordinates. */
+export function forPeople(text: string, names: readonly string[]): string {
+  const name = (seat: string) => names[Number(seat)] || `seat ${seat}`;
+  const line = text
+    .replace(/\bp\d\d ([0-9.*GDSAP](?:-[0-9.*GDSAP]){3})/g, (_, piece: string) => squares(piece))
+    .replace(/ turned \d at \(-?\d+, -?\d+\)/g, '')
+    .replace(/ at row -?\d+, column -?\d+/g, '')
+    .replace(/\b[Ss]eats ((?:\d+, )*\d+ and \d+)/g, (_, list: string) =>
+      listNames(list.split(/, | and /).map(name)),
+    )
+    .replace(/\b[Ss]eat (\d+)/g, (_, seat: string) => name(seat));
+  return line.charAt(0).toUpperCase() + line.slice(1);
+}
