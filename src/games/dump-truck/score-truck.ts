@@ -1,6 +1,8 @@
 import { InvalidOptionError } from '../../core/errors.js';
+import { allowance } from './frontier.js';
 import {
   around,
+  type Found,
   type GridShape,
   generalLongest,
   gridShape,
@@ -60,6 +62,20 @@ export interface ScoreTruckOptions {
    * larger of 6 (double-six) and the highest value in the grid.
    */
   readonly highestPip?: number;
+  /**
+   * Past the exact range of {@link SCORE_TRUCK_LIMITS}: the most work units
+   * the search for long chains may spend, default
+   * `SCORE_TRUCK_LIMITS.work` (about 100 ms on a 2-core machine). Work
+   * units count states and steps, not time: the same grid and options give
+   * the same answer on every machine. Ignored within the exact range.
+   */
+  readonly work?: number;
+  /**
+   * Past the exact range: also stop searching after this many milliseconds
+   * of wall-clock time (then the answer can depend on the machine and its
+   * load). Reading the grid, the bound and a first chain come on top.
+   */
+  readonly thinkMs?: number;
 }
 
 /**
@@ -101,6 +117,14 @@ export interface TruckScore {
   readonly chains: readonly TruckChain[];
   /** With `blanks: 'jokers'`: the value the blanks took (0: left blank). Otherwise `null`. */
   readonly joker: number | null;
+  /**
+   * `true` when `total` is proven the best score of the load (always within
+   * the exact range of {@link SCORE_TRUCK_LIMITS}); `false` when the search
+   * stopped first: then `chains` are the best found and `total` may be short.
+   */
+  readonly exact: boolean;
+  /** A proven bound: no choice of chains scores more. Equal to `total` when `exact`. */
+  readonly upperBound: number;
 }
 
 /**
@@ -129,19 +153,27 @@ export interface TruckScore {
  * ```
  */
 export const SCORE_TRUCK_LIMITS: Readonly<{
-  /** The most cells the grid's shorter side may have. */
+  /** Exact range: the most cells the grid's shorter side may have. */
   shortSide: number;
-  /** The most cells the grid may have in all. */
+  /** Exact range: the most cells the grid may have in all. */
   cells: number;
+  /** The most cells a grid may have at all (memory); larger grids are refused. */
+  maxCells: number;
+  /** The default work allowance past the exact range (`ScoreTruckOptions.work`). */
+  work: number;
 }> = Object.freeze({
-  shortSide: 8,
-  cells: 192,
+  shortSide: 10,
+  cells: 120,
+  maxCells: 1_000_000,
+  work: 5_000_000,
 });
 
 interface Settings {
   readonly blanks: DumpTruckBlanks;
   readonly minChain: number;
   readonly highestPip: number | null;
+  readonly work: number;
+  readonly thinkMs: number | null;
 }
 
 const BLANKS = ['normal', 'worthless', 'double', 'jokers'];
@@ -160,26 +192,34 @@ const whole = (value: unknown, least: number): boolean =>
 function readOptions(options: unknown = {}): Settings {
   if (typeof options !== 'object' || !options || Array.isArray(options)) fail('options', 'must be an object');
   for (const key of Object.keys(options as object)) {
-    if (!['blanks', 'minChain', 'highestPip'].includes(key)) fail(`options.${key}`, 'is not an option');
+    if (!['blanks', 'minChain', 'highestPip', 'work', 'thinkMs'].includes(key))
+      fail(`options.${key}`, 'is not an option');
   }
-  const { blanks = 'normal', minChain = 3, highestPip = null } = options as ScoreTruckOptions;
+  const {
+    blanks = 'normal',
+    minChain = 3,
+    highestPip = null,
+    work = SCORE_TRUCK_LIMITS.work,
+    thinkMs = null,
+  } = options as ScoreTruckOptions;
   if (!BLANKS.includes(blanks)) fail('options.blanks', `must be one of ${BLANKS}`);
   if (!whole(minChain, 1)) fail('options.minChain', 'must be a whole number ≥ 1');
   if (highestPip !== null && !whole(highestPip, 0)) fail('options.highestPip', 'must be a whole number ≥ 0');
-  return { blanks, minChain, highestPip };
+  if (!whole(work, 0)) fail('options.work', 'must be a whole number ≥ 0');
+  if (thinkMs !== null && !(typeof thinkMs === 'number' && thinkMs >= 0 && thinkMs < 1e9)) {
+    fail('options.thinkMs', 'must be a number of milliseconds ≥ 0');
+  }
+  return { blanks, minChain, highestPip, work, thinkMs };
 }
 
 /** Checks the grid and copies its values into the shape's scratch (-1 for empty). Returns the largest value. */
-function readGrid(grid: unknown, limited: boolean): { shape: GridShape; maxValue: number } {
+function readGrid(grid: unknown): { shape: GridShape; maxValue: number } {
   if (!Array.isArray(grid)) fail('grid', 'must be an array');
   const rows = (grid as unknown[][]).length;
   const columns = rows ? ((grid as unknown[][])[0]?.length ?? 0) : 0;
-  const { shortSide, cells } = SCORE_TRUCK_LIMITS;
-  if (limited && (Math.min(rows, columns) > shortSide || rows * columns > cells)) {
-    fail(
-      'grid',
-      `is ${rows}×${columns}, past SCORE_TRUCK_LIMITS (shorter side ${shortSide}, ${cells} cells)`,
-    );
+  const { maxCells } = SCORE_TRUCK_LIMITS;
+  if (rows * columns > maxCells) {
+    fail('grid', `is ${rows}×${columns}, past SCORE_TRUCK_LIMITS.maxCells (${maxCells} cells)`);
   }
   const shape = gridShape(rows, columns);
   let maxValue = -1;
@@ -209,23 +249,35 @@ function readGrid(grid: unknown, limited: boolean): { shape: GridShape; maxValue
 /**
  * The longest sequence ending at `cell`: memoised in `chain` (0 = not yet),
  * the cell before it in `prev`. Blanks are out unless `joker > 0`, then
- * they count as `joker`.
+ * they count as `joker`. Cells whose chain is not known yet wait on a stack
+ * (a sequence can be as long as the grid).
  */
 function sequenceTo(shape: GridShape, joker: number, cell: number): number {
   const { chain, prev, values } = shape;
   const at = (c: number) => values[c] || joker;
-  if (!chain[cell]) {
+  const stack = [cell];
+  while (stack.length) {
+    const top = stack[stack.length - 1]!;
+    if (chain[top]) {
+      stack.pop();
+      continue;
+    }
+    const before = at(top) < 2 ? [] : around(shape, top).filter((other) => at(other) === at(top) - 1);
+    const waiting = before.find((other) => !chain[other]);
+    if (waiting !== undefined) {
+      stack.push(waiting);
+      continue;
+    }
     let best = 0;
-    prev[cell] = -1;
-    for (const other of around(shape, cell)) {
-      if (at(other) !== at(cell) - 1 || at(cell) < 2) continue;
-      const length = sequenceTo(shape, joker, other);
-      if (length > best) {
-        best = length;
-        prev[cell] = other;
+    prev[top] = -1;
+    for (const other of before) {
+      if (chain[other]! > best) {
+        best = chain[other]!;
+        prev[top] = other;
       }
     }
-    chain[cell] = best + 1;
+    chain[top] = best + 1;
+    stack.pop();
   }
   return chain[cell]!;
 }
@@ -258,29 +310,38 @@ function scoreGeneral(shape: GridShape, maxValue: number, settings: Settings): T
   }
   const distinct = [...groups.keys()].sort((a, b) => a - b);
   /** Longest paths of the parts made of one value, by their first cell: shared by every joker value. */
-  const known = new Map<number, number[]>();
-  const paths = new Map<number, number[]>();
+  const known = new Map<number, Found>();
+  const paths = new Map<number, Found>();
   const setOf = (value: number, withBlanks: boolean): number[] => {
     const cells = [...(groups.get(value) ?? []), ...(withBlanks ? (groups.get(0) ?? []) : [])];
     member.fill(0);
     for (const cell of cells) member[cell] = 1;
     return cells;
   };
-  const like = (value: number, withBlanks = false): number[] => {
+  const like = (value: number, withBlanks = false): Found => {
     const key = value * 2 + +withBlanks;
-    let path = paths.get(key);
-    if (!path) {
-      path = generalLongest(shape, member, setOf(value, withBlanks), known);
-      paths.set(key, path);
+    let found = paths.get(key);
+    if (!found) {
+      found = generalLongest(shape, member, setOf(value, withBlanks), known);
+      paths.set(key, found);
     }
-    return path;
+    return found;
   };
+  // Every total comes with its bound: chains found, and the most they could be.
   let likeTotal = 0;
-  for (const value of distinct) if (value) likeTotal += points(like(value).length);
-  const blankPoints = groups.has(0) ? points(like(0).length, blankWorth(blanks)) : 0;
+  let likeUpper = 0;
+  for (const value of distinct) {
+    if (value) {
+      likeTotal += points(like(value).path.length);
+      likeUpper += points(like(value).upper);
+    }
+  }
+  const blank = groups.has(0) ? like(0) : { path: [], upper: 0 };
   let joker = 0;
   let end = longestSequence(shape, 0);
-  let total = likeTotal + blankPoints + points(shape.chain[end]!);
+  const plain = points(shape.chain[end]!) + likeTotal;
+  let total = plain + points(blank.path.length, blankWorth(blanks));
+  let upperBound = plain - likeTotal + likeUpper + points(blank.upper, blankWorth(blanks));
 
   if (blanks === 'jokers' && groups.has(0)) {
     // Each joker value, lowest first (ties keep the lower): everything but its merged like chain is
@@ -292,16 +353,20 @@ function scoreGeneral(shape: GridShape, maxValue: number, settings: Settings): T
     const candidates = [lone, ...distinct.flatMap((v) => [v - 1, v, v + 1])].sort((a, b) => a - b);
     for (const candidate of new Set(candidates)) {
       if (candidate < 1 || candidate > highest) continue;
-      const fixed =
-        likeTotal -
-        (groups.has(candidate) ? points(like(candidate).length) : 0) +
-        points(shape.chain[longestSequence(shape, candidate)]);
-      const most = fixed + points(setOf(candidate, true).length);
-      const candidateTotal = most > total ? fixed + points(like(candidate, true).length) : 0;
-      if (candidateTotal > total) {
-        total = candidateTotal;
-        joker = candidate;
+      const own = groups.has(candidate) ? like(candidate) : { path: [], upper: 0 };
+      const sequence = points(shape.chain[longestSequence(shape, candidate)]);
+      const fixed = likeTotal - points(own.path.length) + sequence;
+      const fixedUpper = likeUpper - points(own.upper) + sequence;
+      let most = fixedUpper + points(setOf(candidate, true).length);
+      if (most > total) {
+        const merged = like(candidate, true);
+        most = fixedUpper + points(merged.upper);
+        if (fixed + points(merged.path.length) > total) {
+          total = fixed + points(merged.path.length);
+          joker = candidate;
+        }
       }
+      if (most > upperBound) upperBound = most;
     }
     end = longestSequence(shape, joker);
   }
@@ -320,12 +385,18 @@ function scoreGeneral(shape: GridShape, maxValue: number, settings: Settings): T
     });
   }
   for (const value of new Set([...distinct, joker].sort((a, b) => a - b))) {
-    const path = like(value, value === joker && value !== 0);
+    const { path } = like(value, value === joker && value !== 0);
     const each = value ? 1 : joker ? 0 : blankWorth(blanks);
     const p = points(path.length, each);
     if (p) chains.push({ kind: 'like', value, cells: path.map((cell) => refs[cell]!), points: p });
   }
-  return { total, chains, joker: blanks === 'jokers' ? joker : null };
+  return {
+    total,
+    chains,
+    joker: blanks === 'jokers' ? joker : null,
+    exact: upperBound === total,
+    upperBound,
+  };
 }
 
 /**
@@ -514,7 +585,7 @@ function scoreTiny(grid: TruckGrid, settings: Settings): TruckScore | null {
     if (points) chains.push({ kind: 'like', value: v, cells: shape.paths[mask]!, points });
   }
   clearMasks(maxValue);
-  return { total, chains, joker: blanks === 'jokers' ? joker : null };
+  return { total, chains, joker: blanks === 'jokers' ? joker : null, exact: true, upperBound: total };
 }
 
 /**
@@ -530,9 +601,19 @@ export function scoreTruckUsing(
   const settings = readOptions(options);
   const fast = engine === 'auto' && Array.isArray(grid) ? scoreTiny(grid, settings) : null;
   if (fast) return fast;
-  const { shape, maxValue } = readGrid(grid, engine !== 'unlimited');
+  const { shape, maxValue } = readGrid(grid);
   if ((settings.highestPip ?? maxValue) < maxValue) {
     fail('options.highestPip', `is below the grid's ${maxValue}`);
   }
-  return scoreGeneral(shape, maxValue, settings);
+  const { shortSide, cells } = SCORE_TRUCK_LIMITS;
+  const exact =
+    engine === 'unlimited' || (Math.min(shape.rows, shape.columns) <= shortSide && shape.cells <= cells);
+  allowance.start = allowance.left = exact ? Number.POSITIVE_INFINITY : settings.work;
+  allowance.until =
+    exact || settings.thinkMs === null ? Number.POSITIVE_INFINITY : performance.now() + settings.thinkMs;
+  try {
+    return scoreGeneral(shape, maxValue, settings);
+  } finally {
+    allowance.start = allowance.left = allowance.until = Number.POSITIVE_INFINITY;
+  }
 }
