@@ -140,23 +140,26 @@ export function frontierLongest(
   }
 }
 
+/** No limit (`1 / 0`: shorter than its name once minified). */
+export const NO_LIMIT = 1 / 0;
+
 /**
  * The search's allowance, shared by every sweep and walk of one scoring
  * call (internal); all infinite unless the caller sets them.
  */
 export const allowance = {
   /** The call's whole allowance, in work units. */
-  start: Number.POSITIVE_INFINITY,
+  start: NO_LIMIT,
   /** Work units left. */
-  left: Number.POSITIVE_INFINITY,
+  left: NO_LIMIT,
   /** The deadline, in `performance.now()` milliseconds. */
-  until: Number.POSITIVE_INFINITY,
+  until: NO_LIMIT,
 };
 
 /** Spends `units` of the allowance: `true` once it has run out. */
 export function spend(units: number): boolean {
   allowance.left -= units;
-  if (allowance.until < Number.POSITIVE_INFINITY && performance.now() > allowance.until) allowance.left = -1;
+  if (allowance.until < NO_LIMIT && performance.now() > allowance.until) allowance.left = -1;
   return allowance.left < 0;
 }
 
@@ -191,7 +194,7 @@ export function relax(
   width: number,
   free?: Uint8Array,
   keep = true,
-  maxWork = Number.POSITIVE_INFINITY,
+  maxWork = NO_LIMIT,
 ): Uint16Array | null {
   const plugs = 1 << (width + 1);
   const cells = height * width;
@@ -457,7 +460,7 @@ function sweep(
         slot = (slot + 1) & mask;
       }
     }
-    if (next > maxStates) throw allowance.left < Number.POSITIVE_INFINITY ? OUT : new RangeError('frontier');
+    if (next > maxStates) throw allowance.left < NO_LIMIT ? OUT : new RangeError('frontier');
     stored += next;
     layerStart[cell + 2] = stored;
     count = next;

@@ -11,7 +11,7 @@
  * @module
  */
 
-import { allowance, FRONTIER_MAX_WIDTH, frontierLongest, relax, spend, upper } from './frontier.js';
+import { allowance, FRONTIER_MAX_WIDTH, frontierLongest, NO_LIMIT, relax, spend, upper } from './frontier.js';
 
 /** Grids with at most this many cells use the bitmask table. */
 export const TINY_CELLS = 16;
@@ -207,18 +207,14 @@ export function generalLongest(
  */
 function solvePart(shape: GridShape, cells: readonly number[], atLeast: number): Found {
   const columns = shape.columns;
-  let top = shape.rows;
-  let left = columns;
-  let bottom = 0;
-  let right = 0;
-  for (const cell of cells) {
-    const r = (cell / columns) | 0;
-    const c = cell - r * columns;
-    if (r < top) top = r;
-    if (r > bottom) bottom = r;
-    if (c < left) left = c;
-    if (c > right) right = c;
-  }
+  const rows = cells.map((cell) => (cell / columns) | 0);
+  const cols = cells.map((cell) => cell % columns);
+  const least = (list: number[]) => list.reduce((a, b) => (a < b ? a : b));
+  const most = (list: number[]) => list.reduce((a, b) => (a > b ? a : b));
+  const top = least(rows);
+  const left = least(cols);
+  const bottom = most(rows);
+  const right = most(cols);
   const tall = bottom - top + 1;
   const wide = right - left + 1;
   // Sweep along the long side: local rows run along it, local columns across the narrow side.
@@ -227,13 +223,13 @@ function solvePart(shape: GridShape, cells: readonly number[], atLeast: number):
   const along = (tall * wide) / across;
   const member = new Uint8Array(tall * wide);
   const global = new Int32Array(tall * wide);
-  for (const cell of cells) {
-    const r = ((cell / columns) | 0) - top;
-    const c = (cell % columns) - left;
-    const local = flip ? c * across + r : r * across + c;
+  cells.forEach((cell, k) => {
+    const local = flip
+      ? (cols[k]! - left) * across + rows[k]! - top
+      : (rows[k]! - top) * across + cols[k]! - left;
     member[local] = 1;
     global[local] = cell;
-  }
+  });
   const toGlobal = (path: number[]) => path.map((local) => global[local]!);
   const relaxed =
     across <= FRONTIER_MAX_WIDTH ? relax(member, along, across, undefined, true, allowance.start) : null;
@@ -252,217 +248,123 @@ function solvePart(shape: GridShape, cells: readonly number[], atLeast: number):
  * given to the relaxed problem of `frontier.ts` with a free edge at each cell
  * next to a marked cell of another band (a path's pieces in a band end there
  * or at the path's two ends), and the bands' bounds added, sharing the two
- * ends. `b` is the widest (at most 12) whose tables could fit the
- * allowance (every plug set counted), at least 1. Also at most the part's cells, and at most twice its
- * fewer chessboard colour plus one (a path alternates colours).
+ * ends. `b` is the widest (at most 12) whose tables could fit the allowance
+ * (every plug set counted), at least 1.
  */
 export function bandBound(member: Uint8Array, height: number, width: number): number {
-  const cells = height * width;
   let b = width < 12 ? width : 12;
-  while (b > 1 && cells * (3 << (b + 1)) > allowance.start) b--;
+  while (b > 1 && member.length * (3 << (b + 1)) > allowance.start) b--;
+  // The bands' cells without ends, the most two ends add in a band, the most one end adds in two.
   let base = 0;
-  let twoEnds = 0;
-  let oneEnd = 0;
-  let secondEnd = 0;
+  let two = 0;
+  let one = 0;
+  let second = 0;
   for (let from = 0; from < width; from += b) {
-    const w = from + b > width ? width - from : b;
+    const w = Math.min(b, width - from);
     const band = new Uint8Array(height * w);
     const free = new Uint8Array(height * w);
-    for (let i = 0; i < height; i++) {
-      for (let j = 0; j < w; j++) {
-        const at = i * width + from + j;
-        band[i * w + j] = member[at]!;
-        free[i * w + j] =
-          (j === 0 && from > 0 ? member[at - 1]! : 0) +
-          (j === w - 1 && from + w < width ? member[at + 1]! : 0);
-      }
+    for (let t = 0; t < band.length; t++) {
+      const at = t + ((t / w) | 0) * (width - w) + from;
+      const j = t % w;
+      band[t] = member[at]!;
+      free[t] = (j || !from ? 0 : member[at - 1]!) + (j < w - 1 || from + w === width ? 0 : member[at + 1]!);
     }
     const R = relax(band, height, w, free, false)!;
+    const end = R[1]! - R[0]!;
     base += R[0]! - 1;
-    const two = R[2]! - R[0]!;
-    const one = R[1]! - R[0]!;
-    if (two > twoEnds) twoEnds = two;
-    if (one > oneEnd) [oneEnd, secondEnd] = [one, oneEnd];
-    else if (one > secondEnd) secondEnd = one;
+    two = Math.max(two, R[2]! - R[0]!);
+    if (end > one) [one, second] = [end, one];
+    else if (end > second) second = end;
   }
-  let colours = 0;
-  let count = 0;
-  for (let t = 0; t < cells; t++) {
-    if (member[t]) {
-      count++;
-      const i = (t / width) | 0;
-      colours += (i + t - i * width) & 1 ? 1 : -1;
-    }
-  }
-  const fewer = (count - Math.abs(colours)) / 2;
-  return Math.min(base + Math.max(twoEnds, oneEnd + secondEnd), count, 2 * fewer + 1);
+  return base + Math.max(two, one + second);
 }
 
 /**
  * A long path through the marked cells, for parts the frontier engine cannot
  * take: from each start in turn (dead ends first), a greedy walk to the
- * neighbour with the fewest free neighbours, then improved until nothing
- * helps — detours (an edge of the path beside two free cells takes them in),
- * both ends extended, and ends rotated (Pósa) to a cell with a free
- * neighbour. Stops at `enough` cells or when the allowance runs out (after
- * the first walk at least); deterministic.
+ * neighbour with the fewest free neighbours (a dead end last), then improved
+ * until nothing helps: both ends extended, and beside each edge a–b of the
+ * path, the shortest way through free cells from a neighbour of a to a
+ * neighbour of b (breadth first, at most 256 cells looked at) goes in
+ * between. Stops at `enough` cells or when the allowance runs out (after the
+ * first walk at least); deterministic.
  */
 export function walk(member: Uint8Array, height: number, width: number, enough: number): number[] {
-  const cells = height * width;
-  const at = new Int32Array(cells);
+  const at = new Int32Array(height * width).fill(-1);
+  const seen = new Int32Array(at.length);
+  const from = new Int32Array(at.length);
+  let stamp = 0;
+  /** The marked neighbour of `c` up, down, left, right (k = 0…3), or -1. */
   const near = (c: number, k: number): number => {
     const o =
-      k === 0
-        ? c - width
-        : k === 1
-          ? c + width
-          : k === 2
-            ? c % width
-              ? c - 1
-              : -1
-            : (c + 1) % width
-              ? c + 1
-              : -1;
-    return o >= 0 && o < cells && member[o] ? o : -1;
+      k < 2 ? c + (k ? width : -width) : c % width === (k & 1 ? width - 1 : 0) ? -1 : c + (k & 1 ? 1 : -1);
+    return member[o] ? o : -1;
   };
-  const freeAround = (c: number): number => {
+  /** Marked neighbours of `c` off the path. */
+  const free = (c: number): number => {
     let n = 0;
-    for (let k = 0; k < 4; k++) {
-      const o = near(c, k);
-      if (o >= 0 && at[o]! < 0) n++;
-    }
+    for (let k = 0; k < 4; k++) n += +(at[near(c, k)]! < 0);
     return n;
   };
-  const starts: number[] = [];
-  for (let degree = 0; degree < 5; degree++) {
-    for (let c = 0; c < cells; c++) {
-      if (!member[c]) continue;
-      let d = 0;
-      for (let k = 0; k < 4; k++) d += +(near(c, k) >= 0);
-      if (d === degree) starts.push(c);
-    }
-  }
-  const seen = new Int32Array(cells);
-  const from = new Int32Array(cells);
-  let stamp = 0;
   let best: number[] = [];
   let tried = 0;
-  for (const start of starts) {
+  for (const start of [...member.keys()].filter((c) => member[c]).sort((a, b) => free(a) - free(b))) {
     // Without an allowance (tests, benchmarks), a few starts.
-    if (allowance.start === Number.POSITIVE_INFINITY && tried++ >= 32) break;
+    if (allowance.start === NO_LIMIT && tried++ >= 32) break;
     at.fill(-1);
     let path = [start];
-    at[start] = 0;
-    const index = () => {
-      for (let i = 0; i < path.length; i++) at[path[i]!] = i;
-    };
+    at[start] = 0; // on the path: ≥ 0
     const extend = (): boolean => {
-      let grew = false;
-      for (;;) {
+      const length = path.length;
+      for (let next = 0; next >= 0; ) {
         const end = path[path.length - 1]!;
-        let next = -1;
-        let fewest = 5;
-        for (let k = 0; k < 4; k++) {
+        next = -1;
+        for (let k = 0, fewest = 5; k < 4; k++) {
           const o = near(end, k);
-          if (o >= 0 && at[o]! < 0) {
-            // A dead end last: it would end the walk.
-            const f = freeAround(o) || 4;
-            if (f < fewest) [next, fewest] = [o, f];
-          }
+          const f = o >= 0 && at[o]! < 0 ? free(o) || 4 : 5;
+          if (f < fewest) [next, fewest] = [o, f];
         }
-        if (next < 0) return grew;
-        at[next] = path.length;
-        path.push(next);
-        grew = true;
+        if (next >= 0) at[next] = path.push(next);
       }
+      return path.length > length;
     };
-    const rotate = (): boolean => {
-      // A neighbour of the end at index i: reversing path[i + 1..] makes path[i + 1] the end.
-      const end = path[path.length - 1]!;
-      for (let k = 0; k < 4; k++) {
-        const o = near(end, k);
-        const i = o < 0 ? -1 : at[o]!;
-        if (i < 0 || i >= path.length - 2 || !freeAround(path[i + 1]!)) continue;
-        path = [...path.slice(0, i + 1), ...path.slice(i + 1).reverse()];
-        index();
-        return extend();
-      }
-      return false;
-    };
-    const bypass = (): boolean => {
-      // Beside an edge a–b, a way through free cells from a neighbour of a to a neighbour of b
-      // (breadth first, at most 256 cells each) goes in between.
-      for (let i = 0; i + 1 < path.length; i++) {
-        const a = path[i]!;
-        const b = path[i + 1]!;
-        for (let k = 0; k < 4; k++) {
+    for (let grew = true; grew && path.length < enough; grew &&= !spend(path.length * 4)) {
+      grew = extend();
+      path.reverse();
+      grew = extend() || grew;
+      const longer: number[] = [];
+      path.forEach((a, i) => {
+        const b = path[i + 1] ?? -1;
+        longer.push(a);
+        for (let k = 0, way = -1; b >= 0 && k < 4 && way < 0; k++) {
           const c = near(a, k);
           if (c < 0 || at[c]! >= 0) continue;
-          stamp++;
-          seen[c] = stamp;
+          seen[c] = ++stamp;
           from[c] = -1;
           const queue = [c];
-          for (let h = 0; h < queue.length && h < 256; h++) {
-            const x = queue[h]!;
+          for (let h = 0; h < queue.length && h < 256 && way < 0; h++) {
             for (let q = 0; q < 4; q++) {
-              const y = near(x, q);
-              if (y === b && x !== c) {
-                const way: number[] = [];
-                for (let z = x; z >= 0; z = from[z]!) way.unshift(z);
-                path.splice(i + 1, 0, ...way);
-                index();
-                return true;
-              }
-              if (y >= 0 && at[y]! < 0 && seen[y] !== stamp) {
+              const y = near(queue[h]!, q);
+              if (y === b) way = queue[h]!;
+              else if (y >= 0 && at[y]! < 0 && seen[y] !== stamp) {
                 seen[y] = stamp;
-                from[y] = x;
+                from[y] = queue[h]!;
                 queue.push(y);
               }
             }
           }
-          spend(queue.length * 2);
-        }
-      }
-      return false;
-    };
-    for (let grew = true; grew; ) {
-      spend(path.length * 4);
-      grew = extend();
-      path.reverse();
-      index();
-      grew = extend() || grew;
-      // Detours: beside the edge a–b, free cells c (next to a) and d (next to b) go in between.
-      const longer: number[] = [];
-      for (let i = 0; i < path.length; i++) {
-        const a = path[i]!;
-        longer.push(a);
-        const b = path[i + 1] ?? -1;
-        if (b < 0) continue;
-        for (let k = 0; k < 4; k++) {
-          const c = near(a, k);
-          const d = near(b, k);
-          if (c >= 0 && d >= 0 && c !== b && d !== a && at[c]! < 0 && at[d]! < 0) {
-            longer.push(c, d);
-            at[c] = at[d] = 0;
+          spend(queue.length);
+          for (let z = way, added = longer.length; z >= 0; z = from[z]!) {
+            longer.splice(added, 0, z);
+            at[z] = 0;
             grew = true;
-            break;
           }
         }
-      }
+      });
       path = longer;
-      index();
-      if (!grew) {
-        grew = rotate();
-        if (!grew) {
-          path.reverse();
-          index();
-          grew = rotate() || bypass();
-        }
-      }
-      if (path.length >= enough || allowance.left < 0) break;
     }
     if (path.length > best.length) best = path;
-    if (best.length >= enough || spend(0)) break;
+    if (best.length >= enough || allowance.left < 0) break;
   }
   return best;
 }

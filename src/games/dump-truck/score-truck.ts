@@ -1,5 +1,5 @@
 import { InvalidOptionError } from '../../core/errors.js';
-import { allowance } from './frontier.js';
+import { allowance, NO_LIMIT } from './frontier.js';
 import {
   around,
   type Found,
@@ -31,7 +31,8 @@ export type DumpTruckBlanks = 'normal' | 'worthless' | 'double' | 'jokers';
 
 /**
  * A load as rows of cells: a pip value (0 = blank) or `null` (empty). Any
- * rectangular size; the truck is 3 rows of 4.
+ * rectangular size up to `SCORE_TRUCK_LIMITS.maxCells` cells; the truck is
+ * 3 rows of 4.
  *
  * @example
  * ```ts
@@ -128,28 +129,29 @@ export interface TruckScore {
 }
 
 /**
- * The largest grids {@link scoreTruck} accepts: the shorter side at most
- * `shortSide` cells and at most `cells` cells in all. Past them it throws
- * `InvalidOptionError` (option `'grid'`) at once, before any work; it never
- * approximates.
+ * What {@link scoreTruck} guarantees, by grid size:
  *
- * Why these: the hard part of scoring is the longest like chain, found by a
- * frontier dynamic programme that sweeps each part along its long side and
- * whose states per layer grow about threefold with each cell of the short
- * side. Within these limits a layer holds at most about 5,600 states (the
- * full 8-wide rectangle, which bounds every grid of that width; the cap is
- * 2^21) and memory stays at a few megabytes. Slowest measured within them
- * (`npm run bench -- dump-truck`, best of 3 runs, a loaded 2-core machine):
- * 8×24 of one value with 1–5% holes, about 40–55 ms; the DP alone over a
- * full 8×24 with nothing to prune, about 40 ms. A 10-wide grid with few
- * holes can take hundreds of milliseconds, a 12-wide one seconds: the limits
- * stay where every grid measured is under 100 ms.
+ * - **Exact range** (shorter side at most `shortSide`, at most `cells`
+ *   cells): the answer is always exact (`exact: true`), whatever the work
+ *   allowance. Slowest measured (`npm run bench -- dump-truck`, best of 3
+ *   runs a grid, 2-core machine): about 50 ms (10×12 of one value with very
+ *   few holes); not a proven bound: finding the longest chain is NP-hard.
+ * - **Past it, up to `maxCells` cells**: the best chains found within the
+ *   work allowance (`ScoreTruckOptions.work`, default `work`, about 100 ms
+ *   on that machine; optionally `thinkMs` of wall clock), with `exact`
+ *   saying whether they are proven best and `upperBound` a proven bound on
+ *   the best total. Reading the grid, the bound and a first chain are done
+ *   whatever the allowance, in time about linear in the cells.
+ * - **Past `maxCells`**: refused at once with `InvalidOptionError` (option
+ *   `'grid'`, the message names the cap), before any cell is read: the
+ *   scratch memory (about 100 bytes a cell) would grow past a few hundred
+ *   megabytes.
  *
  * @example
  * ```ts
  * import { SCORE_TRUCK_LIMITS, scoreTruck } from 'boneyard/dump-truck';
- * SCORE_TRUCK_LIMITS; // { shortSide: 8, cells: 192 }
- * scoreTruck(Array.from({ length: 9 }, () => new Array(9).fill(1))); // throws InvalidOptionError ('grid')
+ * SCORE_TRUCK_LIMITS; // { shortSide: 10, cells: 120, maxCells: 1_000_000, work: 5_000_000 }
+ * scoreTruck(Array.from({ length: 16 }, () => new Array(16).fill(1))).exact; // true: every cell
  * ```
  */
 export const SCORE_TRUCK_LIMITS: Readonly<{
@@ -189,7 +191,9 @@ const fail = (option: string, message: string): never => {
 const whole = (value: unknown, least: number): boolean =>
   Number.isSafeInteger(value) && (value as number) >= least;
 
-function readOptions(options: unknown = {}): Settings {
+function readOptions(options: unknown): Settings {
+  // Without options: the same settings every time (no object made per call: the 4×3 path is hot).
+  if (options === undefined) return DEFAULTS;
   if (typeof options !== 'object' || !options || Array.isArray(options)) fail('options', 'must be an object');
   for (const key of Object.keys(options as object)) {
     if (!['blanks', 'minChain', 'highestPip', 'work', 'thinkMs'].includes(key))
@@ -206,11 +210,12 @@ function readOptions(options: unknown = {}): Settings {
   if (!whole(minChain, 1)) fail('options.minChain', 'must be a whole number ≥ 1');
   if (highestPip !== null && !whole(highestPip, 0)) fail('options.highestPip', 'must be a whole number ≥ 0');
   if (!whole(work, 0)) fail('options.work', 'must be a whole number ≥ 0');
-  if (thinkMs !== null && !(typeof thinkMs === 'number' && thinkMs >= 0 && thinkMs < 1e9)) {
-    fail('options.thinkMs', 'must be a number of milliseconds ≥ 0');
-  }
+  if (thinkMs !== null && !(typeof thinkMs === 'number' && thinkMs >= 0 && thinkMs < 1e9))
+    fail('options.thinkMs', 'must be a number ≥ 0');
   return { blanks, minChain, highestPip, work, thinkMs };
 }
+
+const DEFAULTS: Settings = readOptions({});
 
 /** Checks the grid and copies its values into the shape's scratch (-1 for empty). Returns the largest value. */
 function readGrid(grid: unknown): { shape: GridShape; maxValue: number } {
@@ -400,32 +405,38 @@ function scoreGeneral(shape: GridShape, maxValue: number, settings: Settings): T
 }
 
 /**
- * Scores one load of a Dump Truck exactly: the best total of at most one
- * sequential chain and at most one like-value chain per value, each chain a
- * path of distinct cells connected up, down, left or right, scoring one point
- * per cell if it has at least `minChain` (3) cells. Rulings 1–7 of
+ * Scores one load of a Dump Truck: the best total of at most one sequential
+ * chain and at most one like-value chain per value, each chain a path of
+ * distinct cells connected up, down, left or right, scoring one point per
+ * cell if it has at least `minChain` (3) cells. Rulings 1–7 of
  * `docs/rules/dump-truck.md` define it precisely.
  *
- * Works on any rectangular grid (the truck is 3 rows of 4) within
- * {@link SCORE_TRUCK_LIMITS} (shorter side at most 8, at most 192 cells).
- * Throws `InvalidOptionError` naming the cell (`grid[1][2]`), row or option
- * at fault, or `'grid'` for a grid past the limits (at once, before any work).
+ * Works on any rectangular grid (the truck is 3 rows of 4) of at most
+ * `SCORE_TRUCK_LIMITS.maxCells` cells. Within the exact range of
+ * {@link SCORE_TRUCK_LIMITS} (shorter side at most 10, at most 120 cells)
+ * the answer is always exact. Past it the search stops at its work allowance
+ * (`options.work`, deterministic: the same grid gives the same answer on
+ * every machine; or `options.thinkMs` of wall clock) and returns the best
+ * chains found with `exact` (proven best or not) and `upperBound` (a proven
+ * bound on the best total, equal to `total` when exact). Throws
+ * `InvalidOptionError` naming the cell (`grid[1][2]`), row or option at
+ * fault, or `'grid'` past the cap (at once, before any work).
  *
- * Speed (measured on a 2-core machine, see `bench/dump-truck.ts`): a 4×3
- * truck, or any grid of at most 16 cells, is bitmask work plus look-ups in a
- * per-shape table that fills itself as loads are seen: about 0.2 µs (0.6 µs
- * with jokers). Larger grids: the sequence is linear; each like chain is a
- * longest-path problem, NP-hard on general grids with holes but not on narrow
- * ones: each connected part goes to a frontier dynamic programme that sweeps
- * it along its long side (time linear in the long side, exponential only in
- * the short side), bounded by a relaxed problem (a path plus any cycles)
- * solved first, and led by a quick approximate sweep that usually finds the
- * answer, which the exact sweep then only has to confirm. With jokers, parts
- * of one value are solved once for all joker values, and a joker value's
- * merged chain is only searched when all its cells could still win. Within
- * the limits no grid measured takes more than about 20 ms (the slowest are
- * 8×24 grids of one value with about 10% holes); 8×8 grids take at most
- * about 3 ms.
+ * How (see `bench/dump-truck.ts` for figures): a 4×3 truck, or any grid of
+ * at most 16 cells, is bitmask work plus look-ups in a per-shape table that
+ * fills itself as loads are seen: about 0.2 µs (0.6 µs with jokers). Larger
+ * grids: the sequence is linear; each like chain is a longest-path problem,
+ * NP-hard on general grids with holes but not on narrow ones: each connected
+ * part at most 13 cells across goes to a frontier dynamic programme that
+ * sweeps it along its long side, bounded by a relaxed problem (a path plus
+ * any cycles) solved first, and led by a quick approximate sweep that
+ * usually finds the answer, which the exact sweep then only has to confirm.
+ * Wider parts (or ones whose relaxed table would not fit the allowance) get
+ * a walk improved by detours, extensions and rotations while the allowance
+ * lasts, and a bound from the relaxed problem solved on bands of the part.
+ * With jokers, parts of one value are solved once for all joker values, and
+ * a joker value's merged chain is only searched when all its cells could
+ * still win.
  *
  * @example
  * ```ts
@@ -437,6 +448,7 @@ function scoreGeneral(shape: GridShape, maxValue: number, settings: Settings): T
  * ]);
  * result.total;  // 11: 1-1-1-1, 1-2-3-4 and 3-3-3
  * result.chains; // [{ kind: 'sequence', value: 1, cells: [...], points: 4 }, …]
+ * result.exact;  // true (and result.upperBound 11)
  * scoreTruck([[0, 0, 0]], { blanks: 'double' }).total; // 6
  * ```
  */
@@ -590,8 +602,9 @@ function scoreTiny(grid: TruckGrid, settings: Settings): TruckScore | null {
 
 /**
  * {@link scoreTruck} with a chosen engine, for tests and benchmarks:
- * `'general'` skips the tiny-grid path; `'unlimited'` also skips
- * {@link SCORE_TRUCK_LIMITS} (and may take seconds and much memory).
+ * `'general'` skips the tiny-grid path; `'unlimited'` also treats every grid
+ * as in the exact range (no work allowance: may take seconds and much
+ * memory; exact for parts at most 13 cells across).
  */
 export function scoreTruckUsing(
   grid: TruckGrid,
@@ -608,12 +621,11 @@ export function scoreTruckUsing(
   const { shortSide, cells } = SCORE_TRUCK_LIMITS;
   const exact =
     engine === 'unlimited' || (Math.min(shape.rows, shape.columns) <= shortSide && shape.cells <= cells);
-  allowance.start = allowance.left = exact ? Number.POSITIVE_INFINITY : settings.work;
-  allowance.until =
-    exact || settings.thinkMs === null ? Number.POSITIVE_INFINITY : performance.now() + settings.thinkMs;
+  allowance.start = allowance.left = exact ? NO_LIMIT : settings.work;
+  allowance.until = exact || settings.thinkMs === null ? NO_LIMIT : performance.now() + settings.thinkMs;
   try {
     return scoreGeneral(shape, maxValue, settings);
   } finally {
-    allowance.start = allowance.left = allowance.until = Number.POSITIVE_INFINITY;
+    allowance.start = allowance.left = allowance.until = NO_LIMIT;
   }
 }
