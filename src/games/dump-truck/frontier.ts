@@ -46,6 +46,12 @@
  * The path is recovered from back-pointers (one `Int32` and one byte per
  * state kept).
  *
+ * Past the exact range the caller sets an {@link allowance} of work: every
+ * layer spends its states, the relaxed table its entries; an exact sweep
+ * stops when it runs out, and the beam's path stands with the bound proven
+ * so far ({@link upper}). The relaxed problem also bounds parts too wide
+ * for the sweep, band by band (`bandBound` in `longest-path.ts`).
+ *
  * @module
  */
 
@@ -53,9 +59,11 @@
 export const FRONTIER_MAX_WIDTH = 13;
 
 /**
- * Most states a layer may hold: 2^21. Within `SCORE_TRUCK_LIMITS` a layer
- * never holds more than the full rectangle of its width allows (about 5,500
- * states 8 wide), so the cap bounds memory and never changes an answer.
+ * Most states a layer may hold: 2^21. Within the exact range of
+ * `SCORE_TRUCK_LIMITS` (at most 10 wide) a layer never holds more than the
+ * full rectangle of its width allows, far below it, so the cap bounds memory
+ * and never changes an answer there; past it, a layer over the cap stops an
+ * exact sweep like the end of the allowance.
  */
 const FRONTIER_MAX_STATES = 1 << 21;
 

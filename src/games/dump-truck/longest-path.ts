@@ -202,8 +202,9 @@ export function generalLongest(
  * path longer than `atLeast` if it finds one, and a bound. Where the frontier
  * engine fits (narrow side at most {@link FRONTIER_MAX_WIDTH}, its relaxed
  * table within the allowance), the frontier DP: exact unless the
- * allowance runs out. Otherwise a walk improved while the allowance lasts
- * ({@link walk}), bounded by {@link bandBound}.
+ * allowance runs out. Otherwise a bound by {@link bandBound}. Whenever the
+ * path is not proven the longest, also a walk improved while the allowance
+ * lasts ({@link walk}); the longer stands.
  */
 function solvePart(shape: GridShape, cells: readonly number[], atLeast: number): Found {
   const columns = shape.columns;
@@ -233,12 +234,13 @@ function solvePart(shape: GridShape, cells: readonly number[], atLeast: number):
   const toGlobal = (path: number[]) => path.map((local) => global[local]!);
   const relaxed =
     across <= FRONTIER_MAX_WIDTH ? relax(member, along, across, undefined, true, allowance.start) : null;
-  if (relaxed) {
-    const path = frontierLongest(member, along, across, atLeast, undefined, relaxed);
-    return { path: path ? toGlobal(path) : [], upper };
+  let path = relaxed ? (frontierLongest(member, along, across, atLeast, undefined, relaxed) ?? []) : [];
+  const bound = relaxed ? upper : bandBound(member, along, across);
+  // Not proven: a walk may still find longer (a beam can be cut before any of its paths ends).
+  if (bound > path.length && bound > atLeast) {
+    const walked = walk(member, along, across, bound);
+    if (walked.length > path.length) path = walked;
   }
-  const bound = bandBound(member, along, across);
-  const path = walk(member, along, across, bound);
   return { path: toGlobal(path), upper: bound };
 }
 

@@ -150,7 +150,7 @@ export interface TruckScore {
  * @example
  * ```ts
  * import { SCORE_TRUCK_LIMITS, scoreTruck } from 'boneyard/dump-truck';
- * SCORE_TRUCK_LIMITS; // { shortSide: 10, cells: 120, maxCells: 1_000_000, work: 5_000_000 }
+ * SCORE_TRUCK_LIMITS; // { shortSide: 10, cells: 120, maxCells: 1_000_000, work: 4_000_000 }
  * scoreTruck(Array.from({ length: 16 }, () => new Array(16).fill(1))).exact; // true: every cell
  * ```
  */
@@ -167,7 +167,7 @@ export const SCORE_TRUCK_LIMITS: Readonly<{
   shortSide: 10,
   cells: 120,
   maxCells: 1_000_000,
-  work: 5_000_000,
+  work: 4_000_000,
 });
 
 interface Settings {

@@ -269,7 +269,7 @@ describe('scoreTruck: size limits', () => {
   };
 
   it('are an exact range of short side 10 and 120 cells, a memory cap of 1,000,000 cells and a default work, exported', () => {
-    expect(SCORE_TRUCK_LIMITS).toEqual({ shortSide: 10, cells: 120, maxCells: 1_000_000, work: 5_000_000 });
+    expect(SCORE_TRUCK_LIMITS).toEqual({ shortSide: 10, cells: 120, maxCells: 1_000_000, work: 4_000_000 });
     expect(Object.isFrozen(SCORE_TRUCK_LIMITS)).toBe(true);
   });
 
