@@ -283,13 +283,15 @@ export function bandBound(member: Uint8Array, height: number, width: number): nu
 
 /**
  * A long path through the marked cells, for parts the frontier engine cannot
- * take: from each start in turn (dead ends first), a greedy walk to the
- * neighbour with the fewest free neighbours (a dead end last), then improved
- * until nothing helps: both ends extended, and beside each edge a–b of the
- * path, the shortest way through free cells from a neighbour of a to a
- * neighbour of b (breadth first, at most 256 cells looked at) goes in
- * between. Stops at `enough` cells or when the allowance runs out (after the
- * first walk at least); deterministic.
+ * take (or could not finish): from each start in turn (dead ends first), a
+ * greedy walk, then improved until nothing helps: both ends extended, and
+ * beside each edge a–b of the path, the shortest way through free cells from
+ * a neighbour of a to a neighbour of b (breadth first, at most 256 cells
+ * looked at) goes in between. The greedy step takes the free neighbour whose
+ * free cells reach the most cells (where stepping splits them), then the one
+ * with the fewest free neighbours (a dead end last). Stops at `enough` cells
+ * or when the allowance runs out (after the first walk at least);
+ * deterministic.
  */
 export function walk(member: Uint8Array, height: number, width: number, enough: number): number[] {
   const at = new Int32Array(height * width).fill(-1);
@@ -308,6 +310,28 @@ export function walk(member: Uint8Array, height: number, width: number, enough: 
     for (let k = 0; k < 4; k++) n += +(at[near(c, k)]! < 0);
     return n;
   };
+  /**
+   * Breadth first from `c` through cells off the path, at most `reach` cells: the first cell seen
+   * next to `b` (`from` leads back to `c`), or -1 and the number of cells seen, negated, less 1.
+   */
+  const flood = (c: number, b: number, reach: number): number => {
+    seen[c] = ++stamp;
+    from[c] = -1;
+    const queue = [c];
+    for (let h = 0; h < queue.length && h < reach; h++) {
+      for (let q = 0; q < 4; q++) {
+        const y = near(queue[h]!, q);
+        if (y >= 0 && y === b) return queue[h]!;
+        if (y >= 0 && at[y]! < 0 && seen[y] !== stamp) {
+          seen[y] = stamp;
+          from[y] = queue[h]!;
+          queue.push(y);
+        }
+      }
+    }
+    spend(queue.length * 4);
+    return -1 - queue.length;
+  };
   let best: number[] = [];
   let tried = 0;
   for (const start of [...member.keys()].filter((c) => member[c]).sort((a, b) => free(a) - free(b))) {
@@ -321,10 +345,15 @@ export function walk(member: Uint8Array, height: number, width: number, enough: 
       for (let next = 0; next >= 0; ) {
         const end = path[path.length - 1]!;
         next = -1;
-        for (let k = 0, fewest = 5; k < 4; k++) {
+        // The neighbour whose free cells reach the most cells (where the walk splits them), then the
+        // one with the fewest free neighbours (a dead end last).
+        for (let k = 0, most = 0; k < 4; k++) {
           const o = near(end, k);
-          const f = o >= 0 && at[o]! < 0 ? free(o) || 4 : 5;
-          if (f < fewest) [next, fewest] = [o, f];
+          // (Reaches counted where there is a choice, at most 256 cells, while the allowance lasts: the
+          // first walk of a huge part stays linear.)
+          if (o < 0 || at[o]! >= 0) continue;
+          const worth = (allowance.left > 0 && free(end) > 1 ? -flood(o, -1, 256) : 1) * 8 - (free(o) || 4);
+          if (worth > most) [next, most] = [o, worth];
         }
         if (next >= 0) at[next] = path.push(next);
       }
@@ -340,22 +369,7 @@ export function walk(member: Uint8Array, height: number, width: number, enough: 
         longer.push(a);
         for (let k = 0, way = -1; b >= 0 && k < 4 && way < 0; k++) {
           const c = near(a, k);
-          if (c < 0 || at[c]! >= 0) continue;
-          seen[c] = ++stamp;
-          from[c] = -1;
-          const queue = [c];
-          for (let h = 0; h < queue.length && h < 256 && way < 0; h++) {
-            for (let q = 0; q < 4; q++) {
-              const y = near(queue[h]!, q);
-              if (y === b) way = queue[h]!;
-              else if (y >= 0 && at[y]! < 0 && seen[y] !== stamp) {
-                seen[y] = stamp;
-                from[y] = queue[h]!;
-                queue.push(y);
-              }
-            }
-          }
-          spend(queue.length);
+          way = c < 0 || at[c]! >= 0 ? -1 : flood(c, b, 256);
           for (let z = way, added = longer.length; z >= 0; z = from[z]!) {
             longer.splice(added, 0, z);
             at[z] = 0;
