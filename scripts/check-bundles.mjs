@@ -15,8 +15,9 @@ const BUDGETS = {
   '.': 60_000,
   './testing': 60_000,
   default: 40_000,
-  // Issue 12: the exact scorer alone (frontier DP, tiny-grid table, sequences, jokers) under 5 KB.
-  'scoreTruck alone': 5_000,
+  // Issue 12: the exact scorer alone (frontier DP, tiny-grid table, sequences, jokers) under 5 KB; issue 27
+  // added answers past the exact range (work allowance, band bound, walk): 6,600 (see CHANGELOG).
+  'scoreTruck alone': 6_600,
   'findChain alone': 5_000,
 };
 const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);

@@ -12,14 +12,18 @@ export const scoreHelp = `boneyard score <grid>: score a Dump Truck load and pri
 
 The grid is written row by row, rows separated by '/': one digit per cell, '.' for an empty cell,
 or comma-separated numbers when a value has two digits (12,3,4,5/...).
-Grids of any size up to ${SCORE_TRUCK_LIMITS.shortSide} cells on the shorter side and ${SCORE_TRUCK_LIMITS.cells} cells in all (the truck is
-4 by 3); scoring is exact, and a larger grid is refused at once.
+Grids of any size up to ${SCORE_TRUCK_LIMITS.maxCells} cells (the truck is 4 by 3). Up to ${SCORE_TRUCK_LIMITS.shortSide} cells on the
+shorter side and ${SCORE_TRUCK_LIMITS.cells} in all the score is exact; past that the search stops after a fixed
+amount of work (--work, default ${SCORE_TRUCK_LIMITS.work}) and prints the best chains found, whether they are
+proven best, and an upper bound no load of chains can beat.
   boneyard score 1234/1153/0133
   boneyard score 2000/2566/2432 --blanks jokers
 
 Options:
   --blanks MODE   normal (default), worthless, double, jokers
   --min-chain N   fewest cells a chain needs to score (default 3)
+  --work N        work units the search may spend past the exact range (same answer on every machine)
+  --think-ms N    also stop the search after N milliseconds (wall clock)
   --json          print the score as JSON`;
 
 /** Reads a grid written like `1234/1153/0133` ('.' = empty; commas for two-digit values). */
@@ -43,6 +47,8 @@ export function scoreCommand(args: string[], out: NodeJS.WritableStream): number
     options: {
       blanks: { type: 'string' },
       'min-chain': { type: 'string' },
+      work: { type: 'string' },
+      'think-ms': { type: 'string' },
       json: { type: 'boolean' },
       help: { type: 'boolean' },
     },
@@ -54,10 +60,15 @@ export function scoreCommand(args: string[], out: NodeJS.WritableStream): number
   if (positionals.length !== 1)
     throw new InvalidOptionError('grid', 'give exactly one grid, e.g. 1234/1153/0133');
   const grid = parseGrid(positionals[0]!);
-  const minChain = values['min-chain'] === undefined ? undefined : Number(values['min-chain']);
+  const number = (text: string | undefined) => (text === undefined ? undefined : Number(text));
+  const minChain = number(values['min-chain']);
+  const work = number(values.work);
+  const thinkMs = number(values['think-ms']);
   const score = scoreTruck(grid, {
     ...(values.blanks === undefined ? {} : { blanks: values.blanks as DumpTruckBlanks }),
     ...(minChain === undefined ? {} : { minChain }),
+    ...(work === undefined ? {} : { work }),
+    ...(thinkMs === undefined ? {} : { thinkMs }),
   });
   if (values.json) {
     out.write(`${JSON.stringify(score, null, 2)}\n`);
@@ -75,7 +86,11 @@ export function scoreCommand(args: string[], out: NodeJS.WritableStream): number
     lines.push(`${String.fromCharCode(65 + i)}. ${what}: ${path} = ${chain.points} points`);
   });
   if (score.joker !== null) lines.push(`Jokers (blanks) count as ${score.joker}.`);
-  lines.push(`Total: ${score.total}`);
+  lines.push(
+    score.exact
+      ? `Total: ${score.total} (exact)`
+      : `Total: ${score.total} (best found, not proven best; no load scores more than ${score.upperBound})`,
+  );
   out.write(`${lines.join('\n')}\n`);
   return 0;
 }

@@ -107,22 +107,32 @@ describe('boneyard CLI', () => {
   it('scores a truck and lists the chains (seed example 1: 11 points)', async () => {
     const { code, stdout } = await run(['score', '1234/1153/0133']);
     expect(code).toBe(0);
-    expect(stdout).toMatch(/Total: 11\n$/);
+    expect(stdout).toMatch(/Total: 11 \(exact\)\n$/);
     expect(stdout).toMatch(/sequence from 1: r1c1 → r1c2 → r1c3 → r1c4 = 4 points/);
     const json = JSON.parse((await run(['score', '2000/2566/2432', '--blanks', 'jokers', '--json'])).stdout);
     expect(json.joker).not.toBeNull();
     expect(json.total).toBeGreaterThanOrEqual(11);
   });
 
-  it('says the size limits in its help and refuses a larger grid at once', async () => {
+  it('says the limits in its help, is exact within them and prints the bound past them', async () => {
     const help = await run(['score', '--help']);
-    expect(help.stdout).toMatch(/up to 8 cells on the shorter side and 192 cells in all/);
-    const nine = Array.from({ length: 9 }, () => '111111111').join('/');
-    const refused = await run(['score', nine]);
+    expect(help.stdout).toMatch(/Up to 10 cells on the\nshorter side and 120 in all the score is exact/);
+    const ten = Array.from({ length: 10 }, () => '1'.repeat(12)).join('/');
+    expect((await run(['score', ten])).stdout).toMatch(/Total: 120 \(exact\)\n$/);
+    // Past the exact range: a 16×16 grid of 1s with holes, a tiny allowance.
+    const holes = Array.from({ length: 16 }, (_, r) =>
+      Array.from({ length: 16 }, (_, c) => ((r * r * 5 + c * c * 3 + r * c) % 7 === 0 ? '.' : '1')).join(''),
+    ).join('/');
+    const out = (await run(['score', holes, '--work', '1'])).stdout;
+    const [, total, bound] =
+      /Total: (\d+) \(best found, not proven best; no load scores more than (\d+)\)/.exec(out) ?? [];
+    expect(Number(total)).toBeGreaterThan(0);
+    expect(Number(bound)).toBeGreaterThan(Number(total));
+    const json = JSON.parse((await run(['score', holes, '--work', '1', '--json'])).stdout);
+    expect(json).toMatchObject({ total: Number(total), exact: false, upperBound: Number(bound) });
+    const refused = await run(['score', holes, '--work', '1.5']);
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toMatch(/9×9, past SCORE_TRUCK_LIMITS \(shorter side 8, 192 cells\)/);
-    const eight = Array.from({ length: 8 }, () => '1'.repeat(24)).join('/');
-    expect((await run(['score', eight])).stdout).toMatch(/Total: 192\n$/);
+    expect(refused.stderr).toMatch(/options\.work/);
   });
 
   it('reads grids with empty cells and two-digit values', () => {

@@ -46,6 +46,12 @@
  * The path is recovered from back-pointers (one `Int32` and one byte per
  * state kept).
  *
+ * Past the exact range the caller sets an {@link allowance} of work: every
+ * layer spends its states, the relaxed table its entries; an exact sweep
+ * stops when it runs out, and the beam's path stands with the bound proven
+ * so far ({@link upper}). The relaxed problem also bounds parts too wide
+ * for the sweep, band by band (`bandBound` in `longest-path.ts`).
+ *
  * @module
  */
 
@@ -53,9 +59,11 @@
 export const FRONTIER_MAX_WIDTH = 13;
 
 /**
- * Most states a layer may hold: 2^21. Within `SCORE_TRUCK_LIMITS` a layer
- * never holds more than the full rectangle of its width allows (about 5,500
- * states 8 wide), so the cap bounds memory and never changes an answer.
+ * Most states a layer may hold: 2^21. Within the exact range of
+ * `SCORE_TRUCK_LIMITS` (at most 10 wide) a layer never holds more than the
+ * full rectangle of its width allows, far below it, so the cap bounds memory
+ * and never changes an answer there; past it, a layer over the cap stops an
+ * exact sweep like the end of the allowance.
  */
 const FRONTIER_MAX_STATES = 1 << 21;
 
@@ -112,23 +120,62 @@ export function frontierLongest(
   width: number,
   atLeast: number,
   maxStates = FRONTIER_MAX_STATES,
+  relaxed = relax(member, height, width)!,
 ): number[] | null {
   if (width > FRONTIER_MAX_WIDTH) throw new RangeError('frontier');
-  const relaxed = relax(member, height, width);
   const bound = relaxed[2]! - 1;
+  upper = bound;
   // A good path first: the sweep keeping only its most promising states (exact if it never had to drop any).
   dropped = false;
   const good = sweep(member, height, width, atLeast, maxStates, relaxed, BEAM);
   const lb = good?.length ?? atLeast;
-  if (!dropped || lb >= bound) return good;
+  if (!dropped || lb >= bound) {
+    upper = lb;
+    return good;
+  }
   // Then exact sweeps: with the bar just under the bound (cheap when it fails), then that path's length:
-  // the first to find a path finds the longest; if neither does, the good path is the longest.
-  return (
-    sweep(member, height, width, bound - 1, maxStates, relaxed) ??
-    (lb < bound - 1 ? sweep(member, height, width, lb, maxStates, relaxed) : null) ??
-    good
-  );
+  // the first to find a path finds the longest; if neither does, the good path is the longest. Either
+  // stops when the allowance runs out: the good path then stands, with the best bound proven so far.
+  try {
+    const top = sweep(member, height, width, bound - 1, maxStates, relaxed);
+    upper = top ? top.length : bound - 1;
+    const rest = top || lb >= bound - 1 ? null : sweep(member, height, width, lb, maxStates, relaxed);
+    if (!top) upper = rest ? rest.length : lb;
+    return top ?? rest ?? good;
+  } catch (error) {
+    if (error !== OUT) throw error;
+    return good;
+  }
 }
+
+/** No limit (`1 / 0`: shorter than its name once minified). */
+export const NO_LIMIT = 1 / 0;
+
+/**
+ * The search's allowance, shared by every sweep and walk of one scoring
+ * call (internal); all infinite unless the caller sets them.
+ */
+export const allowance = {
+  /** The call's whole allowance, in work units. */
+  start: NO_LIMIT,
+  /** Work units left. */
+  left: NO_LIMIT,
+  /** The deadline, in `performance.now()` milliseconds. */
+  until: NO_LIMIT,
+};
+
+/** Spends `units` of the allowance: `true` once it has run out. */
+export function spend(units: number): boolean {
+  allowance.left -= units;
+  if (allowance.until < NO_LIMIT && performance.now() > allowance.until) allowance.left = -1;
+  return allowance.left < 0;
+}
+
+/** Thrown inside an exact sweep when the allowance runs out. */
+const OUT = {};
+
+/** A proven upper bound on the longest path of the last {@link frontierLongest} call (its length when exact). */
+export let upper = 0;
 
 /** States a beam keeps per layer. */
 const BEAM = 256;
@@ -143,41 +190,76 @@ let dropped = false;
  * the most cells from t on that edges continuing those plugs can cover when
  * every covered cell has two edges except at most f ends (a lone cell counts
  * twice); cycles are allowed, so a path never does better. 0: no such edges.
+ * A cell's `free` count (default 0) is edges it may have to cells outside
+ * the grid given (a band of a wider part): each saves it an end. With `keep`
+ * false only two layers are kept (the bound at the first cell, `R[0..2]`, is
+ * all that is left). `null` (nothing done) when the plug sets to tabulate
+ * times 3 exceed `maxWork`, or a kept table would pass 2^25 entries.
  */
-function relax(member: Uint8Array, height: number, width: number): Uint16Array {
+export function relax(
+  member: Uint8Array,
+  height: number,
+  width: number,
+  free?: Uint8Array,
+  keep = true,
+  maxWork = NO_LIMIT,
+): Uint16Array | null {
   const plugs = 1 << (width + 1);
   const cells = height * width;
-  const R = new Uint16Array((cells + 1) * plugs * 3);
-  R.fill(1, cells * plugs * 3); // past the last cell: no edge can be left open (none is ever asked for)
-  for (let t = cells; t--; ) {
+  // The plugs that can carry an edge before each cell: down edges of row i left of j, the edge into t,
+  // down edges of row i − 1. The work is the number of plug sets to tabulate.
+  const cans = new Int32Array(cells);
+  let work = 0;
+  for (let t = 0; t < cells; t++) {
     const i = (t / width) | 0;
     const j = t - i * width;
+    let can = 0;
+    let bits = 0;
+    for (let k = 0; k <= width; k++) {
+      const above = k < j ? i * width + k : k === j ? t - 1 : t - width + k - j - 1;
+      if (k === j ? j && member[t] && member[above] : member[above] && member[above + width]) {
+        can |= 1 << k;
+        bits++;
+      }
+    }
+    cans[t] = can;
+    work += 3 << bits;
+  }
+  if (work > maxWork || (keep && (cells + 1) * plugs * 3 > 1 << 25)) return null;
+  spend(work);
+  // Kept whole for the sweeps, or only two layers when only the bound is wanted.
+  const layer = (t: number) => (keep ? t : t & 1) * plugs;
+  const R = new Uint16Array((keep ? cells + 1 : 2) * plugs * 3);
+  R.fill(1, layer(cells) * 3, (layer(cells) + plugs) * 3); // past the last cell: no edge can be left open (none is ever asked for)
+  for (let t = cells; t--; ) {
+    const j = t % width;
     const on = member[t]!;
     const down = on & (member[t + width] ?? 0);
     const right = j + 1 < width ? on & member[t + 1]! : 0;
-    // The plugs that can carry an edge: down edges of row i left of j, the edge into t, down edges of row i − 1.
-    let can = 0;
-    for (let k = 0; k <= width; k++) {
-      const above = k < j ? i * width + k : k === j ? t - 1 : t - width + k - j - 1;
-      if (k === j ? j && on && member[above] : member[above] && member[above + width]) can |= 1 << k;
-    }
+    const can = cans[t]!;
+    const spare = free?.[t] ?? 0;
+    const here = layer(t) * 3;
+    const after = layer(t + 1) * 3;
     const last = j === width - 1;
     for (let set = can; ; set = (set - 1) & can) {
       const into = ((set >>> j) & 1) + ((set >>> (j + 1)) & 1);
       for (let f = 0; f < 3; f++) {
         let most = 0;
         // The cell left out (no edge may lead into it), or covered, with its down and right edges `out`:
-        // d ≤ 2 edges in all, and 2 − d ends (a lone cell is both ends of its path).
+        // d ≤ 2 edges in all, and 2 − d ends (a lone cell is both ends of its path), less the cell's
+        // `free` edges (to cells outside a band, see bandBound).
         for (let out = -1; out < 4; out++) {
           const covered = +(out >= 0);
-          const ends = covered ? 2 - into - (out & 1) - (out >> 1) : 0;
-          if ((covered ? !on || out & ~(down | (right << 1)) : into) || ends < 0 || ends > f) continue;
+          let ends = covered ? 2 - into - (out & 1) - (out >> 1) : 0;
+          if ((covered ? !on || out & ~(down | (right << 1)) : into) || ends < 0) continue;
+          ends = ends > spare ? ends - spare : 0;
+          if (ends > f) continue;
           let next = (set & ~(3 << j)) | (covered && out << j);
           if (last) next = (next << 1) & (plugs - 1);
-          const v = R[((t + 1) * plugs + next) * 3 + f - ends]!;
+          const v = R[after + next * 3 + f - ends]!;
           if (v && v + covered > most) most = v + covered;
         }
-        R[(t * plugs + set) * 3 + f] = most;
+        R[here + set * 3 + f] = most;
       }
       if (!set) break;
     }
@@ -236,6 +318,9 @@ function sweep(
     const both = 15 << shift;
     const newRow = j === 0 && i > 0;
     // Each state's bound: its cells so far plus 1 + the most the relaxed table says it can still add.
+    // An exact sweep stops when the allowance runs out (a beam never does: it is short). A state costs
+    // about 16 of the relaxed table's entries.
+    if (spend(count * 16) && !beam) throw OUT;
     const rank = new Int32Array(count);
     const counts = new Int32Array(cells + 3);
     for (let k = 0; k < count; k++) {
@@ -383,7 +468,7 @@ function sweep(
         slot = (slot + 1) & mask;
       }
     }
-    if (next > maxStates) throw new RangeError('frontier');
+    if (next > maxStates) throw allowance.left < NO_LIMIT ? OUT : new RangeError('frontier');
     stored += next;
     layerStart[cell + 2] = stored;
     count = next;

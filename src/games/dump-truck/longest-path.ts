@@ -11,7 +11,7 @@
  * @module
  */
 
-import { frontierLongest } from './frontier.js';
+import { allowance, FRONTIER_MAX_WIDTH, frontierLongest, NO_LIMIT, relax, spend, upper } from './frontier.js';
 
 /** Grids with at most this many cells use the bitmask table. */
 export const TINY_CELLS = 16;
@@ -116,7 +116,7 @@ export function tinyLongest(shape: GridShape, mask: number): number {
       member[cell] = (mask >>> cell) & 1;
       if (member[cell]) members.push(cell);
     }
-    const path = generalLongest(shape, member, members);
+    const { path } = generalLongest(shape, member, members);
     member.fill(0);
     shape.paths[mask] = Object.freeze(path.map((cell) => shape.refs[cell]!));
     known = shape.table[mask] = path.length + 1;
@@ -150,53 +150,80 @@ function findParts(shape: GridShape, inSet: Uint8Array, members: readonly number
   return parts.sort((x, y) => y.length - x.length);
 }
 
+/** A longest-path answer: a path (cell numbers in order) and a proven bound on the longest. */
+export interface Found {
+  readonly path: number[];
+  readonly upper: number;
+}
+
 /**
  * The longest path through the cells `members` (a list of cell numbers;
- * `inSet` marks them with 1), any grid size: cell numbers in order. Each
+ * `inSet` marks them with 1), any grid size, and a proven bound on its
+ * length (the path's length when it is known to be the longest). Each
  * connected part, largest first, while it has more cells than the best path
- * so far: the frontier DP over the part's bounding box (`frontierLongest`),
- * asked for a path longer than the best so far.
+ * so far: see {@link solvePart}. The bound is the best path's length or the
+ * largest bound of a part searched (a part not searched has no more cells
+ * than the best path).
  *
- * `known` keeps the longest path of every part whose cells all hold one
- * value of `shape.values`, by its first cell: such a part is the same
- * whatever set it was found in (jokers reuse them across values).
+ * `known` keeps the answer of every part whose cells all hold one value of
+ * `shape.values`, by its first cell: such a part is the same whatever set it
+ * was found in (jokers reuse them across values).
  */
 export function generalLongest(
   shape: GridShape,
   inSet: Uint8Array,
   members: readonly number[],
-  known?: Map<number, number[]>,
-): number[] {
+  known?: Map<number, Found>,
+): Found {
   const values = shape.values;
   let best: number[] = [];
+  let most = 0;
   for (const cells of findParts(shape, inSet, members)) {
     if (cells.length <= best.length) break;
-    const first = Math.min(...cells);
-    const pure = known && cells.every((cell) => values[cell] === values[first]);
-    let found = pure ? known.get(first) : undefined;
-    if (!found) {
-      found = frontierPart(shape, cells, pure ? 0 : best.length) ?? [];
-      if (pure) known.set(first, found);
+    let first = cells[0]!;
+    let pure = !!known;
+    for (const cell of cells) {
+      if (cell < first) first = cell;
+      if (values[cell] !== values[cells[0]!]) pure = false;
     }
-    if (found.length > best.length) best = found;
+    let found = pure ? known!.get(first) : undefined;
+    if (!found) {
+      found = solvePart(shape, cells, pure ? 0 : best.length);
+      if (pure) known!.set(first, found);
+    }
+    if (found.path.length > best.length) best = found.path;
+    if (found.upper > most) most = found.upper;
   }
-  return best;
+  return { path: best, upper: most > best.length ? most : best.length };
 }
 
-/** The frontier DP over the bounding box of `cells`, its narrow side across: a path longer than `atLeast`, if any. */
-function frontierPart(shape: GridShape, cells: readonly number[], atLeast: number): number[] | undefined {
+/**
+ * One connected part, over its bounding box with the narrow side across: a
+ * path longer than `atLeast` if it finds one, and a bound. Where the frontier
+ * engine fits (narrow side at most {@link FRONTIER_MAX_WIDTH}, its relaxed
+ * table within the allowance), the frontier DP: exact unless the
+ * allowance runs out. Otherwise a bound by {@link bandBound}. Whenever the
+ * path is not proven the longest, also a walk improved while the allowance
+ * lasts ({@link walk}); the longer stands.
+ */
+function solvePart(shape: GridShape, cells: readonly number[], atLeast: number): Found {
   const columns = shape.columns;
   const rows = cells.map((cell) => (cell / columns) | 0);
   const cols = cells.map((cell) => cell % columns);
-  const top = Math.min(...rows);
-  const left = Math.min(...cols);
-  const tall = Math.max(...rows) - top + 1;
-  const wide = Math.max(...cols) - left + 1;
+  const least = (list: number[]) => list.reduce((a, b) => (a < b ? a : b));
+  const most = (list: number[]) => list.reduce((a, b) => (a > b ? a : b));
+  const top = least(rows);
+  const left = least(cols);
+  const bottom = most(rows);
+  const right = most(cols);
+  const tall = bottom - top + 1;
+  const wide = right - left + 1;
   // Sweep along the long side: local rows run along it, local columns across the narrow side.
   const flip = wide > tall;
   const across = flip ? tall : wide;
+  const along = (tall * wide) / across;
   const member = new Uint8Array(tall * wide);
-  const global: number[] = [];
+  const global = new Int32Array(tall * wide);
   cells.forEach((cell, k) => {
     const local = flip
       ? (cols[k]! - left) * across + rows[k]! - top
@@ -204,6 +231,156 @@ function frontierPart(shape: GridShape, cells: readonly number[], atLeast: numbe
     member[local] = 1;
     global[local] = cell;
   });
-  const along = (tall * wide) / across;
-  return frontierLongest(member, along, across, atLeast)?.map((local) => global[local]!);
+  const toGlobal = (path: number[]) => path.map((local) => global[local]!);
+  const relaxed =
+    across <= FRONTIER_MAX_WIDTH ? relax(member, along, across, undefined, true, allowance.start) : null;
+  let path = relaxed ? (frontierLongest(member, along, across, atLeast, undefined, relaxed) ?? []) : [];
+  const bound = relaxed ? upper : bandBound(member, along, across);
+  // Not proven: a walk may still find longer (a beam can be cut before any of its paths ends).
+  if (bound > path.length && bound > atLeast) {
+    const walked = walk(member, along, across, bound);
+    if (walked.length > path.length) path = walked;
+  }
+  return { path: toGlobal(path), upper: bound };
+}
+
+/**
+ * A bound on the longest path of a part too wide (or too costly) for the
+ * frontier engine's table: the part is cut into bands of `b` columns, each
+ * given to the relaxed problem of `frontier.ts` with a free edge at each cell
+ * next to a marked cell of another band (a path's pieces in a band end there
+ * or at the path's two ends), and the bands' bounds added, sharing the two
+ * ends. `b` is the widest (at most 12) whose tables could fit the allowance
+ * (every plug set counted), at least 1.
+ */
+export function bandBound(member: Uint8Array, height: number, width: number): number {
+  let b = width < 12 ? width : 12;
+  while (b > 1 && member.length * (3 << (b + 1)) > allowance.start) b--;
+  // The bands' cells without ends, the most two ends add in a band, the most one end adds in two.
+  let base = 0;
+  let two = 0;
+  let one = 0;
+  let second = 0;
+  for (let from = 0; from < width; from += b) {
+    const w = Math.min(b, width - from);
+    const band = new Uint8Array(height * w);
+    const free = new Uint8Array(height * w);
+    for (let t = 0; t < band.length; t++) {
+      const at = t + ((t / w) | 0) * (width - w) + from;
+      const j = t % w;
+      band[t] = member[at]!;
+      free[t] = (j || !from ? 0 : member[at - 1]!) + (j < w - 1 || from + w === width ? 0 : member[at + 1]!);
+    }
+    const R = relax(band, height, w, free, false)!;
+    const end = R[1]! - R[0]!;
+    base += R[0]! - 1;
+    two = Math.max(two, R[2]! - R[0]!);
+    if (end > one) [one, second] = [end, one];
+    else if (end > second) second = end;
+  }
+  return base + Math.max(two, one + second);
+}
+
+/**
+ * A long path through the marked cells, for parts the frontier engine cannot
+ * take (or could not finish): from each start in turn (dead ends first), a
+ * greedy walk, then improved until nothing helps: both ends extended, and
+ * beside each edge a–b of the path, the shortest way through free cells from
+ * a neighbour of a to a neighbour of b (breadth first, at most 256 cells
+ * looked at) goes in between. The greedy step takes the free neighbour whose
+ * free cells reach the most cells (where stepping splits them), then the one
+ * with the fewest free neighbours (a dead end last). Stops at `enough` cells
+ * or when the allowance runs out (after the first walk at least);
+ * deterministic.
+ */
+export function walk(member: Uint8Array, height: number, width: number, enough: number): number[] {
+  const at = new Int32Array(height * width).fill(-1);
+  const seen = new Int32Array(at.length);
+  const from = new Int32Array(at.length);
+  let stamp = 0;
+  /** The marked neighbour of `c` up, down, left, right (k = 0…3), or -1. */
+  const near = (c: number, k: number): number => {
+    const o =
+      k < 2 ? c + (k ? width : -width) : c % width === (k & 1 ? width - 1 : 0) ? -1 : c + (k & 1 ? 1 : -1);
+    return member[o] ? o : -1;
+  };
+  /** Marked neighbours of `c` off the path. */
+  const free = (c: number): number => {
+    let n = 0;
+    for (let k = 0; k < 4; k++) n += +(at[near(c, k)]! < 0);
+    return n;
+  };
+  /**
+   * Breadth first from `c` through cells off the path, at most `reach` cells: the first cell seen
+   * next to `b` (`from` leads back to `c`), or -1 and the number of cells seen, negated, less 1.
+   */
+  const flood = (c: number, b: number, reach: number): number => {
+    seen[c] = ++stamp;
+    from[c] = -1;
+    const queue = [c];
+    for (let h = 0; h < queue.length && h < reach; h++) {
+      for (let q = 0; q < 4; q++) {
+        const y = near(queue[h]!, q);
+        if (y >= 0 && y === b) return queue[h]!;
+        if (y >= 0 && at[y]! < 0 && seen[y] !== stamp) {
+          seen[y] = stamp;
+          from[y] = queue[h]!;
+          queue.push(y);
+        }
+      }
+    }
+    spend(queue.length * 4);
+    return -1 - queue.length;
+  };
+  let best: number[] = [];
+  let tried = 0;
+  for (const start of [...member.keys()].filter((c) => member[c]).sort((a, b) => free(a) - free(b))) {
+    // Without an allowance (tests, benchmarks), a few starts.
+    if (allowance.start === NO_LIMIT && tried++ >= 32) break;
+    at.fill(-1);
+    let path = [start];
+    at[start] = 0; // on the path: ≥ 0
+    const extend = (): boolean => {
+      const length = path.length;
+      for (let next = 0; next >= 0; ) {
+        const end = path[path.length - 1]!;
+        next = -1;
+        // The neighbour whose free cells reach the most cells (where the walk splits them), then the
+        // one with the fewest free neighbours (a dead end last).
+        for (let k = 0, most = 0; k < 4; k++) {
+          const o = near(end, k);
+          // (Reaches counted where there is a choice, at most 256 cells, while the allowance lasts: the
+          // first walk of a huge part stays linear.)
+          if (o < 0 || at[o]! >= 0) continue;
+          const worth = (allowance.left > 0 && free(end) > 1 ? -flood(o, -1, 256) : 1) * 8 - (free(o) || 4);
+          if (worth > most) [next, most] = [o, worth];
+        }
+        if (next >= 0) at[next] = path.push(next);
+      }
+      return path.length > length;
+    };
+    for (let grew = true; grew && path.length < enough; grew &&= !spend(path.length * 4)) {
+      grew = extend();
+      path.reverse();
+      grew = extend() || grew;
+      const longer: number[] = [];
+      path.forEach((a, i) => {
+        const b = path[i + 1] ?? -1;
+        longer.push(a);
+        for (let k = 0, way = -1; b >= 0 && k < 4 && way < 0; k++) {
+          const c = near(a, k);
+          way = c < 0 || at[c]! >= 0 ? -1 : flood(c, b, 256);
+          for (let z = way, added = longer.length; z >= 0; z = from[z]!) {
+            longer.splice(added, 0, z);
+            at[z] = 0;
+            grew = true;
+          }
+        }
+      });
+      path = longer;
+    }
+    if (path.length > best.length) best = path;
+    if (best.length >= enough || allowance.left < 0) break;
+  }
+  return best;
 }

@@ -1,6 +1,8 @@
 import { InvalidOptionError } from '../../core/errors.js';
+import { allowance, NO_LIMIT } from './frontier.js';
 import {
   around,
+  type Found,
   type GridShape,
   generalLongest,
   gridShape,
@@ -29,7 +31,8 @@ export type DumpTruckBlanks = 'normal' | 'worthless' | 'double' | 'jokers';
 
 /**
  * A load as rows of cells: a pip value (0 = blank) or `null` (empty). Any
- * rectangular size; the truck is 3 rows of 4.
+ * rectangular size up to `SCORE_TRUCK_LIMITS.maxCells` cells; the truck is
+ * 3 rows of 4.
  *
  * @example
  * ```ts
@@ -60,6 +63,20 @@ export interface ScoreTruckOptions {
    * larger of 6 (double-six) and the highest value in the grid.
    */
   readonly highestPip?: number;
+  /**
+   * Past the exact range of {@link SCORE_TRUCK_LIMITS}: the most work units
+   * the search for long chains may spend, default
+   * `SCORE_TRUCK_LIMITS.work` (about 100 ms on a 2-core machine). Work
+   * units count states and steps, not time: the same grid and options give
+   * the same answer on every machine. Ignored within the exact range.
+   */
+  readonly work?: number;
+  /**
+   * Past the exact range: also stop searching after this many milliseconds
+   * of wall-clock time (then the answer can depend on the machine and its
+   * load). Reading the grid, the bound and a first chain come on top.
+   */
+  readonly thinkMs?: number;
 }
 
 /**
@@ -101,47 +118,64 @@ export interface TruckScore {
   readonly chains: readonly TruckChain[];
   /** With `blanks: 'jokers'`: the value the blanks took (0: left blank). Otherwise `null`. */
   readonly joker: number | null;
+  /**
+   * `true` when `total` is proven the best score of the load (always within
+   * the exact range of {@link SCORE_TRUCK_LIMITS}); `false` when the search
+   * stopped first: then `chains` are the best found and `total` may be short.
+   */
+  readonly exact: boolean;
+  /** A proven bound: no choice of chains scores more. Equal to `total` when `exact`. */
+  readonly upperBound: number;
 }
 
 /**
- * The largest grids {@link scoreTruck} accepts: the shorter side at most
- * `shortSide` cells and at most `cells` cells in all. Past them it throws
- * `InvalidOptionError` (option `'grid'`) at once, before any work; it never
- * approximates.
+ * What {@link scoreTruck} guarantees, by grid size:
  *
- * Why these: the hard part of scoring is the longest like chain, found by a
- * frontier dynamic programme that sweeps each part along its long side and
- * whose states per layer grow about threefold with each cell of the short
- * side. Within these limits a layer holds at most about 5,600 states (the
- * full 8-wide rectangle, which bounds every grid of that width; the cap is
- * 2^21) and memory stays at a few megabytes. Slowest measured within them
- * (`npm run bench -- dump-truck`, best of 3 runs, a loaded 2-core machine):
- * 8×24 of one value with 1–5% holes, about 40–55 ms; the DP alone over a
- * full 8×24 with nothing to prune, about 40 ms. A 10-wide grid with few
- * holes can take hundreds of milliseconds, a 12-wide one seconds: the limits
- * stay where every grid measured is under 100 ms.
+ * - **Exact range** (shorter side at most `shortSide`, at most `cells`
+ *   cells): the answer is always exact (`exact: true`), whatever the work
+ *   allowance. Slowest measured (`npm run bench -- dump-truck`, best of 3
+ *   runs a grid, 2-core machine): about 50 ms (10×12 of one value with very
+ *   few holes); not a proven bound: finding the longest chain is NP-hard.
+ * - **Past it, up to `maxCells` cells**: the best chains found within the
+ *   work allowance (`ScoreTruckOptions.work`, default `work`, about 100 ms
+ *   on that machine; optionally `thinkMs` of wall clock), with `exact`
+ *   saying whether they are proven best and `upperBound` a proven bound on
+ *   the best total. Reading the grid, the bound and a first chain are done
+ *   whatever the allowance, in time about linear in the cells.
+ * - **Past `maxCells`**: refused at once with `InvalidOptionError` (option
+ *   `'grid'`, the message names the cap), before any cell is read: the
+ *   scratch memory (about 100 bytes a cell) would grow past a few hundred
+ *   megabytes.
  *
  * @example
  * ```ts
  * import { SCORE_TRUCK_LIMITS, scoreTruck } from 'boneyard/dump-truck';
- * SCORE_TRUCK_LIMITS; // { shortSide: 8, cells: 192 }
- * scoreTruck(Array.from({ length: 9 }, () => new Array(9).fill(1))); // throws InvalidOptionError ('grid')
+ * SCORE_TRUCK_LIMITS; // { shortSide: 10, cells: 120, maxCells: 1_000_000, work: 4_000_000 }
+ * scoreTruck(Array.from({ length: 16 }, () => new Array(16).fill(1))).exact; // true: every cell
  * ```
  */
 export const SCORE_TRUCK_LIMITS: Readonly<{
-  /** The most cells the grid's shorter side may have. */
+  /** Exact range: the most cells the grid's shorter side may have. */
   shortSide: number;
-  /** The most cells the grid may have in all. */
+  /** Exact range: the most cells the grid may have in all. */
   cells: number;
+  /** The most cells a grid may have at all (memory); larger grids are refused. */
+  maxCells: number;
+  /** The default work allowance past the exact range (`ScoreTruckOptions.work`). */
+  work: number;
 }> = Object.freeze({
-  shortSide: 8,
-  cells: 192,
+  shortSide: 10,
+  cells: 120,
+  maxCells: 1_000_000,
+  work: 4_000_000,
 });
 
 interface Settings {
   readonly blanks: DumpTruckBlanks;
   readonly minChain: number;
   readonly highestPip: number | null;
+  readonly work: number;
+  readonly thinkMs: number | null;
 }
 
 const BLANKS = ['normal', 'worthless', 'double', 'jokers'];
@@ -157,29 +191,40 @@ const fail = (option: string, message: string): never => {
 const whole = (value: unknown, least: number): boolean =>
   Number.isSafeInteger(value) && (value as number) >= least;
 
-function readOptions(options: unknown = {}): Settings {
+function readOptions(options: unknown): Settings {
+  // Without options: the same settings every time (no object made per call: the 4×3 path is hot).
+  if (options === undefined) return DEFAULTS;
   if (typeof options !== 'object' || !options || Array.isArray(options)) fail('options', 'must be an object');
   for (const key of Object.keys(options as object)) {
-    if (!['blanks', 'minChain', 'highestPip'].includes(key)) fail(`options.${key}`, 'is not an option');
+    if (!['blanks', 'minChain', 'highestPip', 'work', 'thinkMs'].includes(key))
+      fail(`options.${key}`, 'is not an option');
   }
-  const { blanks = 'normal', minChain = 3, highestPip = null } = options as ScoreTruckOptions;
+  const {
+    blanks = 'normal',
+    minChain = 3,
+    highestPip = null,
+    work = SCORE_TRUCK_LIMITS.work,
+    thinkMs = null,
+  } = options as ScoreTruckOptions;
   if (!BLANKS.includes(blanks)) fail('options.blanks', `must be one of ${BLANKS}`);
   if (!whole(minChain, 1)) fail('options.minChain', 'must be a whole number ≥ 1');
   if (highestPip !== null && !whole(highestPip, 0)) fail('options.highestPip', 'must be a whole number ≥ 0');
-  return { blanks, minChain, highestPip };
+  if (!whole(work, 0)) fail('options.work', 'must be a whole number ≥ 0');
+  if (thinkMs !== null && !(typeof thinkMs === 'number' && thinkMs >= 0 && thinkMs < 1e9))
+    fail('options.thinkMs', 'must be a number ≥ 0');
+  return { blanks, minChain, highestPip, work, thinkMs };
 }
 
+const DEFAULTS: Settings = readOptions({});
+
 /** Checks the grid and copies its values into the shape's scratch (-1 for empty). Returns the largest value. */
-function readGrid(grid: unknown, limited: boolean): { shape: GridShape; maxValue: number } {
+function readGrid(grid: unknown): { shape: GridShape; maxValue: number } {
   if (!Array.isArray(grid)) fail('grid', 'must be an array');
   const rows = (grid as unknown[][]).length;
   const columns = rows ? ((grid as unknown[][])[0]?.length ?? 0) : 0;
-  const { shortSide, cells } = SCORE_TRUCK_LIMITS;
-  if (limited && (Math.min(rows, columns) > shortSide || rows * columns > cells)) {
-    fail(
-      'grid',
-      `is ${rows}×${columns}, past SCORE_TRUCK_LIMITS (shorter side ${shortSide}, ${cells} cells)`,
-    );
+  const { maxCells } = SCORE_TRUCK_LIMITS;
+  if (rows * columns > maxCells) {
+    fail('grid', `is ${rows}×${columns}, past SCORE_TRUCK_LIMITS.maxCells (${maxCells} cells)`);
   }
   const shape = gridShape(rows, columns);
   let maxValue = -1;
@@ -209,23 +254,35 @@ function readGrid(grid: unknown, limited: boolean): { shape: GridShape; maxValue
 /**
  * The longest sequence ending at `cell`: memoised in `chain` (0 = not yet),
  * the cell before it in `prev`. Blanks are out unless `joker > 0`, then
- * they count as `joker`.
+ * they count as `joker`. Cells whose chain is not known yet wait on a stack
+ * (a sequence can be as long as the grid).
  */
 function sequenceTo(shape: GridShape, joker: number, cell: number): number {
   const { chain, prev, values } = shape;
   const at = (c: number) => values[c] || joker;
-  if (!chain[cell]) {
+  const stack = [cell];
+  while (stack.length) {
+    const top = stack[stack.length - 1]!;
+    if (chain[top]) {
+      stack.pop();
+      continue;
+    }
+    const before = at(top) < 2 ? [] : around(shape, top).filter((other) => at(other) === at(top) - 1);
+    const waiting = before.find((other) => !chain[other]);
+    if (waiting !== undefined) {
+      stack.push(waiting);
+      continue;
+    }
     let best = 0;
-    prev[cell] = -1;
-    for (const other of around(shape, cell)) {
-      if (at(other) !== at(cell) - 1 || at(cell) < 2) continue;
-      const length = sequenceTo(shape, joker, other);
-      if (length > best) {
-        best = length;
-        prev[cell] = other;
+    prev[top] = -1;
+    for (const other of before) {
+      if (chain[other]! > best) {
+        best = chain[other]!;
+        prev[top] = other;
       }
     }
-    chain[cell] = best + 1;
+    chain[top] = best + 1;
+    stack.pop();
   }
   return chain[cell]!;
 }
@@ -258,29 +315,38 @@ function scoreGeneral(shape: GridShape, maxValue: number, settings: Settings): T
   }
   const distinct = [...groups.keys()].sort((a, b) => a - b);
   /** Longest paths of the parts made of one value, by their first cell: shared by every joker value. */
-  const known = new Map<number, number[]>();
-  const paths = new Map<number, number[]>();
+  const known = new Map<number, Found>();
+  const paths = new Map<number, Found>();
   const setOf = (value: number, withBlanks: boolean): number[] => {
     const cells = [...(groups.get(value) ?? []), ...(withBlanks ? (groups.get(0) ?? []) : [])];
     member.fill(0);
     for (const cell of cells) member[cell] = 1;
     return cells;
   };
-  const like = (value: number, withBlanks = false): number[] => {
+  const like = (value: number, withBlanks = false): Found => {
     const key = value * 2 + +withBlanks;
-    let path = paths.get(key);
-    if (!path) {
-      path = generalLongest(shape, member, setOf(value, withBlanks), known);
-      paths.set(key, path);
+    let found = paths.get(key);
+    if (!found) {
+      found = generalLongest(shape, member, setOf(value, withBlanks), known);
+      paths.set(key, found);
     }
-    return path;
+    return found;
   };
+  // Every total comes with its bound: chains found, and the most they could be.
   let likeTotal = 0;
-  for (const value of distinct) if (value) likeTotal += points(like(value).length);
-  const blankPoints = groups.has(0) ? points(like(0).length, blankWorth(blanks)) : 0;
+  let likeUpper = 0;
+  for (const value of distinct) {
+    if (value) {
+      likeTotal += points(like(value).path.length);
+      likeUpper += points(like(value).upper);
+    }
+  }
+  const blank = groups.has(0) ? like(0) : { path: [], upper: 0 };
   let joker = 0;
   let end = longestSequence(shape, 0);
-  let total = likeTotal + blankPoints + points(shape.chain[end]!);
+  const plain = points(shape.chain[end]!) + likeTotal;
+  let total = plain + points(blank.path.length, blankWorth(blanks));
+  let upperBound = plain - likeTotal + likeUpper + points(blank.upper, blankWorth(blanks));
 
   if (blanks === 'jokers' && groups.has(0)) {
     // Each joker value, lowest first (ties keep the lower): everything but its merged like chain is
@@ -292,16 +358,20 @@ function scoreGeneral(shape: GridShape, maxValue: number, settings: Settings): T
     const candidates = [lone, ...distinct.flatMap((v) => [v - 1, v, v + 1])].sort((a, b) => a - b);
     for (const candidate of new Set(candidates)) {
       if (candidate < 1 || candidate > highest) continue;
-      const fixed =
-        likeTotal -
-        (groups.has(candidate) ? points(like(candidate).length) : 0) +
-        points(shape.chain[longestSequence(shape, candidate)]);
-      const most = fixed + points(setOf(candidate, true).length);
-      const candidateTotal = most > total ? fixed + points(like(candidate, true).length) : 0;
-      if (candidateTotal > total) {
-        total = candidateTotal;
-        joker = candidate;
+      const own = groups.has(candidate) ? like(candidate) : { path: [], upper: 0 };
+      const sequence = points(shape.chain[longestSequence(shape, candidate)]);
+      const fixed = likeTotal - points(own.path.length) + sequence;
+      const fixedUpper = likeUpper - points(own.upper) + sequence;
+      let most = fixedUpper + points(setOf(candidate, true).length);
+      if (most > total) {
+        const merged = like(candidate, true);
+        most = fixedUpper + points(merged.upper);
+        if (fixed + points(merged.path.length) > total) {
+          total = fixed + points(merged.path.length);
+          joker = candidate;
+        }
       }
+      if (most > upperBound) upperBound = most;
     }
     end = longestSequence(shape, joker);
   }
@@ -320,41 +390,53 @@ function scoreGeneral(shape: GridShape, maxValue: number, settings: Settings): T
     });
   }
   for (const value of new Set([...distinct, joker].sort((a, b) => a - b))) {
-    const path = like(value, value === joker && value !== 0);
+    const { path } = like(value, value === joker && value !== 0);
     const each = value ? 1 : joker ? 0 : blankWorth(blanks);
     const p = points(path.length, each);
     if (p) chains.push({ kind: 'like', value, cells: path.map((cell) => refs[cell]!), points: p });
   }
-  return { total, chains, joker: blanks === 'jokers' ? joker : null };
+  return {
+    total,
+    chains,
+    joker: blanks === 'jokers' ? joker : null,
+    exact: upperBound === total,
+    upperBound,
+  };
 }
 
 /**
- * Scores one load of a Dump Truck exactly: the best total of at most one
- * sequential chain and at most one like-value chain per value, each chain a
- * path of distinct cells connected up, down, left or right, scoring one point
- * per cell if it has at least `minChain` (3) cells. Rulings 1–7 of
+ * Scores one load of a Dump Truck: the best total of at most one sequential
+ * chain and at most one like-value chain per value, each chain a path of
+ * distinct cells connected up, down, left or right, scoring one point per
+ * cell if it has at least `minChain` (3) cells. Rulings 1–7 of
  * `docs/rules/dump-truck.md` define it precisely.
  *
- * Works on any rectangular grid (the truck is 3 rows of 4) within
- * {@link SCORE_TRUCK_LIMITS} (shorter side at most 8, at most 192 cells).
- * Throws `InvalidOptionError` naming the cell (`grid[1][2]`), row or option
- * at fault, or `'grid'` for a grid past the limits (at once, before any work).
+ * Works on any rectangular grid (the truck is 3 rows of 4) of at most
+ * `SCORE_TRUCK_LIMITS.maxCells` cells. Within the exact range of
+ * {@link SCORE_TRUCK_LIMITS} (shorter side at most 10, at most 120 cells)
+ * the answer is always exact. Past it the search stops at its work allowance
+ * (`options.work`, deterministic: the same grid gives the same answer on
+ * every machine; or `options.thinkMs` of wall clock) and returns the best
+ * chains found with `exact` (proven best or not) and `upperBound` (a proven
+ * bound on the best total, equal to `total` when exact). Throws
+ * `InvalidOptionError` naming the cell (`grid[1][2]`), row or option at
+ * fault, or `'grid'` past the cap (at once, before any work).
  *
- * Speed (measured on a 2-core machine, see `bench/dump-truck.ts`): a 4×3
- * truck, or any grid of at most 16 cells, is bitmask work plus look-ups in a
- * per-shape table that fills itself as loads are seen: about 0.2 µs (0.6 µs
- * with jokers). Larger grids: the sequence is linear; each like chain is a
- * longest-path problem, NP-hard on general grids with holes but not on narrow
- * ones: each connected part goes to a frontier dynamic programme that sweeps
- * it along its long side (time linear in the long side, exponential only in
- * the short side), bounded by a relaxed problem (a path plus any cycles)
- * solved first, and led by a quick approximate sweep that usually finds the
- * answer, which the exact sweep then only has to confirm. With jokers, parts
- * of one value are solved once for all joker values, and a joker value's
- * merged chain is only searched when all its cells could still win. Within
- * the limits no grid measured takes more than about 20 ms (the slowest are
- * 8×24 grids of one value with about 10% holes); 8×8 grids take at most
- * about 3 ms.
+ * How (see `bench/dump-truck.ts` for figures): a 4×3 truck, or any grid of
+ * at most 16 cells, is bitmask work plus look-ups in a per-shape table that
+ * fills itself as loads are seen: about 0.2 µs (0.6 µs with jokers). Larger
+ * grids: the sequence is linear; each like chain is a longest-path problem,
+ * NP-hard on general grids with holes but not on narrow ones: each connected
+ * part at most 13 cells across goes to a frontier dynamic programme that
+ * sweeps it along its long side, bounded by a relaxed problem (a path plus
+ * any cycles) solved first, and led by a quick approximate sweep that
+ * usually finds the answer, which the exact sweep then only has to confirm.
+ * Wider parts (or ones whose relaxed table would not fit the allowance) get
+ * a walk improved by detours, extensions and rotations while the allowance
+ * lasts, and a bound from the relaxed problem solved on bands of the part.
+ * With jokers, parts of one value are solved once for all joker values, and
+ * a joker value's merged chain is only searched when all its cells could
+ * still win.
  *
  * @example
  * ```ts
@@ -366,6 +448,7 @@ function scoreGeneral(shape: GridShape, maxValue: number, settings: Settings): T
  * ]);
  * result.total;  // 11: 1-1-1-1, 1-2-3-4 and 3-3-3
  * result.chains; // [{ kind: 'sequence', value: 1, cells: [...], points: 4 }, …]
+ * result.exact;  // true (and result.upperBound 11)
  * scoreTruck([[0, 0, 0]], { blanks: 'double' }).total; // 6
  * ```
  */
@@ -514,13 +597,14 @@ function scoreTiny(grid: TruckGrid, settings: Settings): TruckScore | null {
     if (points) chains.push({ kind: 'like', value: v, cells: shape.paths[mask]!, points });
   }
   clearMasks(maxValue);
-  return { total, chains, joker: blanks === 'jokers' ? joker : null };
+  return { total, chains, joker: blanks === 'jokers' ? joker : null, exact: true, upperBound: total };
 }
 
 /**
  * {@link scoreTruck} with a chosen engine, for tests and benchmarks:
- * `'general'` skips the tiny-grid path; `'unlimited'` also skips
- * {@link SCORE_TRUCK_LIMITS} (and may take seconds and much memory).
+ * `'general'` skips the tiny-grid path; `'unlimited'` also treats every grid
+ * as in the exact range (no work allowance: may take seconds and much
+ * memory; exact for parts at most 13 cells across).
  */
 export function scoreTruckUsing(
   grid: TruckGrid,
@@ -530,9 +614,18 @@ export function scoreTruckUsing(
   const settings = readOptions(options);
   const fast = engine === 'auto' && Array.isArray(grid) ? scoreTiny(grid, settings) : null;
   if (fast) return fast;
-  const { shape, maxValue } = readGrid(grid, engine !== 'unlimited');
+  const { shape, maxValue } = readGrid(grid);
   if ((settings.highestPip ?? maxValue) < maxValue) {
     fail('options.highestPip', `is below the grid's ${maxValue}`);
   }
-  return scoreGeneral(shape, maxValue, settings);
+  const { shortSide, cells } = SCORE_TRUCK_LIMITS;
+  const exact =
+    engine === 'unlimited' || (Math.min(shape.rows, shape.columns) <= shortSide && shape.cells <= cells);
+  allowance.start = allowance.left = exact ? NO_LIMIT : settings.work;
+  allowance.until = exact || settings.thinkMs === null ? NO_LIMIT : performance.now() + settings.thinkMs;
+  try {
+    return scoreGeneral(shape, maxValue, settings);
+  } finally {
+    allowance.start = allowance.left = allowance.until = NO_LIMIT;
+  }
 }

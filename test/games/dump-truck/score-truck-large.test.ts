@@ -268,36 +268,114 @@ describe('scoreTruck: size limits', () => {
     throw new Error('did not throw');
   };
 
-  it('are a short side of 8 and 192 cells, exported', () => {
-    expect(SCORE_TRUCK_LIMITS).toEqual({ shortSide: 8, cells: 192 });
+  it('are an exact range of short side 10 and 120 cells, a memory cap of 1,000,000 cells and a default work, exported', () => {
+    expect(SCORE_TRUCK_LIMITS).toEqual({ shortSide: 10, cells: 120, maxCells: 1_000_000, work: 4_000_000 });
     expect(Object.isFrozen(SCORE_TRUCK_LIMITS)).toBe(true);
   });
 
-  it('refuse larger grids at once, naming the grid and the limits', () => {
+  it('refuse only grids past the memory cap, at once, naming the grid and the cap', () => {
+    const row = new Array(1000).fill('x'); // never read: the size alone decides
     for (const [rows, columns] of [
-      [9, 9],
-      [9, 21],
-      [12, 12],
-      [1, 193],
-      [2, 97],
-      [300, 300],
+      [1001, 1000],
+      [1, 1_000_001],
     ] as const) {
-      const [option, message] = optionOf(() => scoreTruck(full(rows, columns)));
+      const grid = Array.from({ length: rows }, () => (columns === 1000 ? row : new Array(columns)));
+      const [option, message] = optionOf(() => scoreTruck(grid as never));
       expect(option).toBe('grid');
-      expect(message).toContain(`${rows}×${columns}`);
-      expect(message).toMatch(/past SCORE_TRUCK_LIMITS \(shorter side 8, 192 cells\)/);
+      expect(message).toContain(`${rows}×${columns}, past SCORE_TRUCK_LIMITS.maxCells (1000000 cells)`);
     }
-    // Before looking at a single cell: the size alone decides.
-    const garbage = Array.from({ length: 9 }, () => new Array(9).fill('x'));
-    expect(optionOf(() => scoreTruck(garbage as never))[0]).toBe('grid');
   });
 
-  it('accept grids exactly at the limits', () => {
-    expect(scoreTruck(full(8, 24)).total).toBe(192);
-    expect(scoreTruck(full(192, 1)).total).toBe(192);
+  it('are exact within the range: exact true and the bound equal to the total', () => {
+    for (const [rows, columns] of [
+      [10, 12],
+      [12, 10],
+      [120, 1],
+      [9, 9],
+    ] as const) {
+      const result = scoreTruck(full(rows, columns));
+      expect(result).toMatchObject({ total: rows * columns, exact: true, upperBound: rows * columns });
+    }
   });
 
-  it("are skipped only by the benchmarks' 'unlimited' engine", () => {
-    expect(scoreTruckUsing(full(9, 9), undefined, 'unlimited').total).toBe(81);
+  it('answer any grid past the range with chains that are paths and a bound at least the total', () => {
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    for (const [rows, columns, holes, top] of [
+      [12, 12, 0.2, 0],
+      [16, 16, 0.2, 0],
+      [24, 24, 0.1, 1],
+      [32, 32, 0.3, 0],
+      [5, 200, 0.1, 2],
+    ] as const) {
+      const grid: Grid = Array.from({ length: rows }, () =>
+        Array.from({ length: columns }, () => (random() < holes ? null : Math.floor(random() * (top + 1)))),
+      );
+      for (const blanks of ALL_BLANKS) {
+        const result = scoreTruck(grid, { blanks });
+        expect(result.upperBound).toBeGreaterThanOrEqual(result.total);
+        expect(result.exact).toBe(result.upperBound === result.total);
+        expect(result.chains.reduce((sum, chain) => sum + chain.points, 0)).toBe(result.total);
+        for (const chain of result.chains.filter(
+          (c) => c.kind === 'like' && !(blanks === 'jokers' && c.value === result.joker),
+        )) {
+          expect(likeChain(grid, result, chain.value)).toHaveLength(chain.cells.length);
+        }
+        // Deterministic: the same grid and options give the same answer.
+        expect(scoreTruck(grid, { blanks })).toEqual(result);
+      }
+    }
+  });
+
+  it('scores long sequences and huge grids (no recursion as deep as the grid)', () => {
+    const snake: Grid = [Array.from({ length: 30_000 }, (_, c) => c + 1)];
+    expect(scoreTruck(snake).chains[0]).toMatchObject({ kind: 'sequence', value: 1, points: 30_000 });
+    const big = scoreTruck(full(300, 300), { work: 0 });
+    expect(big.upperBound).toBe(90_000);
+    expect(big.total).toBeGreaterThan(0);
+  });
+
+  it('stop at the work allowance or the wall clock, still with a bound', () => {
+    const grid: Grid = full(24, 24, 1).map((row, r) =>
+      row.map((v, c) => ((r * 5 + c * 3) % 7 === 0 ? null : v)),
+    );
+    const exactish = scoreTruckUsing(grid, undefined, 'unlimited');
+    for (const options of [{ work: 0 }, { work: 1000 }, { thinkMs: 0 }, { work: 50_000_000, thinkMs: 1 }]) {
+      const result = scoreTruck(grid, options);
+      expect(result.upperBound).toBeGreaterThanOrEqual(result.total);
+      expect(result.upperBound).toBeGreaterThanOrEqual(exactish.total);
+    }
+    for (const [key, value] of [
+      ['work', -1],
+      ['work', 1.5],
+      ['thinkMs', -1],
+      ['thinkMs', Number.NaN],
+    ] as const) {
+      expect(optionOf(() => scoreTruck(grid, { [key]: value }))[0]).toBe(`options.${key}`);
+    }
+  });
+});
+
+describe('scoreTruck past the exact range: the bound never undercuts the exact total', () => {
+  it('on grids the exact engine solves (11×11 to 12×14, every blanks mode, small allowances)', () => {
+    fc.assert(
+      fc.property(
+        gridArb(fc.integer({ min: 11, max: 12 }), fc.integer({ min: 11, max: 14 }), 2),
+        fc.constantFrom(...ALL_BLANKS),
+        fc.constantFrom(0, 2_000, 50_000, 1_000_000),
+        (grid, blanks, work) => {
+          const truth = scoreTruckUsing(grid, { blanks }, 'unlimited').total;
+          const result = scoreTruck(grid, { blanks, work });
+          expect(result.total).toBeLessThanOrEqual(truth);
+          expect(result.upperBound).toBeGreaterThanOrEqual(truth);
+          expect(result.exact).toBe(result.total === result.upperBound);
+          if (result.exact) expect(result.total).toBe(truth);
+        },
+      ),
+      { numRuns: 40, seed: 27 },
+    );
   });
 });

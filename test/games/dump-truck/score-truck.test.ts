@@ -256,7 +256,7 @@ describe('scoreTruck: rulings', () => {
   });
 
   it('scores empty and all-empty grids 0', () => {
-    expect(scoreTruck([])).toEqual({ total: 0, chains: [], joker: null });
+    expect(scoreTruck([])).toEqual({ total: 0, chains: [], joker: null, exact: true, upperBound: 0 });
     expect(scoreTruck([[]]).total).toBe(0);
     expect(
       scoreTruck([
