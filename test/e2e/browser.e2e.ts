@@ -287,3 +287,60 @@ describe('the web table in a real browser: every game played by pointing', () =>
     });
   }
 });
+
+describe('the web table in a real browser: reload and a closed tab', () => {
+  it('a reload mid-game comes back to the same seat and table with what happened; a closed tab is handed to a bot and the game ends', {
+    timeout: 420_000,
+  }, async () => {
+    const ada = await openPage('Ada', 'e2e-reload', 1000);
+    const bob = await openPage('Bob', 'e2e-reload', 1000);
+    try {
+      await ada.page.selectOption('#game', 'build-up');
+      await ada.page.getByTestId('create').click();
+      await ada.page.getByText('Waiting for every seat to be filled').waitFor();
+      await ada.page.waitForURL(/#[\w-]+\/[\w-]+$/);
+      const tableId = new URL(ada.page.url()).hash.split('/')[1]!;
+      await bob.page.locator(`[data-table="${tableId}"] [data-testid="join"]`).first().click();
+      await ada.page.locator('.seat', { hasText: 'Bob' }).waitFor();
+      const tried = [new Set<string>(), new Set<string>()];
+      // A few moves each, by pointing.
+      for (let steps = 0; steps < 16; steps++) {
+        for (const [i, { page }] of [ada, bob].entries()) await point(page, tried[i]!);
+      }
+      const logBefore = await bob.page.locator('.log li').count();
+      expect(logBefore).toBeGreaterThan(0);
+      // Bob reloads: the same table, his seat, the log of what happened before.
+      await bob.page.reload();
+      await bob.page.locator('.seat.me', { hasText: 'Bob' }).waitFor();
+      expect(new URL(bob.page.url()).hash.split('/')[1]).toBe(tableId);
+      await expect
+        .poll(() => bob.page.locator('.log li').count())
+        .toBeGreaterThanOrEqual(Math.min(logBefore, 60));
+      for (let steps = 0; steps < 6; steps++) {
+        for (const [i, { page }] of [ada, bob].entries()) await point(page, tried[i]!);
+      }
+      // Bob closes his tab: Ada sees him away and hands his seat to a bot; the game ends.
+      await bob.page.context().close();
+      const handOver = ada.page.getByRole('button', { name: 'let a bot play for them' });
+      await handOver.waitFor();
+      await handOver.click();
+      await ada.page.locator('.seat', { hasText: 'bot plays for them' }).waitFor();
+      expect(await ada.page.getByTestId('log').innerText()).toMatch(
+        /Bob has left\.[\s\S]*plays for Bob \(handed over\)\./,
+      );
+      for (let steps = 0; !(await isOver(ada.page)); steps++) {
+        const kind = await point(ada.page, tried[0]!);
+        if (!kind) await ada.page.waitForTimeout(30);
+        expect(steps, 'steps to finish the game').toBeLessThan(800);
+      }
+      expect(ada.problems).toEqual([]);
+      await ada.page.screenshot({ path: join(root, 'docs/web-table-stand-in.png'), fullPage: true });
+    } finally {
+      await ada.page.context().close();
+      await bob.page
+        .context()
+        .close()
+        .catch(() => {});
+    }
+  });
+});

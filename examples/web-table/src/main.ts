@@ -8,8 +8,9 @@
  * (default: this page's host, port 2567).
  */
 import { Client, type Room } from 'colyseus.js';
-import type { TableFrame, TableMetadata, TableSeatGrant } from '../../../src/colyseus/index.js';
+import type { TableMetadata } from '../../../src/colyseus/index.js';
 import { findGame, gameRegistry } from '../../../src/index.js';
+import type { TableFrame, TableHistory, TableSeatGrant } from '../../../src/table/index.js';
 import { h } from './dom.js';
 import type { Board, BoardContext } from './games/board.js';
 import { buildUpBoard } from './games/build-up.js';
@@ -164,6 +165,8 @@ let lastError = '';
 let log: string[] = [];
 /** What the player has picked on the board (kept between frames while it stays legal). */
 let pick: Record<string, unknown> = {};
+/** The history told on joining, until the first frame puts it in the log. */
+let historyEvents: { text?: string }[] | null = null;
 
 async function enter(join: () => Promise<Room>): Promise<void> {
   try {
@@ -177,15 +180,24 @@ async function enter(join: () => Promise<Room>): Promise<void> {
       if (grant.seatToken) localStorage.setItem(`boneyard:seat:${grant.tableId}`, grant.seatToken);
       history.replaceState(null, '', `${location.search}#${joined.name}/${grant.tableId}`);
     });
+    // What happened before this page came (a reload, a late spectator): the log starts from it.
+    joined.onMessage('history', (told: TableHistory) => {
+      historyEvents = told.entries.flatMap((entry) => entry.events as { text?: string }[]);
+    });
     joined.onMessage('frame', (next: TableFrame) => {
       const names = next.seats.map((s, seat) => s.name || `seat ${seat}`);
-      if (!frame || next.moveCount !== frame.moveCount) {
+      if (historyEvents) {
+        log = historyEvents.flatMap((event) => (event.text ? [forPeople(event.text, names)] : [])).slice(-60);
+        historyEvents = null;
+      } else if (!frame || next.moveCount !== frame.moveCount) {
         for (const event of (next.events ?? []) as { text?: string }[]) {
           if (event.text) log.push(forPeople(event.text, names));
         }
-        log = log.slice(-60);
-        pick = next.seat === frame?.seat ? pick : {};
       }
+      // Someone left or came back, a bot stands in: told to everyone.
+      for (const event of next.tableEvents ?? []) log.push(event.text);
+      log = log.slice(-60);
+      if (!frame || next.moveCount !== frame.moveCount) pick = next.seat === frame?.seat ? pick : {};
       frame = next;
       lastError = '';
       drawTable();
@@ -242,6 +254,7 @@ function drawTable(): void {
         seat === f.seat ? 'you' : '',
         s.kind === 'bot' ? 'bot' : '',
         s.kind === 'human' && !s.connected ? 'away' : '',
+        s.standIn ? `${s.standIn} bot plays for them` : '',
       ]
         .filter(Boolean)
         .join(', ');
@@ -258,6 +271,24 @@ function drawTable(): void {
         toMove.includes(seat) ? h('div', { className: 'turn-mark', textContent: 'to move' }) : null,
       );
       card.style.borderTopColor = SEAT_COLOURS[seat % SEAT_COLOURS.length]!;
+      // An away person's seat can be handed to a bot at once; one's own seat taken back from its bot.
+      if (
+        s.kind === 'human' &&
+        !s.connected &&
+        !s.standIn &&
+        f.started &&
+        !f.outcome.over &&
+        f.seat !== null
+      ) {
+        const hand = h('button', { className: 'small-button', textContent: 'let a bot play for them' });
+        hand.onclick = () => room?.send('stand-in', { seat });
+        card.append(hand);
+      }
+      if (seat === f.seat && s.standIn && !f.outcome.over) {
+        const back = h('button', { className: 'small-button', textContent: 'take my seat back' });
+        back.onclick = () => room?.send('back', {});
+        card.append(back);
+      }
       if (s.kind === 'empty' && f.seat !== null) {
         for (const bot of ['easy', 'medium', 'hard']) {
           const add = h('button', { className: 'small-button', textContent: `add ${bot} bot` });
