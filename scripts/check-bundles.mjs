@@ -8,8 +8,14 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-/** Entries that need Node by design (worker threads; sockets). */
-const NODE_ONLY = new Set(['./simulate', './colyseus', './package.json']);
+/** Entries that need Node by design (worker threads; sockets; database drivers). */
+const NODE_ONLY = new Set([
+  './simulate',
+  './colyseus',
+  './table-sqlite',
+  './table-postgres',
+  './package.json',
+]);
 /** Gzipped budgets in bytes: a whole entry, and single imports that must tree-shake. */
 const BUDGETS = {
   '.': 60_000,
