@@ -234,8 +234,10 @@ export function* replayTable(
     );
   }
   const total = record.moves.length;
-  const from = Math.max(0, Math.min(total, Math.floor(options.from ?? 0)));
-  const to = Math.max(from, Math.min(total, Math.floor(options.to ?? total)));
+  const whole = (value: number | undefined, fallback: number) =>
+    Number.isFinite(value) ? Math.floor(value as number) : fallback;
+  const from = Math.max(0, Math.min(total, whole(options.from, 0)));
+  const to = Math.max(from, Math.min(total, whole(options.to, total)));
   const seats: TableSeat[] = gameSeats(record.seats).map(({ kind, name }) => ({
     kind,
     name,
