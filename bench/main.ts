@@ -10,6 +10,7 @@ import { run as parse } from './parse.js';
 import { run as playouts } from './playouts.js';
 import { run as race } from './race.js';
 import { run as shanghai } from './shanghai.js';
+import { run as store } from './store.js';
 import { run as table } from './table.js';
 
 const all: Record<string, () => Promise<void>> = {
@@ -21,6 +22,7 @@ const all: Record<string, () => Promise<void>> = {
   parse,
   race,
   table,
+  store,
 };
 const only = process.argv[2];
 for (const [name, run] of Object.entries(all)) {
