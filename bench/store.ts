@@ -152,7 +152,9 @@ export async function run(): Promise<void> {
     }
     console.log();
     console.log('one write (one more move), median over 300 writes');
-    console.log(`${'store'.padEnd(36)}${'at move 5'.padStart(12)}${'at move 500'.padStart(13)}${'500 / 5'.padStart(9)}`);
+    console.log(
+      `${'store'.padEnd(36)}${'at move 5'.padStart(12)}${'at move 500'.padStart(13)}${'500 / 5'.padStart(9)}`,
+    );
     for (const m of made) {
       const tag = m.name.replace(/\W+/g, '_');
       const at5 = await writeAt(m, 5, tag);

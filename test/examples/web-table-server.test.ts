@@ -63,7 +63,7 @@ describe('web table server on SQLite', () => {
     const unfinished = await api<GameSummary[]>('/api/games?finished=0');
     const kept = unfinished.body.find((g) => g.tableId === tableId)!;
     expect(kept.moveCount).toBeGreaterThanOrEqual(seen);
-    expect((await api('/api/games/' + tableId)).status).toBe(404); // not finished: its seed stays secret
+    expect((await api(`/api/games/${tableId}`)).status).toBe(404); // not finished: its seed stays secret
 
     const again = await new Client(`ws://127.0.0.1:${port}`).joinOrCreate('build-up', { tableId });
     let over = false;
