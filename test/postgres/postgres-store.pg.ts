@@ -2,8 +2,9 @@
  * The PostgreSQL table store against a real server (`npm run test:postgres`,
  * run by `.ci/run`; `PGURL` or postgres://postgres@127.0.0.1:5432): each run
  * creates its own database and drops it. The shared store cases, a newer
- * schema refused, and two processes writing the same table at once: one
- * wins each round, the other is refused, no won write is lost.
+ * schema refused, and two processes writing the same table at once: of two
+ * writes on the same version one wins and the other is refused, no won write
+ * is lost, no refused one is kept.
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -69,7 +70,7 @@ describe('postgresTableStore', () => {
     () => ['postgres', url],
   );
 
-  it('two processes writing the same table at once: one wins each round, the other is refused, nothing is lost', async () => {
+  it('two processes writing the same table at once: a write from a stale load is refused, every won write is kept, nothing forks', async () => {
     const store = postgresTableStore(pool());
     const table = createTable(nim, rules, 'raced', { seed: 'race' }, 0);
     await store.write(table.record);
@@ -84,12 +85,9 @@ describe('postgresTableStore', () => {
     const [ra, rb] = [results(a), results(b)];
     expect(ra.size, a).toBe(rounds);
     expect(rb.size, b).toBe(rounds);
-    let refusals = 0;
-    for (let round = 0; round < rounds; round++) {
-      const wins = [ra.get(round), rb.get(round)].filter((r) => r === 'won').length;
-      expect(wins, `round ${round}`).toBeGreaterThanOrEqual(1);
-      if (wins === 1) refusals++;
-    }
+    // A round where both loaded the same version has exactly one winner; on a loaded machine a round can
+    // also see both refused (each loaded before the other's late write) or both win (one after the other).
+    const refusals = [...ra.values(), ...rb.values()].filter((r) => r === 'refused').length;
     expect(refusals).toBeGreaterThan(0); // they did collide
     const stored = (await store.load('raced'))!;
     const won = [
@@ -98,6 +96,7 @@ describe('postgresTableStore', () => {
     ].sort();
     const kept = (stored.moves as { by: string; round: number }[]).map((m) => `${m.by}${m.round}`);
     expect([...kept].sort()).toEqual(won); // every won write kept, no refused one
+    expect(won.length).toBeGreaterThan(0);
     expect(stored.version).toBe(1 + won.length);
   });
 
