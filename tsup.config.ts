@@ -15,6 +15,8 @@ export default defineConfig({
     testing: 'src/testing/index.ts',
     simulate: 'src/simulate/index.ts',
     table: 'src/table/index.ts',
+    'table-sqlite': 'src/table/sqlite.ts',
+    'table-postgres': 'src/table/postgres.ts',
     'simulate-worker': 'src/simulate/worker.ts',
     queue: 'src/queue/index.ts',
     colyseus: 'src/colyseus/index.ts',

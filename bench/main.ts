@@ -11,6 +11,7 @@ import { run as playouts } from './playouts.js';
 import { run as queue } from './queue.js';
 import { run as race } from './race.js';
 import { run as shanghai } from './shanghai.js';
+import { run as store } from './store.js';
 import { run as table } from './table.js';
 
 const all: Record<string, () => Promise<void>> = {
@@ -23,6 +24,7 @@ const all: Record<string, () => Promise<void>> = {
   race,
   table,
   queue,
+  store,
 };
 const only = process.argv[2];
 for (const [name, run] of Object.entries(all)) {

@@ -8,8 +8,15 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-/** Entries that need Node by design (worker threads; sockets; Redis). */
-const NODE_ONLY = new Set(['./simulate', './colyseus', './queue', './package.json']);
+/** Entries that need Node by design (worker threads; sockets; Redis; database drivers). */
+const NODE_ONLY = new Set([
+  './simulate',
+  './colyseus',
+  './queue',
+  './table-sqlite',
+  './table-postgres',
+  './package.json',
+]);
 /** Gzipped budgets in bytes: a whole entry, and single imports that must tree-shake. */
 const BUDGETS = {
   '.': 60_000,

@@ -20,6 +20,8 @@ export function subpaths(): { subpath: string; file: string; source: string }[] 
     { subpath: './testing', file: 'testing', source: 'src/testing/index.ts' },
     { subpath: './simulate', file: 'simulate', source: 'src/simulate/index.ts' },
     { subpath: './table', file: 'table', source: 'src/table/index.ts' },
+    { subpath: './table-sqlite', file: 'table-sqlite', source: 'src/table/sqlite.ts' },
+    { subpath: './table-postgres', file: 'table-postgres', source: 'src/table/postgres.ts' },
   ];
 }
 
@@ -93,6 +95,14 @@ function extraDocEntries(current: string[] = []): string[] {
 function isGameSubpath(key: string): boolean {
   return (
     /^\.\/[a-z-]+$/.test(key) &&
-    !['./testing', './simulate', './table', './colyseus', './queue'].includes(key)
+    ![
+      './testing',
+      './simulate',
+      './table',
+      './table-sqlite',
+      './table-postgres',
+      './colyseus',
+      './queue',
+    ].includes(key)
   );
 }

@@ -3,8 +3,15 @@
  * and `GET /api/tables` listing the open tables (from every process, through
  * the matchmaker's driver).
  *
+ * Tables are kept in a SQLite file by default (`TABLE_DB`, default
+ * `boneyard-tables.db` in the OS temp dir): stop the server (Ctrl-C or
+ * SIGKILL), start it again, and every unfinished table comes back with its
+ * seats when its people rejoin. `DATABASE_URL=postgres://…` keeps them in
+ * PostgreSQL instead; `REDIS_URL` alone keeps them in the Redis presence (as
+ * before).
+ *
  * Environment: `PORT` (default 2567), `HOST` (default 127.0.0.1), `REDIS_URL`
- * (share rooms, presence and saved tables with other processes),
+ * (share rooms and presence with other processes), `DATABASE_URL`, `TABLE_DB`,
  * `PUBLIC_ADDRESS` (how clients reach this process, e.g. `127.0.0.1:2568`;
  * needed when several processes serve the same rooms), `BOT_DELAY_MS`,
  * `CLOSE_AFTER_MS` (how long a finished table stays open), `AWAY_SECONDS`
@@ -12,15 +19,24 @@
  * `MOVE_SECONDS` and `BANK_SECONDS` (a move clock; default none),
  * `AUTO_FORCED` (`0` to stop playing people's only legal move for them).
  *
- * `GET /api/process` tells which Colyseus process answers.
+ * `GET /api/process` tells which Colyseus process answers. With SQLite or
+ * PostgreSQL: `GET /api/games` lists finished games, newest first (`?game=`,
+ * `?table=`, `?limit=`, `?before=`; `?finished=0` lists unfinished tables
+ * instead), `GET /api/games/:tableId` gives a finished game (summary, record
+ * with seat tokens blanked, move times), and
+ * `GET /api/games/:tableId/replay?seat=1` (or `seat=spectator`, `from`, `to`,
+ * at most 500 frames) its frames as that seat saw them.
  *
  * Run: `npx tsx examples/web-table/server.ts` (or `npm run table` for the page too).
  */
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { matchMaker, type Presence, Server } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
+import pg from 'pg';
 import {
   defineRoom,
   memoryTableStore,
@@ -28,14 +44,42 @@ import {
   type TableMetadata,
 } from '../../src/colyseus/index.js';
 import { gameRegistry } from '../../src/registry.js';
+import {
+  type ArchiveTableStore,
+  type GameQuery,
+  publicRecord,
+  replayTable,
+  TableRefusal,
+  type TableStore,
+} from '../../src/table/index.js';
+import { postgresTableStore } from '../../src/table/postgres.js';
+import { sqliteTableStore } from '../../src/table/sqlite.js';
 
 const port = Number(process.env.PORT ?? 2567);
 const host = process.env.HOST ?? '127.0.0.1';
 const redisUrl = process.env.REDIS_URL;
 const publicAddress = process.env.PUBLIC_ADDRESS;
 
+const databaseUrl = process.env.DATABASE_URL;
 const presence: Presence | undefined = redisUrl ? new RedisPresence(redisUrl) : undefined;
-const store = presence ? presenceTableStore(presence) : memoryTableStore();
+const tableDb = process.env.TABLE_DB ?? join(tmpdir(), 'boneyard-tables.db');
+/** Where tables are kept, and the archive of games when the store keeps one. */
+const { store, archive, kept } = ((): {
+  store: TableStore;
+  archive: ArchiveTableStore | null;
+  kept: string;
+} => {
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl });
+    const sql = postgresTableStore(pool);
+    return { store: sql, archive: sql, kept: `PostgreSQL ${new URL(databaseUrl).host}` };
+  }
+  if (presence) return { store: presenceTableStore(presence), archive: null, kept: `Redis ${redisUrl}` };
+  if (process.env.TABLE_DB === ':memory:')
+    return { store: memoryTableStore(), archive: null, kept: 'memory' };
+  const file = sqliteTableStore(tableDb);
+  return { store: file, archive: file, kept: `SQLite ${tableDb}` };
+})();
 
 /** One row of `GET /api/tables`. */
 export interface TableListing {
@@ -68,10 +112,71 @@ const http = createServer(async (req, res) => {
     res.end(JSON.stringify({ processId: matchMaker.processId, pid: process.pid }));
     return;
   }
+  if (req.method === 'GET' && req.url?.startsWith('/api/games')) {
+    await games(new URL(req.url, 'http://localhost'), res).catch((error: unknown) => {
+      const refused = error instanceof TableRefusal;
+      if (!refused) console.error('boneyard table server: /api/games failed', error);
+      json(res, refused ? 400 : 500, {
+        code: refused ? error.code : 'server-error',
+        message: refused ? error.message : 'The games could not be read.',
+      });
+    });
+    return;
+  }
   if (req.url?.startsWith('/matchmake')) return; // Colyseus answers these
   res.writeHead(404, { 'access-control-allow-origin': '*' });
   res.end();
 });
+
+function json(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+  res.end(JSON.stringify(body));
+}
+
+/** `GET /api/games`, `/api/games/:tableId`, `/api/games/:tableId/replay`. */
+async function games(url: URL, res: ServerResponse): Promise<void> {
+  if (!archive) {
+    json(res, 501, {
+      code: 'no-archive',
+      message: `Tables are kept in ${kept}, which keeps no games to list.`,
+    });
+    return;
+  }
+  const [, , , tableId, replay, extra] = url.pathname.split('/');
+  const param = (name: string) => url.searchParams.get(name) ?? undefined;
+  if (!tableId) {
+    const query: GameQuery = {
+      finished: param('finished') !== '0',
+      ...(param('game') ? { gameId: param('game') } : {}),
+      ...(param('table') ? { tableId: param('table') } : {}),
+      ...(param('limit') ? { limit: Number(param('limit')) } : {}),
+      ...(param('before') ? { before: Number(param('before')) } : {}),
+    };
+    json(res, 200, await archive.listGames(query));
+    return;
+  }
+  const game = await archive.loadGame(decodeURIComponent(tableId));
+  // Only finished games: the seed of a game still being played reveals every hidden tile.
+  if (!game || game.summary.finishedAt === null || extra !== undefined || (replay && replay !== 'replay')) {
+    json(res, 404, { code: 'unknown-table', message: `No finished game ${tableId} is kept here.` });
+    return;
+  }
+  const record = publicRecord(game.record);
+  if (!replay) {
+    json(res, 200, { ...game, record });
+    return;
+  }
+  const entry = gameRegistry[record.gameId];
+  if (!entry) {
+    json(res, 404, { code: 'wrong-game', message: `This server does not host ${record.gameId}.` });
+    return;
+  }
+  const seatParam = param('seat') ?? 'spectator';
+  const seat = seatParam === 'spectator' ? null : Number(seatParam);
+  const from = Number(param('from') ?? 0);
+  const to = Math.min(Number(param('to') ?? record.moves.length), from + 499);
+  json(res, 200, [...replayTable(entry.game, record, seat, { from, to })]);
+}
 
 const server = new Server({
   transport: new WebSocketTransport({ server: http }),
@@ -93,5 +198,5 @@ for (const [id, entry] of Object.entries(gameRegistry)) {
 }
 await server.listen(port, host);
 console.log(
-  `boneyard table server on ws://${host}:${port} (pid ${process.pid}${redisUrl ? `, redis ${redisUrl}` : ''})`,
+  `boneyard table server on ws://${host}:${port} (pid ${process.pid}, tables kept in ${kept}${redisUrl ? `, presence on ${redisUrl}` : ''})`,
 );

@@ -200,7 +200,8 @@ export class TableHost {
       const step = operation(this.current, this.now());
       if (step.write) {
         try {
-          await this.options.store.write(step.table.record);
+          const { game, state } = step.table;
+          await this.options.store.write(step.table.record, step.over ? { result: game.outcome(state) } : {});
         } catch (error) {
           if (error instanceof TableRefusal && error.code === 'stale-table') this.lose();
           else this.log('could not write', error);

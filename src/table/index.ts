@@ -9,6 +9,18 @@
  * @module boneyard/table
  */
 export type { TableBot, TableBotContext } from './bots.js';
+export {
+  type ArchiveTableStore,
+  type GameQuery,
+  type GameSeat,
+  type GameSummary,
+  gameSeats,
+  publicRecord,
+  type ReplayOptions,
+  replayTable,
+  type StoredGame,
+  type TableArchive,
+} from './games.js';
 export { TableHost, type TableHostOptions, type TableSource, type TableTransport } from './host.js';
 export {
   TABLE_CODES,
@@ -33,7 +45,14 @@ export {
   type TableRecord,
   TableRefusal,
 } from './record.js';
-export { type HashStore, memoryTableStore, presenceTableStore, type TableStore } from './store.js';
+export {
+  type HashStore,
+  memoryTableStore,
+  presenceTableStore,
+  staleWrite,
+  type TableStore,
+  type TableWriteInfo,
+} from './store.js';
 export {
   createTable,
   frameFor,

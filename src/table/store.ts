@@ -6,7 +6,23 @@
  *
  * @module
  */
+import type { Outcome } from '../core/game.js';
 import { parseTableRecord, type TableRecord, TableRefusal } from './record.js';
+
+/**
+ * What a host tells a store besides the record: the game's result when this
+ * write ends the game (a store that keeps finished games marks it finished,
+ * in the same write).
+ *
+ * @example
+ * ```ts
+ * await store.write(record, { result: game.outcome(state) });
+ * ```
+ */
+export interface TableWriteInfo {
+  /** The final outcome, given with the write that ends the game. */
+  readonly result?: Outcome;
+}
 
 /**
  * Storage for tables. `load` gives `null` for an unknown table. `write`
@@ -24,11 +40,20 @@ import { parseTableRecord, type TableRecord, TableRefusal } from './record.js';
 export interface TableStore {
   /** Gives the stored record of a table, or `null` if there is none. */
   load(tableId: string): TableRecord | null | Promise<TableRecord | null>;
-  /** Stores the record if its version is the stored version + 1; else throws `TableRefusal('stale-table')`. */
-  write(record: TableRecord): void | Promise<void>;
+  /** Stores the record if its version is the stored version + 1; else throws `TableRefusal('stale-table')`. `info.result` comes with the write that ends the game. */
+  write(record: TableRecord, info?: TableWriteInfo): void | Promise<void>;
 }
 
-function stale(record: TableRecord, stored: number): never {
+/**
+ * Throws the refusal of a write from a stale copy (`stale-table`), for
+ * stores written elsewhere.
+ *
+ * @example
+ * ```ts
+ * if (record.version !== stored + 1) staleWrite(record, stored);
+ * ```
+ */
+export function staleWrite(record: TableRecord, stored: number): never {
   throw new TableRefusal(
     'stale-table',
     `Table ${record.tableId} is at version ${stored}; a write of version ${record.version} comes from a stale copy.`,
@@ -54,7 +79,7 @@ export function memoryTableStore(): TableStore & {
     load: (tableId) => records.get(tableId) ?? null,
     write: (record) => {
       const stored = records.get(record.tableId)?.version ?? 0;
-      if (record.version !== stored + 1) stale(record, stored);
+      if (record.version !== stored + 1) staleWrite(record, stored);
       records.set(record.tableId, JSON.parse(JSON.stringify(record)) as TableRecord);
     },
   };
@@ -112,7 +137,7 @@ export function presenceTableStore(presence: HashStore, key = 'boneyard:tables')
       }
       try {
         const stored = (await load(record.tableId))?.version ?? 0;
-        if (record.version !== stored + 1) stale(record, stored);
+        if (record.version !== stored + 1) staleWrite(record, stored);
         await presence.hset(key, record.tableId, JSON.stringify(record));
       } finally {
         await presence.del(lock);
