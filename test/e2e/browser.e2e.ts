@@ -23,7 +23,8 @@ let pageUrl = '';
 
 beforeAll(async () => {
   const port = await freePort();
-  server = await startTableServer(port, { BOT_DELAY_MS: '0' });
+  // Forced moves are left to the people here, so that every game is played by pointing (the table core's tests cover them).
+  server = await startTableServer(port, { BOT_DELAY_MS: '0', AUTO_FORCED: '0' });
   vite = await createServer({
     configFile: join(root, 'examples/web-table/vite.config.ts'),
     server: { port: await freePort(), strictPort: true, host: '127.0.0.1' },
