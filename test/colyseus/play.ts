@@ -145,6 +145,11 @@ function attach(room: Room, log: ClientLog, gameId: string, hostile: boolean, on
   };
 }
 
+/** An empty log for one client. */
+export function newLog(): ClientLog {
+  return { seat: null, seatToken: null, frames: [], errors: [], latencies: [], probes: 0, over: null };
+}
+
 /** Plays one table to the end; resolves with every client's log once the room has been disposed. */
 export async function playTable(options: PlayOptions): Promise<RunningTable> {
   const clients = [new Client(options.endpoint)];
@@ -161,15 +166,6 @@ export async function playTable(options: PlayOptions): Promise<RunningTable> {
   const onOver = () => {
     if (++finished === total) resolveOver();
   };
-  const newLog = (): ClientLog => ({
-    seat: null,
-    seatToken: null,
-    frames: [],
-    errors: [],
-    latencies: [],
-    probes: 0,
-    over: null,
-  });
   /** Each client is let go when the room is disposed after the game. */
   const closed: Promise<number>[] = [];
   const first = await clientFor(0).create(options.gameId, options.create);

@@ -13,7 +13,7 @@ import { replay, type Seat } from '../../src/index.js';
 import { gameRegistry } from '../../src/registry.js';
 import { type NimMove, type NimState, nim } from '../core/toy-game.js';
 import { checkFrames } from './check.js';
-import { attach, type ClientLog, HOSTILE_MOVES, playTable, waitFor } from './play.js';
+import { attach, type ClientLog, HOSTILE_MOVES, newLog, playTable, waitFor } from './play.js';
 import { startServer, type TestServer } from './server.js';
 
 const store = memoryTableStore();
@@ -236,15 +236,7 @@ describe('Colyseus tables: seats, bots, reconnection, restore', () => {
   it('keeps the seat through a reconnection, and restores a disposed table from its record with the seat token', async () => {
     const client = new Client(server.endpoint);
     const room = await client.create('dump-truck', { seed: 'restore', bots: [null, 'greedy'] });
-    const log: ClientLog = {
-      seat: null,
-      seatToken: null,
-      frames: [],
-      errors: [],
-      latencies: [],
-      probes: 0,
-      over: null,
-    };
+    const log: ClientLog = newLog();
     const driver = attach(room, log, 'dump-truck', false, () => {});
     await waitFor(() => (log.frames.at(-1)?.moveCount ?? 0) >= 6 || undefined, 'six moves');
     const tableId = log.frames[0]!.tableId;
@@ -269,15 +261,7 @@ describe('Colyseus tables: seats, bots, reconnection, restore', () => {
     const saved = store.records.get(tableId)!;
     await new Promise((resolve) => setTimeout(resolve, 100));
     const restored = await client.joinOrCreate('dump-truck', { tableId, seatToken: token });
-    const back: ClientLog = {
-      seat: null,
-      seatToken: null,
-      frames: [],
-      errors: [],
-      latencies: [],
-      probes: 0,
-      over: null,
-    };
+    const back: ClientLog = newLog();
     let done = false;
     attach(restored, back, 'dump-truck', false, () => {
       done = true;

@@ -14,7 +14,7 @@ import { Client, type Room } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { presenceTableStore, type TableRecord } from '../../src/colyseus/index.js';
 import { checkFrames } from '../colyseus/check.js';
-import { attach, type ClientLog, playTable, waitFor } from '../colyseus/play.js';
+import { attach, type ClientLog, newLog, playTable, waitFor } from '../colyseus/play.js';
 import { freePort, startRedis, startTableServer, stop } from './processes.js';
 
 let redis: ChildProcess | undefined;
@@ -115,15 +115,7 @@ describe('two server processes on one Redis', () => {
 
   it('a process killed mid-game restarts, and its table is restored from Redis with the players in their seats', async () => {
     const clients = [new Client(endpoint(0)), new Client(endpoint(1))];
-    const logs: ClientLog[] = [0, 1].map(() => ({
-      seat: null,
-      seatToken: null,
-      frames: [],
-      errors: [],
-      latencies: [],
-      probes: 0,
-      over: null,
-    }));
+    const logs: ClientLog[] = [newLog(), newLog()];
     let finished = 0;
     // Handlers go on before the next await, so that no message is missed.
     const first = await clients[0]!.create('dump-truck', { seed: 'restart', name: 'a' });
@@ -183,15 +175,7 @@ describe('two server processes on one Redis', () => {
   });
 
   it('a person who vanishes mid-game is taken over by a bot after the away limit, and the game ends', async () => {
-    const logs: ClientLog[] = [0, 1].map(() => ({
-      seat: null,
-      seatToken: null,
-      frames: [],
-      errors: [],
-      latencies: [],
-      probes: 0,
-      over: null,
-    }));
+    const logs: ClientLog[] = [newLog(), newLog()];
     let finished = false;
     const stays = await new Client(endpoint(0)).create('dump-truck', { seed: 'vanish', name: 'stays' });
     attach(stays, logs[0]!, 'dump-truck', false, () => {
@@ -217,15 +201,7 @@ describe('two server processes on one Redis', () => {
   it('acknowledged means stored: SIGKILL the moment a frame arrives, five times, and no move a client saw is lost', async () => {
     let lost = 0;
     for (let trial = 0; trial < 5; trial++) {
-      const log: ClientLog = {
-        seat: null,
-        seatToken: null,
-        frames: [],
-        errors: [],
-        latencies: [],
-        probes: 0,
-        over: null,
-      };
+      const log: ClientLog = newLog();
       const room = await new Client(endpoint(0)).create('build-up', {
         seed: `ack-${trial}`,
         bots: [null, 'random'],

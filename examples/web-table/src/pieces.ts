@@ -14,8 +14,8 @@ export const SEAT_COLOURS = [
   '#2e4053',
 ];
 
-/** Pip positions on a 3×3 grid, for 0 to 9. */
-const PIPS: Record<number, [number, number][]> = {
+/** Pip positions on a 3×3 grid, for 0 to 9 (a domino's half, or a die's face). */
+export const PIPS: Record<number, [number, number][]> = {
   0: [],
   1: [[1, 1]],
   2: [

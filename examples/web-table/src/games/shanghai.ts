@@ -10,42 +10,8 @@ import {
   type Tile,
 } from '../../../../src/index.js';
 import { h, pointable, svg } from '../dom.js';
-import { domino, SEAT_COLOURS, tileDrawing } from '../pieces.js';
+import { domino, PIPS, SEAT_COLOURS, tileDrawing } from '../pieces.js';
 import type { Board } from './board.js';
-
-const DIE: Record<number, [number, number][]> = {
-  1: [[1, 1]],
-  2: [
-    [0, 0],
-    [2, 2],
-  ],
-  3: [
-    [0, 0],
-    [1, 1],
-    [2, 2],
-  ],
-  4: [
-    [0, 0],
-    [0, 2],
-    [2, 0],
-    [2, 2],
-  ],
-  5: [
-    [0, 0],
-    [0, 2],
-    [1, 1],
-    [2, 0],
-    [2, 2],
-  ],
-  6: [
-    [0, 0],
-    [1, 0],
-    [2, 0],
-    [0, 2],
-    [1, 2],
-    [2, 2],
-  ],
-};
 
 function die(value: number): SVGSVGElement {
   const node = svg('svg', { width: 40, height: 40, viewBox: '0 0 40 40', class: 'die' });
@@ -62,7 +28,7 @@ function die(value: number): SVGSVGElement {
       'stroke-width': 2,
     }),
   );
-  for (const [col, row] of DIE[value] ?? [])
+  for (const [col, row] of PIPS[value] ?? [])
     node.append(svg('circle', { cx: 10 + col * 10, cy: 10 + row * 10, r: 3.6, fill: '#1d232b' }));
   return node;
 }
