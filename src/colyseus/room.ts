@@ -171,6 +171,7 @@ export function defineRoom(game: AnyGame, options: TableRoomOptions = {}): Table
     /** Seat tokens this room handed out, by session, for Colyseus's reconnection. */
     private tokens = new Map<string, string>();
     private listed = '';
+    private listingDue = false;
 
     override async onCreate(createOptions: unknown): Promise<void> {
       const o = (typeof createOptions === 'object' && createOptions !== null ? createOptions : {}) as Record<
@@ -284,8 +285,14 @@ export function defineRoom(game: AnyGame, options: TableRoomOptions = {}): Table
     }
 
     /** Refreshes the listing when the seats or the end changed. */
+    /** Refreshes the listing once per change, however many frames the change sent (one per client). */
     private changed(): void {
-      if (this.host) void this.updateListing(this.host.table);
+      if (!this.host || this.listingDue) return;
+      this.listingDue = true;
+      queueMicrotask(() => {
+        this.listingDue = false;
+        void this.updateListing(this.host.table);
+      });
     }
 
     private async updateListing(table: Table): Promise<void> {
