@@ -17,7 +17,9 @@
  * `CLOSE_AFTER_MS` (how long a finished table stays open), `AWAY_SECONDS`
  * (how long a person may be away before a bot plays for them, default 120),
  * `MOVE_SECONDS` and `BANK_SECONDS` (a move clock; default none),
- * `AUTO_FORCED` (`0` to stop playing people's only legal move for them).
+ * `AUTO_FORCED` (`0` to stop playing people's only legal move for them),
+ * `TRUST_PROXY` (`1` behind a proxy that sets `X-Forwarded-For`: the limits per
+ * client then count by that address).
  *
  * `GET /api/process` tells which Colyseus process answers. With SQLite or
  * PostgreSQL: `GET /api/games` lists finished games, newest first (`?game=`,
@@ -42,6 +44,7 @@ import {
   memoryTableStore,
   presenceTableStore,
   type TableMetadata,
+  tableLogger,
 } from '../../src/colyseus/index.js';
 import { gameRegistry } from '../../src/registry.js';
 import {
@@ -91,9 +94,27 @@ export interface TableListing {
   readonly metadata: TableMetadata;
 }
 
+/** Processes that answered a health check lately (by id, when), so a busy lobby does not ask every time. */
+const answered = new Map<string, number>();
+async function isProcessAlive(processId: string): Promise<boolean> {
+  if (Date.now() - (answered.get(processId) ?? 0) < 5000) return true;
+  const alive = Boolean(await matchMaker.healthCheckProcessId(processId));
+  if (alive) answered.set(processId, Date.now());
+  else answered.delete(processId);
+  if (answered.size > 1000) answered.clear();
+  return alive;
+}
+
 const http = createServer(async (req, res) => {
   if (req.method === 'GET' && req.url === '/api/tables') {
-    const rooms = await matchMaker.query({});
+    const listed = await matchMaker.query({});
+    // A process killed without a word leaves its rooms listed: ask each other process once (a dead one's rooms
+    // are then removed by Colyseus), so the list shows only tables a live process holds.
+    const others = [...new Set(listed.map((room) => room.processId))].filter((id) => id !== matchMaker.processId);
+    const dead = new Set(
+      (await Promise.all(others.map(async (id) => ((await isProcessAlive(id)) ? null : id)))).filter(Boolean),
+    );
+    const rooms = listed.filter((room) => !dead.has(room.processId));
     const tables: TableListing[] = rooms
       .filter((room) => room.metadata && !room.locked)
       .map((room) => ({
@@ -181,6 +202,7 @@ async function games(url: URL, res: ServerResponse): Promise<void> {
 const server = new Server({
   transport: new WebSocketTransport({ server: http }),
   greet: false,
+  logger: tableLogger(), // a flood of bad frames is one counted line, not a stack trace each
   ...(presence ? { presence, driver: new RedisDriver(redisUrl) } : {}),
   ...(publicAddress ? { publicAddress } : {}),
 });
@@ -193,8 +215,9 @@ for (const [id, entry] of Object.entries(gameRegistry)) {
     awaySeconds: seconds('AWAY_SECONDS') ?? 120,
     clock: { moveSeconds: seconds('MOVE_SECONDS'), bankSeconds: seconds('BANK_SECONDS') },
     autoForced: process.env.AUTO_FORCED !== '0',
+    trustProxy: process.env.TRUST_PROXY === '1',
   });
-  server.define(id, room).filterBy(['tableId']);
+  server.define(id, room).filterBy(['tableId', 'seating']);
 }
 await server.listen(port, host);
 console.log(

@@ -10,6 +10,7 @@
  */
 
 export type { TableBot, TableBotContext } from '../table/bots.js';
+export { type ClientOrigin, defaultClientKey } from '../table/limits.js';
 export {
   TABLE_CODES,
   TABLE_MESSAGES,
@@ -27,7 +28,13 @@ export {
   type TableSeatGrant,
 } from '../table/protocol.js';
 export { type SeatRecord, type TableRecord, TableRefusal } from '../table/record.js';
-export { type HashStore, memoryTableStore, presenceTableStore, type TableStore } from '../table/store.js';
+export {
+  type HashStore,
+  type MemoryStoreLimits,
+  memoryTableStore,
+  presenceTableStore,
+  type TableStore,
+} from '../table/store.js';
 export {
   type BotPoolStats,
   botPoolStats,
@@ -35,6 +42,7 @@ export {
   resetBotPoolStats,
   setBotThreads,
 } from './bots.js';
+export { type TableLogger, tableLogger } from './logger.js';
 export {
   defineRoom,
   type TableMetadata,

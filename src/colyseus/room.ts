@@ -11,6 +11,7 @@ import type { AnyGame } from '../core/game.js';
 import { gameRegistry } from '../registry.js';
 import type { TableBot } from '../table/bots.js';
 import { TableHost } from '../table/host.js';
+import { type ClientOrigin, defaultClientKey, RateCounter } from '../table/limits.js';
 import { TABLE_MESSAGES, type TableClock, type TableSeat, type TableSeatGrant } from '../table/protocol.js';
 import { TableRefusal } from '../table/record.js';
 import { memoryTableStore, type TableStore } from '../table/store.js';
@@ -54,6 +55,20 @@ export interface TableRoomOptions {
   readonly maxMoveChars?: number;
   /** At most this many history entries go to a client that joins (default 5000). */
   readonly historyLimit?: number;
+  /** Seats one client may hold at a table (default 1; see `clientKey`). */
+  readonly seatsPerClient?: number;
+  /** A hot seat: one client may take every seat (people sharing one screen); the same as `seatsPerClient: Infinity`. */
+  readonly hotSeat?: boolean;
+  /** Spectators a table lets in at once (default 100); past it a join to watch is refused with `spectators-full`. */
+  readonly maxSpectators?: number;
+  /** Joins (create, join, joinOrCreate, joinById) one client may make per minute on this process, for this room type (default 30); past it `too-many-joins`. */
+  readonly joinsPerMinute?: number;
+  /** Messages a client may send per second (default 50): past it one `too-many-messages` error a second; at twice it the client is let go (close code 4429). */
+  readonly messagesPerSecond?: number;
+  /** Who a request comes from, for the limits per client (default: the peer address, `null` on loopback: not limited; see `defaultClientKey`). Return a user id here when your `onAuth` knows one. */
+  readonly clientKey?: (origin: ClientOrigin) => string | null;
+  /** Take the client's address from `X-Forwarded-For` (only behind a proxy that sets it; default `false`). */
+  readonly trustProxy?: boolean;
 }
 
 /**
@@ -89,7 +104,7 @@ export interface TableMetadata {
  * @example
  * ```ts
  * const BuildUpTable: TableRoomClass = defineRoom(buildUp);
- * server.define('build-up', BuildUpTable).filterBy(['tableId']);
+ * server.define('build-up', BuildUpTable).filterBy(['tableId', 'seating']);
  * ```
  */
 export type TableRoomClass = new () => Room;
@@ -118,7 +133,7 @@ function serverError(error: unknown): ServerError {
 /**
  * Builds a Colyseus room class that hosts one table of `game` (a built-in
  * game or your own). Register it with `server.define(name, defineRoom(game))`
- * and `.filterBy(['tableId'])`, so that `joinOrCreate(name, { tableId })`
+ * and `.filterBy(['tableId', 'seating'])`, so that `joinOrCreate(name, { tableId })`
  * reaches the live table on any process, or restores it from the store when
  * no process holds it.
  *
@@ -141,7 +156,7 @@ function serverError(error: unknown): ServerError {
  * import { defineRoom } from 'boneyard/colyseus';
  *
  * const server = new Server({ transport: new WebSocketTransport() });
- * server.define('build-up', defineRoom(buildUp)).filterBy(['tableId']);
+ * server.define('build-up', defineRoom(buildUp)).filterBy(['tableId', 'seating']);
  * await server.listen(2567);
  * ```
  */
@@ -160,13 +175,61 @@ export function defineRoom(game: AnyGame, options: TableRoomOptions = {}): Table
     autoForced: options.autoForced ?? false,
     maxMoveChars: options.maxMoveChars ?? 2048,
     historyLimit: options.historyLimit ?? 5000,
+    seatsPerClient: options.hotSeat ? Number.POSITIVE_INFINITY : (options.seatsPerClient ?? 1),
+    maxSpectators: options.maxSpectators ?? 100,
     newToken: () => randomBytes(18).toString('base64url'),
     hashToken: (token) => createHash('sha256').update(token).digest('hex'),
   };
   const reconnectSeconds = options.reconnectSeconds ?? 60;
   const closeAfterMs = options.closeAfterMs ?? 30_000;
+  const joinsPerMinute = options.joinsPerMinute ?? 30;
+  const joins = new RateCounter(60_000);
+  const keyOf = (context: unknown): string | null => {
+    const c = (typeof context === 'object' && context !== null ? context : {}) as {
+      token?: string;
+      ip?: string;
+      headers?: unknown;
+      req?: { socket?: { remoteAddress?: string }; headers?: Record<string, string | string[] | undefined> };
+    };
+    const headers =
+      c.req?.headers ??
+      (c.headers instanceof Headers ? Object.fromEntries(c.headers) : (c.headers as ClientOrigin['headers']));
+    const origin: ClientOrigin = {
+      remoteAddress: c.req?.socket?.remoteAddress ?? c.ip ?? null,
+      headers: headers ?? {},
+      token: c.token ?? null,
+    };
+    return options.clientKey
+      ? options.clientKey(origin)
+      : defaultClientKey(origin, options.trustProxy ?? false);
+  };
 
   return class TableRoom extends Room<object, TableMetadata> {
+    /**
+     * Matchmaking, before any room is picked: the client's key and its joins
+     * per minute; a stranger (no table id, no seat token, not watching) is
+     * matched only with tables that have a free seat (`seating`, when the
+     * room type is filtered by it: `.filterBy(['tableId', 'seating'])`).
+     */
+    static override async onAuth(
+      _token: string,
+      clientOptions: unknown,
+      context: unknown,
+    ): Promise<{ clientKey: string | null }> {
+      const clientKey = keyOf(context);
+      if (clientKey !== null && joins.hit(clientKey, Date.now()) > joinsPerMinute) {
+        throw new ServerError(
+          429,
+          `too-many-joins: at most ${joinsPerMinute} joins a minute from one client.`,
+        );
+      }
+      if (typeof clientOptions === 'object' && clientOptions !== null) {
+        const o = clientOptions as Record<string, unknown>;
+        if (o.tableId === undefined && o.seatToken === undefined && o.spectate !== true) o.seating = true;
+      }
+      return { clientKey };
+    }
+
     private host!: TableHost;
     /** Seat tokens this room handed out, by session, for Colyseus's reconnection. */
     private tokens = new Map<string, string>();
@@ -197,8 +260,15 @@ export function defineRoom(game: AnyGame, options: TableRoomOptions = {}): Table
             send: (to, type, message) => this.deliver(to, type, message),
             ended: () => this.finish(),
             lost: () => void this.disconnect(4409),
+            drop: (connection) => this.clients.getById(connection)?.leave(4429),
           },
-          { store, bots, botDelayMs: options.botDelayMs ?? 300, botBudgetMs: options.botBudgetMs ?? 1000 },
+          {
+            store,
+            bots,
+            botDelayMs: options.botDelayMs ?? 300,
+            botBudgetMs: options.botBudgetMs ?? 1000,
+            messagesPerSecond: options.messagesPerSecond ?? 50,
+          },
         );
       } catch (error) {
         throw serverError(error);
@@ -222,9 +292,10 @@ export function defineRoom(game: AnyGame, options: TableRoomOptions = {}): Table
       console.error(`boneyard table ${this.host?.table.record.tableId}:`, error);
     }
 
-    override async onJoin(client: Client, joinOptions: unknown): Promise<void> {
+    override async onJoin(client: Client, joinOptions: unknown, auth?: unknown): Promise<void> {
+      const clientKey = (auth as { clientKey?: string | null } | undefined)?.clientKey ?? null;
       try {
-        await this.host.join(client.sessionId, joinOptions);
+        await this.host.join(client.sessionId, joinOptions, clientKey);
       } catch (error) {
         throw serverError(error);
       }
@@ -313,10 +384,20 @@ export function defineRoom(game: AnyGame, options: TableRoomOptions = {}): Table
         })),
         over: game.outcome(table.state).over,
       };
-      const key = JSON.stringify(metadata);
+      const seating = metadata.open > 0 && !metadata.over;
+      const key = JSON.stringify([metadata, seating]);
       if (key === this.listed) return;
       this.listed = key;
-      await this.setMetadata(metadata);
+      const room = this as unknown as {
+        setMatchmaking?: (updates: Record<string, unknown>) => Promise<void>;
+        listing: Record<string, unknown>;
+      };
+      if (typeof room.setMatchmaking === 'function')
+        await room.setMatchmaking({ metadata, seating }); // 0.17+
+      else {
+        room.listing.seating = seating; // 0.16: saved with the metadata
+        await this.setMetadata(metadata);
+      }
     }
 
     /** Game over: the room is locked, then disposed. */

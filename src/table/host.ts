@@ -10,6 +10,7 @@
 import { randomBot } from '../core/bots.js';
 import type { AnyGame } from '../core/game.js';
 import type { TableBot } from './bots.js';
+import { RateCounter } from './limits.js';
 import { TABLE_MESSAGES, type TableError } from './protocol.js';
 import { TableRefusal } from './record.js';
 import type { TableStore } from './store.js';
@@ -48,6 +49,8 @@ export interface TableTransport {
   ended?(): void;
   /** The table was lost to another copy (a stale write was refused): let every client go, so they rejoin the live one. */
   lost?(): void;
+  /** Let one connection go: it kept sending past the message limit after it was told (`too-many-messages`). */
+  drop?(connection: string): void;
 }
 
 /**
@@ -67,6 +70,13 @@ export interface TableHostOptions {
   readonly botDelayMs?: number;
   /** Thinking budget of a bot (default 1000 ms); one that overruns it by 5 s is replaced by a random move. */
   readonly botBudgetMs?: number;
+  /**
+   * Messages a connection may send per second (default 50). Past it the
+   * connection gets one `too-many-messages` error per second and its extra
+   * messages are not read; past twice the limit in one second (and at least
+   * 10 over) it is dropped (`TableTransport.drop`).
+   */
+  readonly messagesPerSecond?: number;
   /** The time (default `Date.now`). */
   readonly now?: () => number;
   /** Where failures worth a log line go (default `console.error`). */
@@ -114,6 +124,8 @@ export class TableHost {
   private timerAt: number | null = null;
   private closed = false;
   private isLost = false;
+  /** Messages per connection in the current second. */
+  private readonly messages = new RateCounter(1000);
 
   private constructor(
     private current: Table,
@@ -232,16 +244,17 @@ export class TableHost {
   }
 
   /**
-   * A connection joins (see the core's `join`). Rejects with a `TableRefusal`
-   * (`unknown-seat-token`) and nothing changes.
+   * A connection joins (see the core's `join`; `client` is the client key the
+   * seat limit counts by, `null` for none). Rejects with a `TableRefusal`
+   * (`unknown-seat-token`, `no-free-seat`, `seat-limit`, …) and nothing changes.
    *
    * @example
    * ```ts
    * await host.join('conn-2', { seatToken });
    * ```
    */
-  async join(connection: string, options: unknown): Promise<void> {
-    await this.run((table, now) => join(table, connection, options, now));
+  async join(connection: string, options: unknown, client: string | null = null): Promise<void> {
+    await this.run((table, now) => join(table, connection, options, now, client));
   }
 
   /**
@@ -253,6 +266,7 @@ export class TableHost {
    * ```
    */
   async leave(connection: string): Promise<void> {
+    this.messages.forget(connection);
     await this.run((table, now) => leave(table, connection, now)).catch(() => undefined);
   }
 
@@ -266,6 +280,21 @@ export class TableHost {
    * ```
    */
   async message(connection: string, type: unknown, payload: unknown): Promise<void> {
+    const limit = this.options.messagesPerSecond ?? 50;
+    const count = this.messages.hit(connection, this.now());
+    if (count > limit) {
+      if (count === limit + 1) {
+        const refusal: TableError = {
+          code: 'too-many-messages',
+          message: `At most ${limit} messages a second; the rest of this second's are not read.`,
+        };
+        this.transport.send(connection, TABLE_MESSAGES.error, refusal);
+      } else if (count > 2 * limit && count > limit + 10) {
+        this.messages.forget(connection);
+        this.transport.drop?.(connection);
+      }
+      return;
+    }
     const operation = ((): ((table: Table, now: number) => TableStep) | null => {
       if (type === TABLE_MESSAGES.move) return (table, now) => move(table, connection, payload, now);
       if (type === TABLE_MESSAGES.bot) return (table, now) => seatBot(table, connection, payload, now);
@@ -294,7 +323,8 @@ export class TableHost {
 
   /**
    * Stops clocks and bots; releases the table (its record no longer names this
-   * copy) unless another copy took it. Resolves once everything is written.
+   * copy) unless another copy took it, and retires a finished one from a live
+   * store (`TableStore.retire`). Resolves once everything is written.
    *
    * @example
    * ```ts
@@ -312,6 +342,8 @@ export class TableHost {
     try {
       await this.options.store.write(released.record);
       this.current = released;
+      if (this.current.game.outcome(this.current.state).over)
+        await this.options.store.retire?.(this.current.record.tableId);
     } catch (error) {
       if (!(error instanceof TableRefusal && error.code === 'stale-table'))
         this.log('could not release', error);

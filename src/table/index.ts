@@ -22,6 +22,7 @@ export {
   type TableArchive,
 } from './games.js';
 export { TableHost, type TableHostOptions, type TableSource, type TableTransport } from './host.js';
+export { type ClientOrigin, defaultClientKey, RateCounter } from './limits.js';
 export {
   TABLE_CODES,
   TABLE_MESSAGES,
@@ -47,6 +48,7 @@ export {
 } from './record.js';
 export {
   type HashStore,
+  type MemoryStoreLimits,
   memoryTableStore,
   presenceTableStore,
   staleWrite,

@@ -42,6 +42,8 @@ export interface TableStore {
   load(tableId: string): TableRecord | null | Promise<TableRecord | null>;
   /** Stores the record if its version is the stored version + 1; else throws `TableRefusal('stale-table')`. `info.result` comes with the write that ends the game. */
   write(record: TableRecord, info?: TableWriteInfo): void | Promise<void>;
+  /** A finished table's last live copy closed: a live store may let it go (an archive keeps it). Optional. */
+  retire?(tableId: string): void | Promise<void>;
 }
 
 /**
@@ -61,26 +63,65 @@ export function staleWrite(record: TableRecord, stored: number): never {
 }
 
 /**
- * A store in this process's memory (the default): tables survive their room
- * being disposed and re-created, not the process.
+ * How much a {@link memoryTableStore} keeps.
  *
  * @example
  * ```ts
- * const TableRoom = defineRoom(buildUp, { store: memoryTableStore() });
+ * const limits: MemoryStoreLimits = { maxTables: 1000, keepFinished: 10 };
  * ```
  */
-export function memoryTableStore(): TableStore & {
-  /** The stored records, by table id. */
+export interface MemoryStoreLimits {
+  /** Tables kept at most (default 10,000): past it finished tables go first, then the longest-unwritten tables no live copy holds; a held table is never dropped. */
+  readonly maxTables?: number;
+  /** Finished games kept for a late rejoin (default 100, the most recently finished); older ones are dropped. */
+  readonly keepFinished?: number;
+}
+
+/**
+ * A store in this process's memory (the default): tables survive their room
+ * being disposed and re-created, not the process. Bounded: finished games
+ * leave it (the last `keepFinished` stay), and past `maxTables` tables that
+ * no live copy holds leave it, the longest-unwritten first.
+ *
+ * @example
+ * ```ts
+ * const TableRoom = defineRoom(buildUp, { store: memoryTableStore({ keepFinished: 10 }) });
+ * ```
+ */
+export function memoryTableStore(limits: MemoryStoreLimits = {}): TableStore & {
+  /** The stored records, by table id (least recently written first). */
   readonly records: ReadonlyMap<string, TableRecord>;
 } {
+  const maxTables = limits.maxTables ?? 10_000;
+  const keepFinished = limits.keepFinished ?? 100;
   const records = new Map<string, TableRecord>();
+  /** Finished tables, oldest first. */
+  const finished = new Set<string>();
+  const trim = () => {
+    for (const tableId of finished) {
+      if (finished.size <= keepFinished && records.size <= maxTables) break;
+      finished.delete(tableId);
+      records.delete(tableId);
+    }
+    if (records.size <= maxTables) return;
+    for (const [tableId, record] of records) {
+      if (records.size <= maxTables) break;
+      if (record.holder === null || record.holder === undefined) records.delete(tableId);
+    }
+  };
   return {
     records,
     load: (tableId) => records.get(tableId) ?? null,
-    write: (record) => {
+    write: (record, info) => {
       const stored = records.get(record.tableId)?.version ?? 0;
       if (record.version !== stored + 1) staleWrite(record, stored);
+      records.delete(record.tableId); // re-inserted last: the map stays in order of last write
       records.set(record.tableId, JSON.parse(JSON.stringify(record)) as TableRecord);
+      if (info?.result) {
+        finished.delete(record.tableId);
+        finished.add(record.tableId);
+      }
+      trim();
     },
   };
 }
@@ -103,12 +144,21 @@ export interface HashStore {
   hincrbyex(key: string, field: string, value: number, expireInSeconds: number): Promise<number> | number;
   /** Deletes a key. */
   del(key: string): unknown;
+  /** Deletes `field` of the hash at `key` (when given with `setex` and `get`, finished tables leave the hash when their room closes). */
+  hdel?(key: string, field: string): unknown;
+  /** Sets `key` to `value`, expiring after `seconds`. */
+  setex?(key: string, value: string, seconds: number): unknown;
+  /** Gives the value at `key` (a string), or `null`. */
+  get?(key: string): unknown;
 }
 
 /**
  * A store kept in a hash of the Colyseus presence: with `RedisPresence`,
  * every process sharing that Redis sees the same tables, and a table outlives
- * the process that held it. Each write takes a short lock on the table
+ * the process that held it. A finished game leaves the hash when its room
+ * closes, to a key of its own that expires after `finishedSeconds` (a live
+ * store, not an archive: keep finished games with the SQLite or PostgreSQL
+ * store). Each write takes a short lock on the table
  * (`hincrbyex`, expiring after 5 s if its writer dies), checks the version
  * and writes.
  *
@@ -119,13 +169,32 @@ export interface HashStore {
  * const TableRoom = defineRoom(buildUp, { store: presenceTableStore(presence) });
  * ```
  */
-export function presenceTableStore(presence: HashStore, key = 'boneyard:tables'): TableStore {
+export function presenceTableStore(
+  presence: HashStore,
+  key = 'boneyard:tables',
+  options: {
+    /** How long a finished table stays readable after its room closed, in seconds (default 3600), before Redis lets it go. */
+    readonly finishedSeconds?: number;
+  } = {},
+): TableStore {
+  const finishedSeconds = options.finishedSeconds ?? 3600;
+  const finishedKey = (tableId: string) => `${key}:finished:${tableId}`;
+  const read = async (tableId: string): Promise<string | null> =>
+    (await presence.hget(key, tableId)) ??
+    (presence.get ? (((await presence.get(finishedKey(tableId))) as string | null) ?? null) : null);
   const load = async (tableId: string): Promise<TableRecord | null> => {
-    const text = await presence.hget(key, tableId);
+    const text = await read(tableId);
     return text ? parseTableRecord(JSON.parse(text)) : null;
   };
   return {
     load,
+    async retire(tableId) {
+      if (!presence.hdel || !presence.setex || !presence.get) return;
+      const text = await presence.hget(key, tableId);
+      if (!text) return;
+      await presence.setex(finishedKey(tableId), text, finishedSeconds);
+      await presence.hdel(key, tableId);
+    },
     async write(record) {
       const lock = `${key}:lock:${record.tableId}`;
       for (let tries = 0; ; tries++) {

@@ -58,6 +58,10 @@ export interface TableRules {
   readonly maxMoveChars?: number;
   /** At most this many history entries go to a client that joins (default 5000). */
   readonly historyLimit?: number;
+  /** Seats one client (by its client key, see {@link join}) may hold at this table (default 1; `Infinity` for a hot seat). */
+  readonly seatsPerClient?: number;
+  /** Spectators the table lets in at once (default 100). */
+  readonly maxSpectators?: number;
   /** Makes a new seat token (a secret handed to the person). */
   newToken(): string;
   /** Hashes a seat token for the record (the record never holds a token). */
@@ -74,6 +78,8 @@ interface LiveSeat {
   readonly turnSince: number | null;
   /** Milliseconds left in the seat's bank. */
   readonly bankMs: number;
+  /** The client key of whoever took the seat (in this process), or `null`. */
+  readonly client: string | null;
 }
 
 interface LogEntry {
@@ -440,6 +446,7 @@ function emptyLive(rules: TableRules, players: number): LiveSeat[] {
     awaySince: null,
     turnSince: null,
     bankMs: bankStart(rules),
+    client: null,
   }));
 }
 
@@ -597,19 +604,32 @@ export function holdTable(table: Table, holder: string | null): Table {
 
 /**
  * A connection joins: with a seat token (its seat back, and its stand-in
- * bot sent away), asking for a seat, or to watch. Throws `TableRefusal`
- * (`unknown-seat-token`) for a token that matches no seat; a join never
- * hands out a seat under someone else's token.
+ * bot sent away), asking for a seat, or to watch. `client` is who is behind
+ * the connection (an address or a user id, from the transport; `null`: not
+ * known, not limited). Throws `TableRefusal`: `unknown-seat-token` for a
+ * token that matches no seat (a join never hands out a seat under someone
+ * else's token); `seat-taken` or `no-such-seat` for a seat asked by number
+ * that cannot be had; `no-free-seat` when every seat is taken and the join
+ * did not ask to watch; `seat-limit` when this client holds
+ * `rules.seatsPerClient` seats already (default 1: not a hot seat);
+ * `spectators-full` past `rules.maxSpectators` (default 100).
  *
  * @example
  * ```ts
  * const step = join(table, 'conn-1', { name: 'Ada' }, Date.now());
  * ```
  */
-export function join(table: Table, connection: string, options: unknown, now: number): TableStep {
+export function join(
+  table: Table,
+  connection: string,
+  options: unknown,
+  now: number,
+  client: string | null = null,
+): TableStep {
   const o: Record<string, unknown> = isPlainObject(options) ? options : {};
   const name = typeof o.name === 'string' && o.name.trim() ? o.name.trim().slice(0, 40) : 'player';
   const seats = table.record.seats;
+  const tableId = table.record.tableId;
   let next = table;
   let seat: Seat | null = null;
   let token: string | null = null;
@@ -618,7 +638,7 @@ export function join(table: Table, connection: string, options: unknown, now: nu
     const hash =
       typeof o.seatToken === 'string' && o.seatToken.length <= 200 ? table.rules.hashToken(o.seatToken) : '';
     const at = seats.findIndex((s) => s.kind === 'human' && s.tokenHash === hash);
-    if (at < 0) refuse('unknown-seat-token', `No seat at table ${table.record.tableId} has that seat token.`);
+    if (at < 0) refuse('unknown-seat-token', `No seat at table ${tableId} has that seat token.`);
     seat = at;
     token = o.seatToken as string;
     const record = seats[at] as Extract<SeatRecord, { kind: 'human' }>;
@@ -629,19 +649,44 @@ export function join(table: Table, connection: string, options: unknown, now: nu
       events.push(tableEvent(next, 'back', at));
     }
   } else if (o.spectate !== true) {
-    const wanted = Number.isSafeInteger(o.seat) ? (o.seat as number) : -1;
-    const free = seats.findIndex((s) => s.kind === 'empty');
-    seat = seats[wanted]?.kind === 'empty' ? wanted : free >= 0 ? free : null;
-    if (seat !== null) {
-      token = table.rules.newToken();
-      next = setSeat(next, seat, {
-        kind: 'human',
-        name,
-        tokenHash: table.rules.hashToken(token),
-        standIn: null,
-      });
-      events.push(tableEvent(next, 'sat-down', seat));
+    const wanted = o.seat === undefined || o.seat === null ? null : o.seat;
+    if (wanted !== null && (!Number.isSafeInteger(wanted) || seats[wanted as number] === undefined)) {
+      refuse(
+        'no-such-seat',
+        `Table ${tableId} has seats 0 to ${seats.length - 1}; seat must be one of them.`,
+      );
     }
+    if (wanted !== null && seats[wanted as number]!.kind !== 'empty') {
+      refuse(
+        'seat-taken',
+        `Seat ${wanted} of table ${tableId} is taken; join another seat or with { spectate: true }.`,
+      );
+    }
+    const free = wanted !== null ? (wanted as number) : seats.findIndex((s) => s.kind === 'empty');
+    if (free < 0) {
+      refuse('no-free-seat', `Table ${tableId} has no free seat; join with { spectate: true } to watch.`);
+    }
+    const limit = table.rules.seatsPerClient ?? 1;
+    if (client !== null && table.live.filter((s) => s.client === client).length >= limit) {
+      refuse(
+        'seat-limit',
+        `This client already holds ${limit === 1 ? 'a seat' : `${limit} seats`} at table ${tableId} (the table is not a hot seat).`,
+      );
+    }
+    seat = free;
+    token = table.rules.newToken();
+    next = setSeat(next, seat, {
+      kind: 'human',
+      name,
+      tokenHash: table.rules.hashToken(token),
+      standIn: null,
+    });
+    events.push(tableEvent(next, 'sat-down', seat));
+  }
+  if (seat === null) {
+    const cap = table.rules.maxSpectators ?? 100;
+    const watching = Object.values(table.connections).filter((s) => s === null).length;
+    if (watching >= cap) refuse('spectators-full', `Table ${tableId} has its ${cap} spectators already.`);
   }
   const first: TableMessage[] = [];
   const connections = { ...next.connections, [connection]: seat };
@@ -655,7 +700,7 @@ export function join(table: Table, connection: string, options: unknown, now: nu
       first.push({ to: other, type: TABLE_MESSAGES.seat, message: demoted });
     }
     const seats = live.slice() as LiveSeat[];
-    seats[seat] = { ...seats[seat]!, connections: [connection], awaySince: null };
+    seats[seat] = { ...seats[seat]!, connections: [connection], awaySince: null, client };
     live = seats;
   }
   next = retime({ ...next, connections, live }, now);

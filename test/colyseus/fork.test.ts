@@ -40,9 +40,10 @@ beforeAll(async () => {
         closeAfterMs: 50,
         awaySeconds: 0.3,
         reconnectSeconds: 0.1,
+        messagesPerSecond: 10_000,
       }),
     )
-    .filterBy(['tableId']);
+    .filterBy(['tableId', 'seating']);
 });
 afterAll(async () => {
   await server?.close();

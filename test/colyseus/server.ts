@@ -16,7 +16,13 @@ export interface TestServer {
 /** Starts a server on `port` (0: any free one) with a room type per built-in game. */
 export async function startServer(
   room: TableRoomOptions,
-  extra: { port?: number; presence?: Presence; driver?: unknown; publicAddress?: boolean } = {},
+  extra: {
+    port?: number;
+    presence?: Presence;
+    driver?: unknown;
+    publicAddress?: boolean;
+    logger?: unknown;
+  } = {},
 ): Promise<TestServer> {
   const http = createServer();
   // Matchmaking requests reuse keep-alive sockets: a server closing an idle one as a request is sent on it
@@ -28,9 +34,13 @@ export async function startServer(
     gracefullyShutdown: false,
     ...(extra.presence ? { presence: extra.presence } : {}),
     ...(extra.driver ? { driver: extra.driver as never } : {}),
+    ...(extra.logger ? { logger: extra.logger as never } : {}),
   });
   for (const [id, entry] of Object.entries(gameRegistry)) {
-    server.define(id, defineRoom(entry.game, room)).filterBy(['tableId']);
+    // Test clients move at machine speed, far past a person's pace: the message limit has its own test.
+    server
+      .define(id, defineRoom(entry.game, { messagesPerSecond: 10_000, ...room }))
+      .filterBy(['tableId', 'seating']);
   }
   await server.listen(extra.port ?? 0, '127.0.0.1');
   const port = (http.address() as AddressInfo).port;

@@ -174,7 +174,7 @@ describe('Colyseus tables: seats, bots, reconnection, restore', () => {
     };
     server.server
       .define('nim', defineRoom(steps, { store, botDelayMs: 0, closeAfterMs: 50 }))
-      .filterBy(['tableId']);
+      .filterBy(['tableId', 'seating']);
     const room = await new Client(server.endpoint).create('nim', { seed: 'nim', options: { stones: 12 } });
     const frames: TableFrame[] = [];
     let over: unknown = null;

@@ -31,7 +31,7 @@ function startProcess(i: number) {
     REDIS_URL: redisUrl,
     PUBLIC_ADDRESS: `127.0.0.1:${ports[i]}`,
     BOT_DELAY_MS: '0',
-    CLOSE_AFTER_MS: '100',
+    CLOSE_AFTER_MS: '5000', // a finished table leaves Redis when its room closes: the tests read it before
     AWAY_SECONDS: '3',
   });
 }
@@ -135,6 +135,8 @@ describe('two server processes on one Redis', () => {
     await waitFor(() => logs[0]!.frames.length > at || undefined, 'the next frame');
     await stop(servers[index], 'SIGKILL');
     await Promise.all(dropped);
+    // The other process's lobby lists no ghost of the dead process's room.
+    expect((await listings(1 - index)).some((l) => l.roomId === first.roomId)).toBe(false);
     for (const driver of drivers) driver.pause();
     // Every move a client saw is stored: frames go out only after the write.
     const seen = Math.max(...logs.map((log) => log.frames.at(-1)!.moveCount));
@@ -196,6 +198,18 @@ describe('two server processes on one Redis', () => {
     });
     const kinds = logs[0]!.frames.flatMap((f) => f.tableEvents ?? []).map((e) => e.kind);
     expect(kinds).toEqual(expect.arrayContaining(['away', 'stand-in']));
+    // Nothing grows forever: when the finished table's room closes, the table leaves the hash of live tables
+    // for a key of its own that Redis lets go after an hour; it stays readable until then.
+    await stays.leave();
+    for (let tries = 0; (await presence!.hget('boneyard:tables', tableId)) !== null; tries++) {
+      if (tries > 200) throw new Error('the finished table stayed in the hash of live tables');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect((await load(tableId)).moves.length).toBe(record.moves.length);
+    const ttl = await (presence as unknown as { pub: { ttl(key: string): Promise<number> } }).pub.ttl(
+      `boneyard:tables:finished:${tableId}`,
+    );
+    expect(ttl).toBeGreaterThan(3500);
   });
 
   it('acknowledged means stored: SIGKILL the moment a frame arrives, five times, and no move a client saw is lost', async () => {

@@ -86,7 +86,7 @@ describe('seats and tokens', () => {
     expect(frameOf(b, 'a').seats.map((s) => s.name)).toEqual(['Ada', 'player']);
     // The record holds hashes, never tokens.
     expect(JSON.stringify(b.table.record)).not.toContain(grantOf(b, 'b').seatToken!);
-    const watcher = join(b.table, 'w', {}, T0);
+    const watcher = join(b.table, 'w', { spectate: true }, T0);
     expect(grantOf(watcher, 'w')).toEqual({ tableId: 't1', seat: null, seatToken: null });
     expect(watcher.write).toBe(false);
   });
@@ -336,7 +336,7 @@ describe('history and restore', () => {
     const store = memoryTableStore();
     const { table } = seated();
     store.write({ ...table.record, version: 1 });
-    const copyA = join(restoreTable(nim, rules(), store.load('t1'), T0), 'a', { seatToken: undefined }, T0);
+    const copyA = join(restoreTable(nim, rules(), store.load('t1'), T0), 'a', { spectate: true }, T0);
     const copyB = restoreTable(nim, rules(), store.load('t1'), T0);
     expect(copyA.table.record.version).toBe(1); // a watcher: nothing to write
     // Each copy has its person of the active seat back and plays a different move.
