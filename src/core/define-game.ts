@@ -17,7 +17,7 @@ import {
   InvalidStateError,
 } from './errors.js';
 import type { BaseMove, BaseState, Game, GameEvent, Outcome, Seat, SetupOptions, Violation } from './game.js';
-import { type JsonValue, readJson, object as readObject } from './parse.js';
+import { invalid, type JsonValue, readJson, object as readObject } from './parse.js';
 import { createRng, type RngHolder, type RngState } from './random.js';
 
 /**
@@ -522,7 +522,7 @@ export function defineGame<
         rules.checkOptions(options, state.players);
       } catch (error) {
         if (error instanceof InvalidOptionError) {
-          throw new InvalidStateError('bad-option', `options.${error.option}`, error.message);
+          invalid('bad-option', `options.${error.option}`, error.message);
         }
         throw error;
       }
@@ -542,11 +542,7 @@ export function defineGame<
       rules.moveBound(state);
     } catch (error) {
       if (error instanceof InvalidStateError) throw error;
-      throw new InvalidStateError(
-        'inconsistent',
-        '',
-        `the rules cannot go on from this state (${(error as Error).message})`,
-      );
+      invalid('inconsistent', '', `the rules cannot go on from this state (${(error as Error).message})`);
     }
     return freeze(state, true);
   }

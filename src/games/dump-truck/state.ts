@@ -154,7 +154,7 @@ function drawFaceDown(state: Draft, seat: Seat, chose: string | null): void {
 
 /**
  * Serves the draw choices strictly in `drawOrder` (ruling 14, changed in
- * 0.2): once every seat has chosen, each seat in turn gets what it chose. A
+ * R2): once every seat has chosen, each seat in turn gets what it chose. A
  * seat whose choice is gone (taken by a seat before it, or no face-down
  * domino left) chooses again from what is left before any later seat is
  * served (at once, face down, when no face-up domino is left; nothing when

@@ -136,7 +136,7 @@ export type Draft = ImmerDraft<ShanghaiState>;
 
 /**
  * Lay a chain for the current roll. `tiles` are the ids of the tiles used, in
- * any order (ruling 5, changed in 0.2); the engine lines them up end to end
+ * any order (ruling 5, changed in R2); the engine lines them up end to end
  * (see `arrangeShanghaiChain`). `legalMoves` lists each choice of tiles once,
  * in hand order.
  *
