@@ -63,8 +63,9 @@ export interface MoveRule<S, M, C extends string = string> {
   /** `null` if legal, else the rule broken. Called only on a well-formed move by an active seat. */
   check(state: S, move: M): Violation<C> | null;
   /**
-   * Applies a checked move to a draft (or a private mutable copy). Copy values
-   * out of `move`; never store the move object itself.
+   * Applies a checked move to a private mutable copy of the state (`Draft<S>`:
+   * the state's type without `readonly`). Copy values out of `move`; never
+   * store the move object itself.
    */
   reduce(draft: Draft<S>, move: M): void;
 }

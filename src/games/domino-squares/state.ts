@@ -76,7 +76,7 @@ export function fewestPips(
   return { pips, scores: pips.map((p) => (p === least ? won : 0)), winners };
 }
 
-/** Plain values going into a draft: the same objects, typed as draft (they are never mutated in place). */
+/** Plain values going into the mutable copy: the same objects, typed as mutable (they are never mutated in place). */
 export function asDraft<T>(value: T): Draft<T> {
   return value as Draft<T>;
 }

@@ -13,7 +13,7 @@ import { scoreTruck, type TruckChain } from './score-truck.js';
 import { truckGrid } from './truck.js';
 import type { DumpTruckHeld, DumpTruckOptions, DumpTruckState, DumpTruckStep } from './types.js';
 
-/** The state while it is being built or changed (an immer draft or a private copy). */
+/** The state while it is being built or changed (the rules' private mutable copy, without `readonly`). */
 export type Draft = ImmerDraft<DumpTruckState>;
 
 /**
