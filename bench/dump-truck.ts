@@ -225,7 +225,7 @@ export async function run(): Promise<void> {
  * The hard family of issue 13: large regions of one value riddled with holes,
  * where the longest like chain is a longest-path problem. Grids past
  * SCORE_TRUCK_LIMITS are timed through the benchmark-only 'unlimited'
- * engine; the old depth-first search (kept under test/) only where it
+ * engine; the old depth-first search (bench/baselines/dump-truck-legacy) only where it
  * finishes in reasonable time. Each target is printed with whether it is met.
  */
 async function hardFamilies(): Promise<void> {
