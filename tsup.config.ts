@@ -25,7 +25,8 @@ export default defineConfig({
   },
   format: ['esm', 'cjs'],
   dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
-  sourcemap: true,
+  // No source maps: they were 2.5 of the 4.2 MB unpacked, and the bundles are unminified, readable code.
+  sourcemap: false,
   clean: true,
   treeshake: true,
   splitting: true,

@@ -1,8 +1,8 @@
 /**
  * Benchmark of `scoreTruck` against the plain exhaustive search
- * (test/games/dump-truck/reference-score.ts), both run here in the same
+ * (bench/baselines/dump-truck-reference.ts), both run here in the same
  * process on the same seeded grids, and (the hard family of issue 13) against
- * the old depth-first search kept under test/games/dump-truck/legacy/.
+ * the old depth-first search kept in bench/baselines/dump-truck-legacy/.
  * Hand-timed loops: per-call figures use process CPU time, single grids the
  * best of three runs in process CPU time (both robust when other work shares
  * the machine); the old search runs once per grid. Every figure is taken after a
@@ -18,8 +18,8 @@ import type { DumpTruckBlanks } from '../src/games/dump-truck/index.js';
 import { SCORE_TRUCK_LIMITS, scoreTruck, type TruckScore } from '../src/games/dump-truck/index.js';
 import { scoreTruckUsing } from '../src/games/dump-truck/score-truck.js';
 import { createRng, randomInt } from '../src/index.js';
-import { scoreTruck as legacyScore } from '../test/games/dump-truck/legacy/score-truck.js';
-import { type ReferenceBlanks, referenceScore } from '../test/games/dump-truck/reference-score.js';
+import { scoreTruck as legacyScore } from './baselines/dump-truck-legacy/score-truck.js';
+import { type ReferenceBlanks, referenceScore } from './baselines/dump-truck-reference.js';
 
 type Grid = (number | null)[][];
 
@@ -225,7 +225,7 @@ export async function run(): Promise<void> {
  * The hard family of issue 13: large regions of one value riddled with holes,
  * where the longest like chain is a longest-path problem. Grids past
  * SCORE_TRUCK_LIMITS are timed through the benchmark-only 'unlimited'
- * engine; the old depth-first search (kept under test/) only where it
+ * engine; the old depth-first search (bench/baselines/dump-truck-legacy) only where it
  * finishes in reasonable time. Each target is printed with whether it is met.
  */
 async function hardFamilies(): Promise<void> {

@@ -17,7 +17,7 @@ import {
   shuffle,
   type Tile,
 } from '../src/index.js';
-import { plainSearch } from '../test/games/shanghai/plain-search.js';
+import { plainSearch } from './baselines/shanghai-plain-search.js';
 import { timeIt, us } from './util.js';
 
 type Case = { hand: Tile[]; dice: [number, number] };

@@ -40,10 +40,10 @@ export function parseTinyBlockState(input: JsonValue): TinyBlockState {
     const left = int(record.left, `${path}.left`, 0, 3);
     const end = int(record.right, `${path}.right`, 0, 3);
     if (Math.min(left, end) !== tile.low || Math.max(left, end) !== tile.high) {
-      invalid('bad-line', path, "the sides must be the tile's pips");
+      invalid('inconsistent', path, "the sides must be the tile's pips");
     }
     if (i > 0 && left !== right)
-      invalid('bad-line', `${path}.left`, `must match the right end ${right} before it`);
+      invalid('inconsistent', `${path}.left`, `must match the right end ${right} before it`);
     right = end;
   });
   conserveTiles(

@@ -17,7 +17,7 @@ import {
   InvalidStateError,
 } from './errors.js';
 import type { BaseMove, BaseState, Game, GameEvent, Outcome, Seat, SetupOptions, Violation } from './game.js';
-import { type JsonValue, readJson, object as readObject } from './parse.js';
+import { invalid, type JsonValue, readJson, object as readObject } from './parse.js';
 import { createRng, type RngHolder, type RngState } from './random.js';
 
 /**
@@ -63,8 +63,9 @@ export interface MoveRule<S, M, C extends string = string> {
   /** `null` if legal, else the rule broken. Called only on a well-formed move by an active seat. */
   check(state: S, move: M): Violation<C> | null;
   /**
-   * Applies a checked move to a draft (or a private mutable copy). Copy values
-   * out of `move`; never store the move object itself.
+   * Applies a checked move to a private mutable copy of the state (`Draft<S>`:
+   * the state's type without `readonly`). Copy values out of `move`; never
+   * store the move object itself.
    */
   reduce(draft: Draft<S>, move: M): void;
 }
@@ -522,7 +523,7 @@ export function defineGame<
         rules.checkOptions(options, state.players);
       } catch (error) {
         if (error instanceof InvalidOptionError) {
-          throw new InvalidStateError('bad-option', `options.${error.option}`, error.message);
+          invalid('bad-option', `options.${error.option}`, error.message);
         }
         throw error;
       }
@@ -542,11 +543,7 @@ export function defineGame<
       rules.moveBound(state);
     } catch (error) {
       if (error instanceof InvalidStateError) throw error;
-      throw new InvalidStateError(
-        'inconsistent',
-        '',
-        `the rules cannot go on from this state (${(error as Error).message})`,
-      );
+      invalid('inconsistent', '', `the rules cannot go on from this state (${(error as Error).message})`);
     }
     return freeze(state, true);
   }

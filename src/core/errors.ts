@@ -71,6 +71,8 @@ export class IllegalMoveError<C extends string = string> extends BoneyardError {
  * ```
  */
 export class InvalidStateError extends BoneyardError {
+  /** What is wrong: one of {@link STATE_CODES} for boneyard's own games; a game of your own may add its own. */
+  declare readonly code: StateCode | (string & {});
   /** Where the first bad value is, as a property path from the state. */
   readonly path: string;
 
@@ -134,6 +136,119 @@ export const CORE_CODES = [
  * ```
  */
 export type CoreCode = (typeof CORE_CODES)[number];
+
+/**
+ * Every code an {@link InvalidStateError} from boneyard carries: the shared
+ * readers of `stateCheck` (shape, types, ranges, tiles), `defineGame`'s own
+ * checks, and the games' `parseState` (each code names what is wrong, the
+ * error's `path` names where). `docs/codes.md` says where each is thrown and
+ * what it means.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   buildUp.parseState(JSON.parse(stored));
+ * } catch (error) {
+ *   if (error instanceof InvalidStateError && error.code === 'lost-tile') console.log('a tile is missing');
+ * }
+ * STATE_CODES.includes('bad-score'); // true
+ * ```
+ */
+export const STATE_CODES = [
+  // The shared readers (`stateCheck`)
+  'not-json',
+  'bad-shape',
+  'unknown-key',
+  'missing-key',
+  'bad-length',
+  'bad-type',
+  'out-of-range',
+  'bad-rng',
+  'bad-tile',
+  'foreign-tile',
+  'duplicate-tile',
+  'lost-tile',
+  // defineGame's checks of every parsed state
+  'bad-option',
+  'inconsistent',
+  // The games' own checks
+  'bad-phase',
+  'bad-turn',
+  'bad-round',
+  'bad-over',
+  'bad-score',
+  'bad-result',
+  'bad-winners',
+  'bad-seats',
+  'bad-hand',
+  'hand-too-big',
+  'short-deal',
+  'bad-stack',
+  'wrong-colour',
+  'bad-truck',
+  'bad-chain',
+  'bad-layout',
+  'bad-end',
+  'bad-row',
+  'bad-known',
+] as const;
+
+/**
+ * One of {@link STATE_CODES}: why a stored or received state was refused.
+ *
+ * @example
+ * ```ts
+ * const code: StateCode = 'duplicate-tile';
+ * ```
+ */
+export type StateCode = (typeof STATE_CODES)[number];
+
+/**
+ * Every code a {@link BoneyardError} that is not about a move or a state
+ * carries: a bad option or argument (`invalid-option`, an
+ * {@link InvalidOptionError}), a game or bot that cannot do what was asked,
+ * a game run past its bound, a broken invariant found by `checkGame`
+ * (`invariant-broken`, a `GameCheckError`), and the queue's failures.
+ * `docs/codes.md` says where each is thrown and what it means.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   playOut(buildUp, { seed: 1 }, []);
+ * } catch (error) {
+ *   if (error instanceof BoneyardError && error.code === 'no-bot') console.log('give every seat a bot');
+ * }
+ * RUNTIME_CODES.includes('move-bound'); // true
+ * ```
+ */
+export const RUNTIME_CODES = [
+  // Options and arguments
+  'invalid-option',
+  // Games, bots and the play loop
+  'no-parser',
+  'no-sampler',
+  'no-bot',
+  'no-legal-moves',
+  'move-bound',
+  // The testing kit
+  'invariant-broken',
+  // The queue (`boneyard/queue`)
+  'queue-missing-peer',
+  'queue-unreachable',
+  'queue-bad-chunk',
+  'queue-chunk-failed',
+  'queue-lost-chunk',
+] as const;
+
+/**
+ * One of {@link RUNTIME_CODES}.
+ *
+ * @example
+ * ```ts
+ * const code: RuntimeCode = 'no-legal-moves';
+ * ```
+ */
+export type RuntimeCode = (typeof RUNTIME_CODES)[number];
 
 /**
  * Text for any value in an error message: never throws (BigInt, symbols,

@@ -227,7 +227,7 @@ export interface Game<
   moveBound(state: S): number;
   /**
    * The fast path for bots and simulation: the same rules code run on private,
-   * mutable, unfrozen states (no immer, no freezing). Never hand these states
+   * mutable, unfrozen states (no copy, no freezing). Never hand these states
    * to an app; use `setup`/`apply` there.
    */
   readonly fast: FastPath<S, M, O>;

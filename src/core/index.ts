@@ -33,6 +33,10 @@ export {
   IllegalMoveError,
   InvalidOptionError,
   InvalidStateError,
+  RUNTIME_CODES,
+  type RuntimeCode,
+  STATE_CODES,
+  type StateCode,
 } from './errors.js';
 export type {
   AnyGame,

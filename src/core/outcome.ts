@@ -1,3 +1,9 @@
+/**
+ * Outcomes: `bestSeats`, the seats holding the best score (the winners of a
+ * scored game).
+ *
+ * @module
+ */
 import type { Seat } from './game.js';
 
 /**

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { describeValue, InvalidStateError } from './errors.js';
+import { describeValue, InvalidStateError, type StateCode } from './errors.js';
 import type { Tile } from './tiles.js';
 
 /**
@@ -46,9 +46,7 @@ const join = (path: string, key: string | number) =>
 export function readJson(input: unknown): JsonValue {
   let count = 0;
   const seen = new Set<object>();
-  const fail = (path: string, message: string): never => {
-    throw new InvalidStateError('not-json', path, message);
-  };
+  const fail = (path: string, message: string): never => invalid('not-json', path, message);
   const copy = (value: unknown, path: string, depth: number): JsonValue => {
     if (++count > STATE_LIMITS.values) fail(path, `a state holds at most ${STATE_LIMITS.values} values`);
     if (value === null || typeof value === 'boolean') return value;
@@ -100,16 +98,17 @@ export function readJson(input: unknown): JsonValue {
 }
 
 /**
- * Readers for one untrusted state, each naming the path of what it reads.
- * Every reader throws `InvalidStateError` at the first bad value.
+ * Throws an `InvalidStateError` with one of boneyard's `STATE_CODES`, the
+ * path of the bad value and what is wrong with it. The readers below use it
+ * for their first bad value; a game of your own with a code of its own
+ * throws `new InvalidStateError(code, path, message)` instead.
  *
  * @example
  * ```ts
- * const state = object(input, '', ['players', 'rng', 'turn']);
- * const players = int(state.players, 'players', 2, 4);
+ * if (state.scores[0] < 0) invalid('bad-score', 'scores[0]', 'a score is never negative');
  * ```
  */
-export function invalid(code: string, path: string, message: string): never {
+export function invalid(code: StateCode, path: string, message: string): never {
   throw new InvalidStateError(code, path, message);
 }
 

@@ -2,7 +2,7 @@
  * Seeded chance. The generator's state is a plain array of numbers kept in
  * the game state (`rng`), so a state survives `JSON.stringify` and replays the
  * same everywhere. Draws go through a holder object (`{ rng }`) and advance
- * its state in place, which works on immer drafts and plain copies alike.
+ * its state in place, on the rules' private mutable copy of a state.
  *
  * @module
  */
@@ -21,7 +21,7 @@ import { InvalidOptionError } from './errors.js';
 export type RngState = readonly number[];
 
 /**
- * Anything holding a generator state, e.g. a game state or its draft.
+ * Anything holding a generator state, e.g. a game state or the rules' mutable copy of it.
  *
  * @example
  * ```ts

@@ -1,3 +1,8 @@
+/**
+ * `replay`: a game's state rebuilt from its setup options and its moves.
+ *
+ * @module
+ */
 import type { BaseMove, BaseState, Game, SetupOptions } from './game.js';
 
 /**

@@ -1,3 +1,9 @@
+/**
+ * `simulate`: many seeded games of one game between bots on a pool of worker
+ * threads, and the report of their results.
+ *
+ * @module
+ */
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';

@@ -84,8 +84,3 @@ export function coversSome(bars: Bars, tile: Tile, equalOnDouble = false): boole
   if (total > bars.double || (equalOnDouble && !double && total === bars.double)) return true;
   return double ? bars.plain !== Infinity : total >= bars.plain;
 }
-
-/** Whether `tile` can go on at least one stack. */
-export function isPlayable(stacks: StackView, tile: Tile, equalOnDouble = false): boolean {
-  return coversSome(lowestBars(stacks), tile, equalOnDouble);
-}

@@ -118,7 +118,7 @@ export interface BuildUpState {
   readonly over: boolean;
 }
 
-/** The state while it is being built or changed (an immer draft or a private copy). */
+/** The state while it is being built or changed (the rules' private mutable copy, without `readonly`). */
 export type Draft = ImmerDraft<BuildUpState>;
 
 /**

@@ -1,3 +1,10 @@
+/**
+ * The layout the four Domino Squares games share: placed pieces, the
+ * placement codes and check, the ends, the listing of playable placements,
+ * scoring and drawing the layout as text.
+ *
+ * @module
+ */
 import type { Seat, Violation } from '../../core/game.js';
 import { type DominoSquaresPiece, type DominoSquaresSquare, isBlankish, squareChar } from './pieces.js';
 

@@ -61,7 +61,7 @@ export const DOMINO_SQUARES_DRAW_DEFAULTS: DominoSquaresDrawOptions = {
  *
  * @example
  * ```ts
- * BLIND_HUGHIE_DEFAULTS.idleRounds; // 9 (the long stop; 2 in 0.1)
+ * BLIND_HUGHIE_DEFAULTS.idleRounds; // 9 (the long stop; 2 in R1)
  * ```
  */
 export const BLIND_HUGHIE_DEFAULTS: BlindHughieOptions = {

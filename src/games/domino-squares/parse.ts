@@ -243,7 +243,7 @@ export function parseDominoSquaresState(input: JsonValue): DominoSquaresState {
   // Results, the round's points and the running scores.
   const results = array(state.results, 'results', { max: rounds });
   if (results.length !== (over ? round + 1 : round))
-    invalid('bad-results', 'results', `holds one result per finished round (round ${round}, over ${over})`);
+    invalid('bad-result', 'results', `holds one result per finished round (round ${round}, over ${over})`);
   const totals = new Array<number>(players).fill(0);
   results.forEach((item, r) => {
     const at = `results[${r}]`;
@@ -263,7 +263,7 @@ export function parseDominoSquaresState(input: JsonValue): DominoSquaresState {
     const bonus = numbers(result.bonus, `${at}.bonus`, players);
     const expected = new Array<number>(players).fill(0);
     if (winner !== null) {
-      if (oldHands[winner]!.length > 0) invalid('bad-results', `${at}.winner`, 'the winner went out');
+      if (oldHands[winner]!.length > 0) invalid('bad-result', `${at}.winner`, 'the winner went out');
       expected[winner] = 10 + oldHands.flat().reduce((sum, p) => sum + (isCommandPiece(p) ? 3 : 2), 0);
     }
     sameNumbers(bonus, expected, `${at}.bonus`, 'the going-out bonus');

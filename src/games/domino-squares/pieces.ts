@@ -1,3 +1,9 @@
+/**
+ * Domino Squares pieces: squares and commands, the set, their text,
+ * pips and the check of a piece set.
+ *
+ * @module
+ */
 import { InvalidOptionError } from '../../core/errors.js';
 
 /**

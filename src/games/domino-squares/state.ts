@@ -5,8 +5,8 @@
  * @module
  */
 import type { Draft } from 'immer';
-import { InvalidStateError } from '../../core/errors.js';
 import type { Seat } from '../../core/game.js';
+import { invalid } from '../../core/parse.js';
 import { type RngHolder, type RngState, shuffle } from '../../core/random.js';
 import { canPlaceAnySquare, startSquaresLayout } from './layout.js';
 import { CLASSIC_HAND_SIZE, dominoSquaresHandSize, ROW_SIZE } from './options.js';
@@ -42,7 +42,7 @@ export function dealSquares(
 ): SquaresDeal {
   if (pieces.length < players * handSize + 1) {
     // Only a hand-made state can get here (setup checks the set, parseState conservation): issue 14 item 11.
-    throw new InvalidStateError(
+    invalid(
       'short-deal',
       '',
       `the deal needs ${players * handSize + 1} pieces (${handSize} each and a starter); the state holds ${pieces.length}`,
@@ -76,7 +76,7 @@ export function fewestPips(
   return { pips, scores: pips.map((p) => (p === least ? won : 0)), winners };
 }
 
-/** Plain values going into a draft: the same objects, typed as draft (they are never mutated in place). */
+/** Plain values going into the mutable copy: the same objects, typed as mutable (they are never mutated in place). */
 export function asDraft<T>(value: T): Draft<T> {
   return value as Draft<T>;
 }
@@ -377,7 +377,7 @@ export function someoneCanPlay(state: Pick<BlindHughieState, 'layout' | 'rows'>)
 /**
  * Ends the turn: counts it, and blocks the game when no player can make a
  * play (no row piece fits), or as the long stop after `idleRounds × players`
- * playless turns in a row (ruling 17, changed in 0.2).
+ * playless turns in a row (ruling 17, changed in R2).
  */
 export function endBlindHughieTurn(draft: HughieDraft): void {
   draft.turnsTaken[draft.turn]! += 1;

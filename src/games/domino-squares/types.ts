@@ -49,7 +49,7 @@ export interface DominoSquaresBlockOptions {
   /**
    * Who wins when a player goes out (issue 14, ruling 28): `'wins'` (the
    * default) — the player who went out wins outright and scores the pips
-   * left in every other hand; `'fewest-pips'` (0.1) — the hands are counted
+   * left in every other hand; `'fewest-pips'` (R1) — the hands are counted
    * as after a block, so an opponent left with only 0-pip pieces ties him.
    */
   readonly goingOut: 'wins' | 'fewest-pips';
@@ -77,7 +77,7 @@ export interface DominoSquaresDrawOptions {
   /**
    * Who wins when a player goes out (issue 14, ruling 28): `'wins'` (the
    * default) — the player who went out wins outright and scores the pips
-   * left in every other hand; `'fewest-pips'` (0.1) — the hands are counted
+   * left in every other hand; `'fewest-pips'` (R1) — the hands are counted
    * as after a block, so an opponent left with only 0-pip pieces ties him.
    */
   readonly goingOut: 'wins' | 'fewest-pips';
@@ -99,19 +99,19 @@ export interface BlindHughieOptions {
   /** The printed variant: after his first turn a player may turn over either end of his row. */
   readonly eitherEnd: boolean;
   /**
-   * The long stop (ruling 17, changed in 0.2): the game is blocked as soon as
+   * The long stop (ruling 17, changed in R2): the game is blocked as soon as
    * no player can make a play (no piece of any row fits), and also when every
    * player has had this many turns in a row without playing a piece
    * (`idleRounds × players` playless turns in a row). 1 to 9, default 9: a
    * row holds at most 9 pieces, so without the either-end variant this never
-   * ends a game in which a player can still play. `idleRounds: 2` gives 0.1's
+   * ends a game in which a player can still play. `idleRounds: 2` gives R1's
    * reading of "two successive turns".
    */
   readonly idleRounds: number;
   /**
    * Who wins when a player goes out (issue 14, ruling 28): `'wins'` (the
    * default) — the player who went out wins outright and scores the pips
-   * left in every other hand; `'fewest-pips'` (0.1) — the hands are counted
+   * left in every other hand; `'fewest-pips'` (R1) — the hands are counted
    * as after a block, so an opponent left with only 0-pip pieces ties him.
    */
   readonly goingOut: 'wins' | 'fewest-pips';
@@ -425,7 +425,7 @@ export interface DominoSquaresClassicState {
   readonly options: {
     /** The seat that played first. */
     readonly firstPlayer: number;
-    /** Draw's draw rule; absent in Block (its options have none, changed in 0.2 so that `parseState` can check them). */
+    /** Draw's draw rule; absent in Block (its options have none, changed in R2 so that `parseState` can check them). */
     readonly drawRule?: 'until-playable' | 'one';
     /** Who wins when a player goes out (ruling 28). */
     readonly goingOut: 'wins' | 'fewest-pips';
@@ -582,7 +582,7 @@ export interface BlindHughieState {
     readonly idleRounds: number;
     /** Who wins when a player goes out (ruling 28). */
     readonly goingOut: 'wins' | 'fewest-pips';
-    /** What a seat's view shows of its own face-down pieces (absent in states saved before 0.2: `'perfect'`). */
+    /** What a seat's view shows of its own face-down pieces (absent in states saved before R2: `'perfect'`). */
     readonly memory?: 'none' | 'perfect';
     /** The whole piece set. */
     readonly pieces: readonly DominoSquaresPiece[];

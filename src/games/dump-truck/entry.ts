@@ -34,7 +34,7 @@ export const family: GameFamily = {
         'much easier (blanks jokers)': { blanks: 'jokers' },
         'no shift': { noShift: true },
         'no replace': { noReplace: true },
-        // This library's variant, not the seed's: NO SHIFT as 0.1 read it (ruling 13).
+        // This library's variant, not the seed's: NO SHIFT as R1 read it (ruling 13).
         'no relocate (library variant)': { noRelocate: true },
         template: { template: true },
       },

@@ -1,3 +1,9 @@
+/**
+ * Dump Truck's scorer (`scoreTruck`): the longest like-value chains of a
+ * truck's grid, with its options, limits and the blanks' rules.
+ *
+ * @module
+ */
 import { InvalidOptionError } from '../../core/errors.js';
 import { allowance, NO_LIMIT } from './frontier.js';
 import {
@@ -66,7 +72,7 @@ export interface ScoreTruckOptions {
   /**
    * Past the exact range of {@link SCORE_TRUCK_LIMITS}: the most work units
    * the search for long chains may spend, default
-   * `SCORE_TRUCK_LIMITS.work` (about 100 ms on a 2-core machine). Work
+   * `SCORE_TRUCK_LIMITS.work` (its time: `npm run bench -- dump-truck`). Work
    * units count states and steps, not time: the same grid and options give
    * the same answer on every machine. Ignored within the exact range.
    */
@@ -133,12 +139,12 @@ export interface TruckScore {
  *
  * - **Exact range** (shorter side at most `shortSide`, at most `cells`
  *   cells): the answer is always exact (`exact: true`), whatever the work
- *   allowance. Slowest measured (`npm run bench -- dump-truck`, best of 3
- *   runs a grid, 2-core machine): about 50 ms (10×12 of one value with very
- *   few holes); not a proven bound: finding the longest chain is NP-hard.
+ *   allowance. The slowest grids are large grids of one value with very few
+ *   holes (their times: `npm run bench -- dump-truck` and the README); no
+ *   time is a proven bound: finding the longest chain is NP-hard.
  * - **Past it, up to `maxCells` cells**: the best chains found within the
- *   work allowance (`ScoreTruckOptions.work`, default `work`, about 100 ms
- *   on that machine; optionally `thinkMs` of wall clock), with `exact`
+ *   work allowance (`ScoreTruckOptions.work`, default `work`; optionally
+ *   `thinkMs` of wall clock), with `exact`
  *   saying whether they are proven best and `upperBound` a proven bound on
  *   the best total. Reading the grid, the bound and a first chain are done
  *   whatever the allowance, in time about linear in the cells.
@@ -424,7 +430,7 @@ function scoreGeneral(shape: GridShape, maxValue: number, settings: Settings): T
  *
  * How (see `bench/dump-truck.ts` for figures): a 4×3 truck, or any grid of
  * at most 16 cells, is bitmask work plus look-ups in a per-shape table that
- * fills itself as loads are seen: about 0.2 µs (0.6 µs with jokers). Larger
+ * fills itself as loads are seen. Larger
  * grids: the sequence is linear; each like chain is a longest-path problem,
  * NP-hard on general grids with holes but not on narrow ones: each connected
  * part at most 13 cells across goes to a frontier dynamic programme that

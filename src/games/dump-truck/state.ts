@@ -13,7 +13,7 @@ import { scoreTruck, type TruckChain } from './score-truck.js';
 import { truckGrid } from './truck.js';
 import type { DumpTruckHeld, DumpTruckOptions, DumpTruckState, DumpTruckStep } from './types.js';
 
-/** The state while it is being built or changed (an immer draft or a private copy). */
+/** The state while it is being built or changed (the rules' private mutable copy, without `readonly`). */
 export type Draft = ImmerDraft<DumpTruckState>;
 
 /**
@@ -154,7 +154,7 @@ function drawFaceDown(state: Draft, seat: Seat, chose: string | null): void {
 
 /**
  * Serves the draw choices strictly in `drawOrder` (ruling 14, changed in
- * 0.2): once every seat has chosen, each seat in turn gets what it chose. A
+ * R2): once every seat has chosen, each seat in turn gets what it chose. A
  * seat whose choice is gone (taken by a seat before it, or no face-down
  * domino left) chooses again from what is left before any later seat is
  * served (at once, face down, when no face-up domino is left; nothing when

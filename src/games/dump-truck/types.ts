@@ -31,7 +31,7 @@ export interface DumpTruckOptions {
    */
   readonly template: boolean;
   /**
-   * NO SHIFT rule (ruling 13, changed in 0.2): "Shifting or replacing
+   * NO SHIFT rule (ruling 13, changed in R2): "Shifting or replacing
    * dominoes once placed in a truck is not allowed": no `replace`, so nothing
    * placed ever moves before unloading.
    */
@@ -40,7 +40,7 @@ export interface DumpTruckOptions {
   readonly noReplace: boolean;
   /**
    * This library's variant, not the seed's (ruling 13; NO SHIFT's reading
-   * before 0.2): replacing stays allowed, but a domino displaced by a
+   * before R2): replacing stays allowed, but a domino displaced by a
    * replacement may only go back to the pool, never to another cell.
    * Default `false`.
    */

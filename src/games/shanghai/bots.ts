@@ -1,3 +1,9 @@
+/**
+ * Shanghai's bots: the chain bot (`shanghaiBot`), the greedy bot, and the
+ * candidates and play-out moves the search bot uses.
+ *
+ * @module
+ */
 import type { Bot, BotTurn } from '../../core/bots.js';
 import type { Seat } from '../../core/game.js';
 import { findChain, type ShanghaiChainOptions } from './solver.js';
@@ -116,7 +122,7 @@ export function shanghaiCandidates({
 /**
  * The search bot's play-out policy, read from a sampled state: the shortest
  * chain `findChain` finds in the seat's hand for the dice, else stop (the
- * greedy bot's play without listing every legal lay: about 3× faster).
+ * greedy bot's play without listing every legal lay, which is cheaper).
  *
  * @internal
  */

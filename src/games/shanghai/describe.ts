@@ -1,3 +1,9 @@
+/**
+ * Shanghai as text: tiles, chains and dice, the drawing of a view
+ * (`drawShanghaiView`) and the words for a move.
+ *
+ * @module
+ */
 import type { Seat } from '../../core/game.js';
 import type { Tile } from '../../core/tiles.js';
 import { arrangeShanghaiChain, type ShanghaiLink } from './solver.js';

@@ -33,8 +33,8 @@ import { viewShanghai } from './view.js';
  * A `lay` names its tiles in any order (ruling 5). `legalMoves` lists every
  * choice of tiles once: a hand never holds more than the deal (`handSize`, at
  * most 10, in every reachable state; `parseState` refuses bigger hands), so at
- * most 1,023 lays plus `stop`, about 0.8 ms in the worst case (a 10-tile hand
- * in which every choice is a chain). `step`/`events` tell each seat what
+ * most 1,023 lays plus `stop` (the worst case, a 10-tile hand in which every
+ * choice is a chain, is timed by `npm run bench -- shanghai`). `step`/`events` tell each seat what
  * happened ({@link ShanghaiEvent}): rolls, lays, stops, draws (tiles shown only
  * to the drawer), round ends with their +1/−1 scores, tie-breakers, the end of
  * the match.

@@ -1,3 +1,8 @@
+/**
+ * Shanghai's default options and the options check.
+ *
+ * @module
+ */
 import { InvalidOptionError } from '../../core/errors.js';
 import type { ShanghaiOptions } from './types.js';
 

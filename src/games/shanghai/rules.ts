@@ -6,8 +6,8 @@
  * @module
  */
 import type { GameRules } from '../../core/define-game.js';
-import { InvalidStateError } from '../../core/errors.js';
 import type { Outcome, Seat, Violation } from '../../core/game.js';
+import { invalid } from '../../core/parse.js';
 import type { Tile } from '../../core/tiles.js';
 import { arrangeCounts, countTypes, isLayable, type ShanghaiLink, type TypeCounts } from './solver.js';
 import { endTurn, roll } from './state.js';
@@ -37,7 +37,7 @@ export type ShanghaiCode = (typeof SHANGHAI_CODES)[number];
 
 /**
  * The positions in `hand` of the move's tiles, in hand order, or the rule the
- * list breaks. The tiles may be named in any order (changed in 0.2, ruling 5):
+ * list breaks. The tiles may be named in any order (changed in R2, ruling 5):
  * a chain is a set of tiles, lined up by the engine.
  */
 function locate(hand: readonly Tile[], ids: readonly string[]): number[] | Violation<ShanghaiCode> {
@@ -71,14 +71,14 @@ export const MAX_SHANGHAI_HAND = 10;
 /**
  * Every choice of tiles from `hand` (as positions, in hand order) that makes a
  * chain for `dice`: every non-empty subset is tried, O(2^n · 28). Bounded by
- * {@link MAX_SHANGHAI_HAND}: at most 1,023 subsets, measured at about 0.3 ms
- * (0.8 ms for all of `legalMoves`) for a 10-tile hand in which every subset
- * is a chain (8 double-blanks, 0-6, 0-2 for a roll of 6 and 2). Throws `InvalidStateError` (`hand-too-big`) on a bigger hand, which no
+ * {@link MAX_SHANGHAI_HAND}: at most 1,023 subsets (the worst case, a 10-tile
+ * hand in which every subset is a chain, is timed by `npm run bench -- shanghai`).
+ * Throws `InvalidStateError` (`hand-too-big`) on a bigger hand, which no
  * reachable state holds.
  */
 export function layableChoices(hand: readonly Tile[], dice: readonly number[]): number[][] {
   if (hand.length > MAX_SHANGHAI_HAND) {
-    throw new InvalidStateError(
+    invalid(
       'hand-too-big',
       'hands',
       `a Shanghai hand holds at most ${MAX_SHANGHAI_HAND} tiles, not ${hand.length}`,
@@ -167,8 +167,8 @@ export function activePlayers(state: ShanghaiState): Seat[] {
  * its tiles in hand order (the canonical order; `validate`/`apply` accept the
  * same tiles in any order), then `stop`. Bounded: a hand holds at most
  * {@link MAX_SHANGHAI_HAND} (10) tiles in any reachable state, so at most
- * 1,023 lays plus `stop`; the worst case (every subset of a 10-tile hand a
- * chain) takes about 0.8 ms (measured on Node 20, 2 shared cores).
+ * 1,023 lays plus `stop` (the worst case, every subset of a 10-tile hand a
+ * chain, is timed by `npm run bench -- shanghai`).
  */
 export function legalMoves(state: ShanghaiState, player: Seat): ShanghaiMove[] {
   const hand = state.hands[player]!;

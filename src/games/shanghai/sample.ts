@@ -1,3 +1,9 @@
+/**
+ * `sampleShanghai`: a Shanghai state consistent with one seat's view, for
+ * the search bot.
+ *
+ * @module
+ */
 import type { Seat } from '../../core/game.js';
 import { createRng, type RngHolder, randomInt, shuffle } from '../../core/random.js';
 import { doubleSet, type Tile } from '../../core/tiles.js';

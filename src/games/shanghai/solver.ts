@@ -1,3 +1,9 @@
+/**
+ * Shanghai's chain solver: which tiles of a hand make a chain for a roll
+ * (`findChain`, `isLayable`, `arrangeShanghaiChain`), counted by tile type.
+ *
+ * @module
+ */
 import { InvalidOptionError } from '../../core/errors.js';
 import type { Violation } from '../../core/game.js';
 import type { Tile } from '../../core/tiles.js';
@@ -502,15 +508,14 @@ export const SHANGHAI_CHAIN_MAX_HAND = 28;
  * chosen tiles are then ordered by Fleury's method. `'shortest'`: iterative
  * deepening to depth 7 (a shortest chain has at most 7 tiles).
  *
- * Cost: typically a few µs for 10 tiles (see `bench/shanghai.ts`). Hands
+ * Cost: times in `npm run bench -- shanghai` and the README. Hands
  * hold at most `SHANGHAI_CHAIN_MAX_HAND` (28) tiles; a longer hand is
  * refused at once with `InvalidOptionError` (`'hand'`). Worst case: tiles
  * are counted by type, so the work depends on the t ≤ 21 distinct non-blank
  * types, not on the hand's length: each deepening step d tries at most
  * C(t, d)·2^d drop sets (one tile or all of a type), each an O(28) check,
- * and the steps stop at the first that succeeds. The slowest hands found by a
- * hill-climbing search over 10- and 28-tile hands (`npm run bench --
- * shanghai`) take about 1.5 ms; random 20-tile hands about 30 µs. In play a
+ * and the steps stop at the first that succeeds. The bench also times the
+ * slowest hands a hill-climbing search found over 10- and 28-tile hands. In play a
  * hand never holds more than `handSize` (at most 10) tiles: a turn draws one
  * tile per chain laid, and every chain lays at least one.
  *

@@ -131,12 +131,12 @@ export interface ShanghaiState {
   readonly over: boolean;
 }
 
-/** The state while it is being built or changed (an immer draft or a private copy). */
+/** The state while it is being built or changed (the rules' private mutable copy, without `readonly`). */
 export type Draft = ImmerDraft<ShanghaiState>;
 
 /**
  * Lay a chain for the current roll. `tiles` are the ids of the tiles used, in
- * any order (ruling 5, changed in 0.2); the engine lines them up end to end
+ * any order (ruling 5, changed in R2); the engine lines them up end to end
  * (see `arrangeShanghaiChain`). `legalMoves` lists each choice of tiles once,
  * in hand order.
  *

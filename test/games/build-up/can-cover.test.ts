@@ -51,7 +51,7 @@ describe('canCover (building rules 1–3)', () => {
   });
 });
 
-describe('canCover with equalOnDouble (ruling 4, changed in 0.2)', () => {
+describe('canCover with equalOnDouble (ruling 4, changed in R2)', () => {
   it('a non-double covers a double of equal total only with the option', () => {
     expect(canCover(makeTile(3, 3), makeTile(2, 4))).toBe(false);
     expect(canCover(makeTile(3, 3), makeTile(2, 4), {})).toBe(false);

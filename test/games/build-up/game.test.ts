@@ -233,7 +233,7 @@ describe('Build Up play', () => {
   });
 });
 
-describe('Build Up option equalOnDouble (ruling 4, changed in 0.2)', () => {
+describe('Build Up option equalOnDouble (ruling 4, changed in R2)', () => {
   // Tops: seat 0's 2-2, 3-3, 4-4, 5-5, 6-6, 5-6; seat 1's 3-4, 4-6, 2-6, 1-6, 2-5, 3-5.
   // Seat 0's 1-3 (4 pips) ties the 2-2 and is below every other top.
   const stacks = [

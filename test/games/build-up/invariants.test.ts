@@ -1,8 +1,7 @@
 import fc from 'fast-check';
-import type { Draft } from 'immer';
-import { createRng, randomInt, shuffle } from '../../../src/core/index.js';
 import { type BuildUpState, buildUp, canCover } from '../../../src/games/build-up/index.js';
 import { describeInvariants } from '../../harness/invariants.js';
+import { hideBuildUp } from './hide.js';
 
 /** Build Up's own invariants: stacks obey canCover, every tile in one place, hand sizes follow the schedule. */
 export function checkBuildUp(state: BuildUpState): void {
@@ -47,18 +46,5 @@ describeInvariants({
   detailedRuns: 25,
   gameRuns: 400,
   check: checkBuildUp,
-  hide(state, seat, random) {
-    const twin = JSON.parse(JSON.stringify(state)) as Draft<BuildUpState>;
-    twin.rng = [...createRng(randomInt(random, 0, 1e9))];
-    twin.boneyards.forEach((boneyard, other) => {
-      const hand = twin.hands[other]!;
-      if (other !== seat && hand.length > 0 && boneyard.length > 0) {
-        const i = randomInt(random, 0, hand.length - 1);
-        const j = randomInt(random, 0, boneyard.length - 1);
-        [hand[i], boneyard[j]] = [boneyard[j]!, hand[i]!];
-      }
-      shuffle(random, boneyard);
-    });
-    return twin as BuildUpState;
-  },
+  hide: hideBuildUp,
 });

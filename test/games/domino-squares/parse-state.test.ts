@@ -145,8 +145,8 @@ describe.each(GAMES)('%s parseState', (_name, game, holder) => {
       refuses(game, { ...end, winners: [...end.winners, 9] }, 'bad-length', 'winners');
       refuses(game, { ...end, pips: end.pips.map((p: number) => p + 1) }, 'bad-score', 'pips[0]');
     } else {
-      refuses(game, { ...end, over: false }, 'bad-results', 'results');
-      refuses(game, { ...base, over: true }, 'bad-results', 'results');
+      refuses(game, { ...end, over: false }, 'bad-result', 'results');
+      refuses(game, { ...base, over: true }, 'bad-result', 'results');
     }
   });
 });
@@ -167,7 +167,7 @@ describe('game-specific breaches', () => {
       'bad-score',
       'roundPoints[0]',
     );
-    refuses(dominoSquares, { ...base, round: 1 }, 'bad-results', 'results');
+    refuses(dominoSquares, { ...base, round: 1 }, 'bad-result', 'results');
     refuses(
       dominoSquares,
       { ...base, known: [{ by: 1, holder: 0, piece: base.hands[2][0].id }] },

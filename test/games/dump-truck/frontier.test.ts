@@ -7,8 +7,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { generalLongest, gridShape } from '../../../bench/baselines/dump-truck-legacy/longest-path.js';
 import { FRONTIER_MAX_WIDTH, frontierLongest } from '../../../src/games/dump-truck/frontier.js';
-import { generalLongest, gridShape } from './legacy/longest-path.js';
 import { type Mask, spiral } from './shapes.js';
 
 const flat = (mask: Mask) => Uint8Array.from(mask.flat());

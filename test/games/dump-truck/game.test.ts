@@ -199,7 +199,7 @@ describe('Dump Truck loading', () => {
       [1, 2, 2, 3],
       [null, null, null, null],
     ]);
-    // ...but stored coordinates never move (ruling 10, changed in 0.2): the earlier dominoes stay put.
+    // ...but stored coordinates never move (ruling 10, changed in R2): the earlier dominoes stay put.
     expect(next.trucks[0]).toEqual([h(t(1, 2), 0, 0), h(t(2, 3), 0, 2), h(t(3, 4), -1, 0)]);
   });
 
@@ -306,7 +306,7 @@ describe('Dump Truck loading', () => {
     refuse(state, { type: 'replace', player: 0, replaced: '0:6-6', flipped: false }, 'not-in-truck');
   });
 
-  it('NO SHIFT forbids replacing too (ruling 13, changed in 0.2); noRelocate keeps the old reading; NO REPLACE: no replacing', () => {
+  it('NO SHIFT forbids replacing too (ruling 13, changed in R2); noRelocate keeps the old reading; NO REPLACE: no replacing', () => {
     // The seed: "Shifting or replacing dominoes once placed in a truck is not allowed."
     const noShift = table({
       steps: ['load', 'wait'],

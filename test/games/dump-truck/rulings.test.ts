@@ -1,11 +1,11 @@
-/** The rulings changed in 0.2 (issue 14): each test fails on the 0.1 behaviour. */
+/** The rulings changed in R2 (issue 14): each test fails on the R1 behaviour. */
 import { describe, expect, it } from 'vitest';
 import { type DumpTruckState, dumpTruck } from '../../../src/games/dump-truck/index.js';
 import { h, t, table } from './table.js';
 
 const ids = (state: DumpTruckState) => state.held.map((held) => held?.tile.id ?? null);
 
-describe('Dump Truck rulings changed in 0.2', () => {
+describe('Dump Truck rulings changed in R2', () => {
   it('ruling 14: serves draw choices strictly by lesser score; a seat whose choice is gone chooses before later seats', () => {
     // Issue 14's reproduction: scores [0, 1, 2], draw order [0, 1, 2], pool 5-5 face up and 1-1 face down.
     const state = table(
@@ -23,7 +23,7 @@ describe('Dump Truck rulings changed in 0.2', () => {
     let next = dumpTruck.apply(state, { type: 'draw', player: 0, tile: '0:5-5' });
     next = dumpTruck.apply(next, { type: 'draw', player: 1, tile: '0:5-5' });
     next = dumpTruck.apply(next, { type: 'draw', player: 2 });
-    // 0.1 gave ['0:5-5', null, '0:1-1']: seat 2 (score 2) took the last domino from seat 1 (score 1).
+    // R1 gave ['0:5-5', null, '0:1-1']: seat 2 (score 2) took the last domino from seat 1 (score 1).
     expect(ids(next)).toEqual(['0:5-5', '0:1-1', null]);
     expect(next.phase).toBe('load');
   });
@@ -44,7 +44,7 @@ describe('Dump Truck rulings changed in 0.2', () => {
     let next = dumpTruck.apply(state, { type: 'draw', player: 0, tile: '0:5-5' });
     next = dumpTruck.apply(next, { type: 'draw', player: 1, tile: '0:5-5' });
     next = dumpTruck.apply(next, { type: 'draw', player: 2, tile: '0:4-6' });
-    // Seat 2 is not served before seat 1 has chosen again (0.1 gave it 4-6 at once).
+    // Seat 2 is not served before seat 1 has chosen again (R1 gave it 4-6 at once).
     expect(ids(next)).toEqual(['0:5-5', null, null]);
     expect(next.steps).toEqual(['wait', 'choose', 'wait']);
     expect(dumpTruck.legalMoves(next, 1)).toEqual([

@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { scoreTruck as legacyScore } from '../../../bench/baselines/dump-truck-legacy/score-truck.js';
 import {
   type DumpTruckBlanks,
   SCORE_TRUCK_LIMITS,
@@ -13,7 +14,6 @@ import {
 } from '../../../src/games/dump-truck/index.js';
 import { scoreTruckUsing } from '../../../src/games/dump-truck/score-truck.js';
 import { InvalidOptionError } from '../../../src/index.js';
-import { scoreTruck as legacyScore } from './legacy/score-truck.js';
 import { spiral } from './shapes.js';
 
 type Grid = (number | null)[][];

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { referenceScore } from '../../../bench/baselines/dump-truck-reference.js';
 import { type DumpTruckBlanks, scoreTruck, type TruckScore } from '../../../src/games/dump-truck/index.js';
 import { scoreTruckUsing } from '../../../src/games/dump-truck/score-truck.js';
 import { InvalidOptionError } from '../../../src/index.js';
-import { referenceScore } from './reference-score.js';
 
 type Grid = (number | null)[][];
 const ALL_BLANKS: readonly DumpTruckBlanks[] = ['normal', 'worthless', 'double', 'jokers'];

@@ -85,7 +85,7 @@ describe('truck geometry', () => {
     }
   });
 
-  it('draws a loose load from its top-left without moving its coordinates (ruling 10, changed in 0.2)', () => {
+  it('draws a loose load from its top-left without moving its coordinates (ruling 10, changed in R2)', () => {
     const load = [h(0, 0), { ...h(-1, -1), orientation: 'vertical' as const }];
     expect(gridOrigin(load)).toEqual({ row: -1, column: -1 });
     expect(truckGrid(load)).toEqual([

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { plainSearch } from '../../../bench/baselines/shanghai-plain-search.js';
 import {
   findChain,
   type ShanghaiMove,
@@ -9,7 +10,6 @@ import {
 import { SHANGHAI_DEFAULTS } from '../../../src/games/shanghai/options.js';
 import { IllegalMoveError, InvalidOptionError, makeTile, playOut, type Tile } from '../../../src/index.js';
 import { checkShanghai } from './check.js';
-import { plainSearch } from './plain-search.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: test states are patched freely.
 type Patch = Record<string, any>;
@@ -123,7 +123,7 @@ describe('a turn', () => {
     expect(refusal(state, { type: 'lay', player: 1, tiles: ['0:3-6'] })).toBe('not-your-turn');
   });
 
-  it('ruling 5 (changed in 0.2): a lay names its tiles in any order, with the same effect as in hand order', () => {
+  it('ruling 5 (changed in R2): a lay names its tiles in any order, with the same effect as in hand order', () => {
     const state = craft({ hands: [hand, []], dice: [6, 2] });
     const canonical = shanghai.apply(state, { type: 'lay', player: 0, tiles: ['0:3-6', '0:2-3'] });
     expect(shanghai.validate(state, { type: 'lay', player: 0, tiles: ['0:2-3', '0:3-6'] })).toBeNull();

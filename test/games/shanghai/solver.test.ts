@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { plainSearch } from '../../../bench/baselines/shanghai-plain-search.js';
 import {
   arrangeShanghaiChain,
   checkShanghaiChain,
@@ -17,7 +18,6 @@ import {
   randomBot,
   type Tile,
 } from '../../../src/index.js';
-import { plainSearch } from './plain-search.js';
 
 const t = (a: number, b: number, set = 0) => makeTile(a, b, set);
 const link = (a: number, b: number, set = 0): ShanghaiLink => ({

@@ -1,6 +1,8 @@
 /**
- * Longest simple paths in grid graphs, the hard half of scoring a truck
- * (internal). Two engines, both exact:
+ * The old `scoreTruck`'s longest-path engines (baseline, see `score-truck.ts`
+ * beside it; also checked against the new frontier engine in
+ * test/games/dump-truck/frontier.test.ts). Longest simple paths in grid
+ * graphs, the hard half of scoring a truck. Two engines, both exact:
  *
  * - `tinyLongest`: grids of at most {@link TINY_CELLS} cells. The cells of one
  *   value are a bitmask; the longest path inside every mask is searched once

@@ -1,7 +1,10 @@
 /**
- * The plain, obviously correct scorer that the fast `scoreTruck` is checked
- * against (tests) and timed against (bench/dump-truck.ts). It shares no code
- * with it: it walks every simple path of the grid.
+ * Baseline for Dump Truck's scorer: the plain, obviously correct scorer that
+ * the fast `scoreTruck` is checked against (test/games/dump-truck) and timed
+ * against (`npm run bench -- dump-truck`, in the same process). It shares no
+ * code with it: it walks every simple path of the grid.
+ *
+ * @module
  */
 
 export type ReferenceBlanks = 'normal' | 'worthless' | 'double' | 'jokers';

@@ -1,4 +1,13 @@
-import { InvalidOptionError } from '../../../../src/core/errors.js';
+/**
+ * The old `scoreTruck` (the depth-first search before issue 13's frontier
+ * engine), kept unchanged as a baseline: the tests compare the new scorer with
+ * it on large grids (test/games/dump-truck/score-truck-large.test.ts), and
+ * `npm run bench -- dump-truck` times the new scorer against it on the hard
+ * family. Not part of the library.
+ *
+ * @module
+ */
+import { InvalidOptionError } from '../../../src/core/errors.js';
 import {
   type GridShape,
   generalLongest,

@@ -1,4 +1,4 @@
-/** The rules items of issue 14 for the Domino Squares games (0.2): each test fails on 0.1's behaviour. */
+/** The rules items of issue 14 for the Domino Squares games (R2): each test fails on R1's behaviour. */
 import { describe, expect, it } from 'vitest';
 import {
   type BlindHughieRowPiece,
@@ -46,7 +46,7 @@ describe('item 7: a hint carries its move', () => {
     const next = dominoSquares.apply(state, hints[0]!.move);
     expect(next.layout).toHaveLength(2);
     expect(next.layout[1]!.points).toBe(hints[0]!.points);
-    // The hint itself is still not a move (0.1's complaint), and the old call still answers without `move`.
+    // The hint itself is still not a move (R1's complaint), and the old call still answers without `move`.
     expect(
       dominoSquares.validate(state, { type: 'play', player: seat, ...hints[0]!, move: undefined })?.code,
     ).toBe('unknown-field');
@@ -117,7 +117,7 @@ function hughie(rows: BlindHughieRowPiece[][], options: Record<string, unknown> 
   return craft(blindHughie.setup({ seed: 1, ...options }), { layout: [starter(ONES)], rows });
 }
 
-describe('item 9: Blind Hughie is blocked when no player can make a play (ruling 17, changed in 0.2)', () => {
+describe('item 9: Blind Hughie is blocked when no player can make a play (ruling 17, changed in R2)', () => {
   it('a seat holding a face-up piece that fits keeps the game open', () => {
     const wildOnes = piece('x', 'wild', 1, 1, 1);
     let state = hughie([
@@ -125,7 +125,7 @@ describe('item 9: Blind Hughie is blocked when no player can make a play (ruling
       [down(twos('d')), down(twos('e')), down(twos('f'))],
     ]);
     // Seat 0 could play its face-up piece but turns over instead; seat 1 cannot play. Four playless turns:
-    // 0.1 (two successive playless turns each) ended the game here.
+    // R1 (two successive playless turns each) ended the game here.
     for (const seat of [0, 1, 0, 1]) state = blindHughie.apply(state, left(seat));
     expect(state.idleTurns).toBe(4);
     expect(state.over).toBe(false);
@@ -136,7 +136,7 @@ describe('item 9: Blind Hughie is blocked when no player can make a play (ruling
     expect(state.turned?.id).toBe('x');
   });
 
-  it('ends at once when no piece of any row fits (0.1 waited two rounds of turns)', () => {
+  it('ends at once when no piece of any row fits (R1 waited two rounds of turns)', () => {
     const state = hughie([
       [down(twos('a')), down(twos('b'))],
       [down(twos('c')), down(twos('d'))],
@@ -147,7 +147,7 @@ describe('item 9: Blind Hughie is blocked when no player can make a play (ruling
     expect(blindHughie.outcome(next)).toEqual({ over: true, scores: [0, 0], winners: [0, 1] });
   });
 
-  it('keeps a long stop: idleRounds (default 9, 1 to 9) rounds of playless turns; idleRounds 2 is 0.1’s reading', () => {
+  it('keeps a long stop: idleRounds (default 9, 1 to 9) rounds of playless turns; idleRounds 2 is R1’s reading', () => {
     expect(blindHughie.defaultOptions.idleRounds).toBe(9);
     expect(() => blindHughie.setup({ seed: 1, idleRounds: 10 })).toThrow(/idleRounds/);
     let state = hughie(
@@ -185,7 +185,7 @@ describe('item 10: the player who goes out wins outright (ruling 28)', () => {
     expect(dominoSquaresBlock.outcome(end)).toEqual({ over: true, scores: [16, 0, 0], winners: [0] });
   });
 
-  it("goingOut: 'fewest-pips' keeps 0.1's count: the 0-pip hand ties the player who went out", () => {
+  it("goingOut: 'fewest-pips' keeps R1's count: the 0-pip hand ties the player who went out", () => {
     const end = blockOut('fewest-pips');
     expect(end.winners).toEqual([0, 1]);
     expect(end.scores).toEqual([16, 16, 0]);

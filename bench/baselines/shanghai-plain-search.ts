@@ -1,4 +1,12 @@
-import type { Tile } from '../../../src/index.js';
+/**
+ * Baseline for Shanghai's chain solver (`findChain`, `src/games/shanghai/solver.ts`):
+ * the plain search over every ordering of the hand, kept apart from the library
+ * for two uses: the tests check the solver against it (test/games/shanghai), and
+ * `npm run bench -- shanghai` times the solver against it in the same process.
+ *
+ * @module
+ */
+import type { Tile } from '../../src/index.js';
 
 /**
  * The plain search the solver is checked against: every ordering and every
