@@ -19,7 +19,8 @@
  * `MOVE_SECONDS` and `BANK_SECONDS` (a move clock; default none),
  * `AUTO_FORCED` (`0` to stop playing people's only legal move for them).
  *
- * `GET /api/process` tells which Colyseus process answers. With SQLite or
+ * `GET /api/process` tells which Colyseus process answers (and `games`:
+ * whether this store keeps finished games). With SQLite or
  * PostgreSQL: `GET /api/games` lists finished games, newest first (`?game=`,
  * `?table=`, `?limit=`, `?before=`; `?finished=0` lists unfinished tables
  * instead), `GET /api/games/:tableId` gives a finished game (summary, record
@@ -109,7 +110,7 @@ const http = createServer(async (req, res) => {
   }
   if (req.method === 'GET' && req.url === '/api/process') {
     res.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
-    res.end(JSON.stringify({ processId: matchMaker.processId, pid: process.pid }));
+    res.end(JSON.stringify({ processId: matchMaker.processId, pid: process.pid, games: archive !== null }));
     return;
   }
   if (req.method === 'GET' && req.url?.startsWith('/api/games')) {
