@@ -21,7 +21,8 @@
  * `TRUST_PROXY` (`1` behind a proxy that sets `X-Forwarded-For`: the limits per
  * client then count by that address).
  *
- * `GET /api/process` tells which Colyseus process answers. With SQLite or
+ * `GET /api/process` tells which Colyseus process answers (and `games`:
+ * whether this store keeps finished games). With SQLite or
  * PostgreSQL: `GET /api/games` lists finished games, newest first (`?game=`,
  * `?table=`, `?limit=`, `?before=`; `?finished=0` lists unfinished tables
  * instead), `GET /api/games/:tableId` gives a finished game (summary, record
@@ -130,7 +131,7 @@ const http = createServer(async (req, res) => {
   }
   if (req.method === 'GET' && req.url === '/api/process') {
     res.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
-    res.end(JSON.stringify({ processId: matchMaker.processId, pid: process.pid }));
+    res.end(JSON.stringify({ processId: matchMaker.processId, pid: process.pid, games: archive !== null }));
     return;
   }
   if (req.method === 'GET' && req.url?.startsWith('/api/games')) {

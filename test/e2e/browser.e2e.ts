@@ -7,24 +7,35 @@
  * keep, unload, a direction). Along the way: no visible text looks like JSON,
  * a tile id, a piece id or a raw coordinate; neither page's DOM ever holds a
  * tile the other seat is hiding; no console error or failed request. Saves a
- * screenshot of every game mid-play and at the end into docs/.
+ * screenshot of every game mid-play and at the end into docs/. A finished
+ * game is opened from the lobby's list and replayed move by move to the same
+ * end, showing only what a spectator may see, a Dump Truck unload drawn with
+ * the chains that scored it.
  */
 import type { ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DumpTruckEvent, DumpTruckUnloadEvent } from '../../src/index.js';
+import type { GameSummary, TableFrame } from '../../src/table/index.js';
 import { freePort, root, startTableServer, stop } from './processes.js';
 
 let server: ChildProcess | undefined;
 let vite: ViteDevServer | undefined;
 let browser: Browser | undefined;
 let pageUrl = '';
+let serverUrl = '';
+/** The server's own SQLite file of tables and finished games, removed afterwards. */
+const tableDb = join(tmpdir(), `boneyard-e2e-${process.pid}.db`);
 
 beforeAll(async () => {
   const port = await freePort();
   // Forced moves are left to the people here, so that every game is played by pointing (the table core's tests cover them).
-  server = await startTableServer(port, { BOT_DELAY_MS: '0', AUTO_FORCED: '0' });
+  server = await startTableServer(port, { BOT_DELAY_MS: '0', AUTO_FORCED: '0', TABLE_DB: tableDb });
+  serverUrl = `http://127.0.0.1:${port}`;
   vite = await createServer({
     configFile: join(root, 'examples/web-table/vite.config.ts'),
     server: { port: await freePort(), strictPort: true, host: '127.0.0.1' },
@@ -49,6 +60,7 @@ afterAll(async () => {
   await browser?.close();
   await vite?.close();
   await stop(server);
+  for (const end of ['', '-wal', '-shm']) rmSync(`${tableDb}${end}`, { force: true });
 });
 
 interface Opened {
@@ -342,6 +354,163 @@ describe('the web table in a real browser: reload and a closed tab', () => {
         .context()
         .close()
         .catch(() => {});
+    }
+  });
+});
+
+/** Every frame of a finished game as `seat` (a number or `spectator`) saw it, from the server. */
+async function replayFrames(tableId: string, seat: number | 'spectator'): Promise<TableFrame[]> {
+  const frames: TableFrame[] = [];
+  for (;;) {
+    const url = `${serverUrl}/api/games/${tableId}/replay?seat=${seat}&from=${frames.length}`;
+    const page = (await (await fetch(url)).json()) as TableFrame[];
+    frames.push(...page);
+    if (page.length === 0 || frames.at(-1)!.outcome.over) return frames;
+  }
+}
+
+/** The tile ids a JSON value mentions. */
+const tileIds = (value: unknown) => new Set(JSON.stringify(value).match(/\b\d+:\d+-\d+\b/g) ?? []);
+
+describe('the web table in a real browser: finished games replayed', () => {
+  it('a finished Dump Truck game is listed in the lobby and replayed move by move to the same end, as a spectator, each unload drawn with its chains', {
+    timeout: 420_000,
+  }, async () => {
+    const ada = await openPage('Ada', 'e2e-replay', 1000);
+    const { page } = ada;
+    try {
+      await page.selectOption('#game', 'dump-truck');
+      await page.selectOption('#bots', 'hard');
+      await page.getByTestId('create').click();
+      await page.waitForURL(/#[\w-]+\/[\w-]+$/);
+      const tableId = new URL(page.url()).hash.split('/')[1]!;
+      const tried = new Set<string>();
+      for (let steps = 0; !(await isOver(page)); steps++) {
+        if (!(await point(page, tried))) await page.waitForTimeout(30);
+        expect(steps, 'steps to finish the game').toBeLessThan(800);
+      }
+      const result = (await page.getByTestId('over').textContent())!.replaceAll(' (you)', '');
+      // At the live table too, the last unloads are drawn with their chains.
+      expect(await page.getByTestId('chain').count()).toBeGreaterThan(0);
+
+      // The lobby lists the game: its name, its players, who won.
+      await page.getByRole('button', { name: 'Leave the table' }).click();
+      const listed = page.locator(`[data-game="${tableId}"]`);
+      await listed.waitFor();
+      const live = await fetch(`${serverUrl}/api/games/${tableId}`).then(
+        (r) => r.json() as Promise<{ summary: GameSummary }>,
+      );
+      const names = live.summary.seats.map((s) => s.name);
+      const winners = live.summary.result!.winners.map((seat) => names[seat]!);
+      const row = await listed.innerText();
+      expect(row).toContain('Dump Truck');
+      for (const name of names) expect(row).toContain(name);
+      expect(row).toMatch(new RegExp(`${winners.join(' and ')} (won|shared the win) with`));
+      await page.screenshot({ path: join(root, 'docs/web-table-finished.png'), fullPage: true });
+      await page.setViewportSize({ width: 390, height: 900 });
+      await page.screenshot({ path: join(root, 'docs/web-table-finished-phone.png'), fullPage: true });
+      await page.setViewportSize({ width: 1000, height: 900 });
+
+      // The replay: every frame as a spectator saw it, and as each seat saw it (their hidden tiles).
+      const spectator = await replayFrames(tableId, 'spectator');
+      const seats = await Promise.all(names.map((_, seat) => replayFrames(tableId, seat)));
+      const last = spectator.length - 1;
+      expect(last).toBe(live.summary.moveCount);
+      const unloadsAt = spectator.map((f) =>
+        ((f.events ?? []) as DumpTruckEvent[]).filter(
+          (e): e is DumpTruckUnloadEvent => e.type === 'unload' && e.chains.length > 0,
+        ),
+      );
+      const mostChains = unloadsAt.reduce(
+        (best, unloads, step) =>
+          unloads.reduce((n, u) => n + u.chains.length, 0) >
+          unloadsAt[best]!.reduce((n, u) => n + u.chains.length, 0)
+            ? step
+            : best,
+        0,
+      );
+      expect(unloadsAt[mostChains]!.length, 'an unload that scored chains').toBeGreaterThan(0);
+
+      /** Screenshots of this step at a desktop's width and a phone's, each drawn at that width. */
+      const shootReplay = async (name: string, step: number) => {
+        for (const [width, suffix] of [
+          [1000, ''],
+          [390, '-phone'],
+        ] as const) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.keyboard.press('ArrowLeft');
+          await page.keyboard.press('ArrowRight');
+          await expect
+            .poll(() => page.getByTestId('board').getAttribute('data-move-count'))
+            .toBe(String(step));
+          await page.screenshot({ path: join(root, `docs/web-table-${name}${suffix}.png`), fullPage: true });
+        }
+        await page.setViewportSize({ width: 1000, height: 900 });
+      };
+      await listed.getByTestId('replay').click();
+      const stepText = page.getByTestId('replay-step');
+      await expect.poll(() => stepText.textContent()).toBe(`The deal · ${last} moves`);
+      let chainsChecked = 0;
+      let hiddenChecked = 0;
+      for (let step = 0; step <= last; step++) {
+        const board = page.getByTestId('board');
+        await expect.poll(() => board.getAttribute('data-move-count')).toBe(String(step));
+        // Only what a spectator may see: every drawn tile is in the spectator's view, no seat's hidden tile anywhere.
+        const html = await page.content();
+        const visible = tileIds(spectator[step]!.view);
+        const drawn = await page.evaluate(() =>
+          [...document.querySelectorAll<SVGElement>('[data-id]')].map((node) => node.dataset.id!),
+        );
+        for (const id of drawn) expect(visible.has(id), `${id} drawn at move ${step}`).toBe(true);
+        for (const frames of seats) {
+          for (const id of tileIds(frames[step]!.view)) {
+            if (visible.has(id)) continue;
+            expect(html.includes(id), `a seat's hidden ${id} in the page at move ${step}`).toBe(false);
+            hiddenChecked++;
+          }
+        }
+        // The move's event texts are in the log, in bold.
+        const told = ((spectator[step]!.events ?? []) as { text: string }[]).length;
+        expect(await page.locator('.replay-log li.now').count()).toBe(Math.min(told, 14));
+        // Each unload of this move drawn with its chains and their points.
+        for (const unload of unloadsAt[step]!) {
+          const drawnUnload = page.locator(`.truck[data-seat="${unload.player}"] [data-testid="unload"]`);
+          expect(await drawnUnload.getAttribute('class')).toContain('fresh');
+          expect(await drawnUnload.locator('g.chain').count()).toBe(unload.chains.length);
+          const legend = await drawnUnload.getByTestId('chain').allInnerTexts();
+          expect(legend).toEqual(
+            unload.chains.map((chain) => expect.stringMatching(new RegExp(`: ${chain.points} points?$`))),
+          );
+          expect(await drawnUnload.innerText()).toContain(`${unload.points} point`);
+          chainsChecked++;
+        }
+        if (step === mostChains) await shootReplay('dump-truck-unload', step);
+        if (step === Math.floor(last / 2)) await shootReplay('replay', step);
+        if (step < last) {
+          // Next by the button and by the keyboard, in turn.
+          if (step % 2 === 0) await page.getByTestId('replay-next').click();
+          else await page.keyboard.press('ArrowRight');
+        }
+      }
+      expect(chainsChecked).toBeGreaterThan(0);
+      expect(hiddenChecked, 'hidden tiles looked for').toBeGreaterThan(0);
+      // The end drawn as the game ended: the same winners line, the same scores.
+      expect(await page.getByTestId('over').textContent()).toBe(result);
+      expect(await page.getByTestId('replay-next').isDisabled()).toBe(true);
+      for (const [seat, score] of live.summary.result!.scores.entries()) {
+        expect(await page.locator(`.seat[data-seat="${seat}"] .score`).textContent()).toBe(`${score} points`);
+      }
+      // Back to the deal and to the end again, by the buttons and the keys.
+      await page.getByTestId('replay-first').click();
+      await expect.poll(() => stepText.textContent()).toBe(`The deal · ${last} moves`);
+      await page.keyboard.press('End');
+      await expect.poll(() => page.getByTestId('over').textContent()).toBe(result);
+      await page.getByTestId('replay-back').click();
+      await expect.poll(() => stepText.textContent()).toBe(`Move ${last - 1} of ${last}`);
+      await checkReadable(page);
+      expect(ada.problems).toEqual([]);
+    } finally {
+      await page.context().close();
     }
   });
 });

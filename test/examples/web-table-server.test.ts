@@ -75,6 +75,8 @@ describe('web table server on SQLite', () => {
     await until(() => (over ? true : undefined), 'the game to end');
     expect(frames).toBeGreaterThan(0);
 
+    // The page lists finished games only where the store keeps them.
+    expect((await api<{ games: boolean }>('/api/process')).body.games).toBe(true);
     const listed = (await api<GameSummary[]>('/api/games')).body;
     expect(listed.map((g) => g.tableId)).toContain(tableId);
     const game = (await api<StoredGame>(`/api/games/${tableId}`)).body;

@@ -4,32 +4,19 @@
  * pointing: pick a tile (or piece) and click a lit place; the few moves that
  * are not about a tile (pass, stop, draw…) are buttons that say what they do
  * in the library's own words (`entry.describeMove`). What happened is told
- * with the library's event texts. The server is `?server=ws://host:port`
- * (default: this page's host, port 2567).
+ * with the library's event texts. Finished games are listed in the lobby
+ * and replayed move by move (`replay.ts`). The server is
+ * `?server=ws://host:port` (default: this page's host, port 2567).
  */
 import { Client, type Room } from 'colyseus.js';
 import type { TableMetadata } from '../../../src/colyseus/index.js';
 import { findGame, gameRegistry } from '../../../src/index.js';
 import type { TableFrame, TableHistory, TableSeatGrant } from '../../../src/table/index.js';
 import { h } from './dom.js';
-import type { Board, BoardContext } from './games/board.js';
-import { buildUpBoard } from './games/build-up.js';
-import { dumpTruckBoard } from './games/dump-truck.js';
-import { shanghaiBoard } from './games/shanghai.js';
-import { blindHughieBoard, blockBoard, dominoSquaresBoard, drawBoard } from './games/squares.js';
-import { SEAT_COLOURS } from './pieces.js';
+import type { BoardContext } from './games/board.js';
+import { closeReplay, finishedGames, keepsGames, showReplay } from './replay.js';
+import { BOARDS, gameOverLine, seatCard, seatNames, variantName } from './table-parts.js';
 import { forPeople, listNames } from './words.js';
-
-type AnyBoard = Board<unknown, { readonly type: string }>;
-const BOARDS: Record<string, AnyBoard> = {
-  'build-up': buildUpBoard as unknown as AnyBoard,
-  'dump-truck': dumpTruckBoard as unknown as AnyBoard,
-  shanghai: shanghaiBoard as unknown as AnyBoard,
-  'domino-squares': dominoSquaresBoard as unknown as AnyBoard,
-  'domino-squares-block': blockBoard as unknown as AnyBoard,
-  'domino-squares-draw': drawBoard as unknown as AnyBoard,
-  'blind-hughie': blindHughieBoard as unknown as AnyBoard,
-};
 
 const params = new URLSearchParams(location.search);
 const endpoint = params.get('server') ?? `ws://${location.hostname}:2567`;
@@ -45,9 +32,6 @@ interface Listing {
   readonly metadata: TableMetadata;
 }
 
-/** A variant's name for people: the seed's own rules are the standard game. */
-const variantName = (variant: string | null) => (!variant || variant === 'seed' ? 'standard rules' : variant);
-
 const BOT_LEVELS: Record<string, string> = {
   '': 'people only (invite someone)',
   easy: 'easy bots',
@@ -55,9 +39,10 @@ const BOT_LEVELS: Record<string, string> = {
   hard: 'hard bots',
 };
 
-// ——— the lobby: new table, open tables ———
+// ——— the lobby: new table, open tables, finished games ———
 
 function lobby(): void {
+  closeReplay();
   app.replaceChildren();
   const gameSelect = h('select', { id: 'game', name: 'game' });
   for (const [id, entry] of Object.entries(gameRegistry))
@@ -104,6 +89,9 @@ function lobby(): void {
     );
   };
   const tables = h('div', { className: 'tables' });
+  const finished = finishedGames(httpEndpoint, (tableId) => {
+    void showReplay(app, status, httpEndpoint, tableId, backToLobby);
+  });
   app.append(
     h(
       'section',
@@ -117,9 +105,11 @@ function lobby(): void {
       create,
     ),
     h('section', {}, h('h2', { textContent: 'Open tables' }), tables),
+    h('section', {}, h('h2', { textContent: 'Finished games' }), finished.element),
   );
   const refresh = async () => {
-    if (room) return;
+    // Only while this lobby is shown (not at a table, not in a replay).
+    if (room || !tables.isConnected) return;
     try {
       const listings = (await (await fetch(`${httpEndpoint}/api/tables`)).json()) as Listing[];
       tables.replaceChildren(
@@ -147,6 +137,7 @@ function lobby(): void {
           );
         }),
       );
+      await finished.refresh();
       status.textContent = 'connected';
     } catch {
       status.textContent = `no game server at ${endpoint}`;
@@ -154,6 +145,18 @@ function lobby(): void {
     setTimeout(refresh, 1500);
   };
   void refresh();
+}
+
+/** Whether the server keeps finished games (then a game over offers its replay). */
+let serverKeepsGames = false;
+void keepsGames(httpEndpoint).then((keeps) => {
+  serverKeepsGames = keeps;
+});
+
+/** The lobby again, its link without a table. */
+function backToLobby(): void {
+  history.replaceState(null, '', location.pathname + location.search);
+  lobby();
 }
 
 // ——— at the table ———
@@ -224,10 +227,9 @@ function drawTable(): void {
   const entry = findGame(f.gameId);
   const board = BOARDS[f.gameId];
   if (!entry || !board) return;
-  const names = f.seats.map((s, seat) => s.name || `seat ${seat}`);
+  const names = seatNames(f);
   const moves = f.legalMoves as { readonly type: string }[];
   const toMove = f.started && !f.outcome.over ? board.toMove(f.view) : [];
-  const scores = board.scores(f.view);
   const say = (move: { readonly type: string }) =>
     forPeople(entry.describeMove(f.view as never, move as never), names);
   const context: BoardContext<unknown, { readonly type: string }> = {
@@ -250,27 +252,7 @@ function drawTable(): void {
     'div',
     { className: 'seats' },
     ...f.seats.map((s, seat) => {
-      const flags = [
-        seat === f.seat ? 'you' : '',
-        s.kind === 'bot' ? 'bot' : '',
-        s.kind === 'human' && !s.connected ? 'away' : '',
-        s.standIn ? `${s.standIn} bot plays for them` : '',
-      ]
-        .filter(Boolean)
-        .join(', ');
-      const card = h(
-        'div',
-        {
-          className: `seat${toMove.includes(seat) ? ' to-move' : ''}${seat === f.seat ? ' me' : ''}`,
-          dataset: { seat: String(seat) },
-        },
-        h('strong', { textContent: s.kind === 'empty' ? 'open seat' : s.name }),
-        flags ? h('span', { className: 'flags', textContent: ` (${flags})` }) : null,
-        h('div', { className: 'score', textContent: `${scores[seat] ?? 0} points` }),
-        h('div', { className: 'small', textContent: f.started ? board.holds(f.view, seat) : '' }),
-        toMove.includes(seat) ? h('div', { className: 'turn-mark', textContent: 'to move' }) : null,
-      );
-      card.style.borderTopColor = SEAT_COLOURS[seat % SEAT_COLOURS.length]!;
+      const card = seatCard(f, board, seat, toMove, true);
       // An away person's seat can be handed to a bot at once; one's own seat taken back from its bot.
       if (
         s.kind === 'human' &&
@@ -302,12 +284,8 @@ function drawTable(): void {
 
   // What this seat is asked to do, or whom it waits for; the end with the winners by name.
   let prompt: string;
-  if (f.outcome.over) {
-    const winners = f.outcome.winners.map((seat) =>
-      seat === f.seat ? `${names[seat]} (you)` : names[seat]!,
-    );
-    prompt = `Game over. ${listNames(winners)} ${winners.length > 1 ? 'share the win' : 'wins'} with ${f.outcome.scores[f.outcome.winners[0]!]} points. Final scores: ${names.map((n, seat) => `${n} ${f.outcome.scores[seat]}`).join(', ')}.`;
-  } else if (!f.started)
+  if (f.outcome.over) prompt = gameOverLine(f.outcome, names, f.seat);
+  else if (!f.started)
     prompt = 'Waiting for every seat to be filled: send this page’s link to a friend, or add bots.';
   else if (moves.length > 0) prompt = 'Your turn.';
   else if (f.seat !== null && toMove.includes(f.seat)) prompt = 'Waiting for the others to choose.';
@@ -319,12 +297,21 @@ function drawTable(): void {
     button.onclick = () => context.play(move);
     buttons.append(button);
   }
+  // A finished game is kept by the server's store: it can be replayed at once.
+  if (f.outcome.over && serverKeepsGames) {
+    const replay = h('button', { textContent: 'Replay this game', dataset: { testid: 'replay-this' } });
+    replay.onclick = async () => {
+      await room?.leave();
+      room = null;
+      await showReplay(app, status, httpEndpoint, f.tableId, backToLobby);
+    };
+    buttons.append(replay);
+  }
   const leave = h('button', { textContent: 'Leave the table', className: 'small-button' });
   leave.onclick = async () => {
     await room?.leave();
     room = null;
-    history.replaceState(null, '', location.pathname + location.search);
-    lobby();
+    backToLobby();
   };
   const title = `${entry.game.name} · ${variantName(f.variant)}${f.seat === null ? ' · watching' : ''}`;
   const logList = h(
@@ -366,9 +353,13 @@ function drawTable(): void {
   status.textContent = 'connected';
 }
 
-// A link `#game/tableId` takes the seat back (its token is kept in this browser), or watches the table.
+// A link `#game/tableId` takes the seat back (its token is kept in this browser), or watches the table;
+// `#replay/tableId` replays a finished game.
 const [gameId, tableId] = location.hash.slice(1).split('/');
-if (gameId && tableId && findGame(gameId)) {
+if (gameId === 'replay' && tableId) {
+  lobby();
+  void showReplay(app, status, httpEndpoint, decodeURIComponent(tableId), backToLobby);
+} else if (gameId && tableId && findGame(gameId)) {
   const seatToken = localStorage.getItem(`boneyard:seat:${tableId}`);
   lobby();
   status.textContent = 'joining…';

@@ -2,16 +2,20 @@
  * Dump Truck: every player's truck (4 wide, 3 high), the pool in the middle.
  * Draw by clicking the face-down pile or a face-up domino; load by clicking
  * your domino to turn it, then a lit cell of your truck (or a lit domino in
- * it, to replace that one).
+ * it, to replace that one). Each truck's last unload is drawn beside it with
+ * the chains that scored it, each outlined in its own colour with its points.
  */
-import type {
-  DumpTruckMove,
-  DumpTruckPlace,
-  DumpTruckPlacement,
-  DumpTruckView,
+import {
+  type DumpTruckMove,
+  type DumpTruckPlace,
+  type DumpTruckPlacement,
+  type DumpTruckUnload,
+  type DumpTruckView,
+  scoreTruck,
+  type TruckChain,
 } from '../../../../src/index.js';
-import { h, pointable } from '../dom.js';
-import { domino, faceDown, SEAT_COLOURS, tileDrawing } from '../pieces.js';
+import { h, pointable, svg } from '../dom.js';
+import { domino, faceDown, PIPS, SEAT_COLOURS, tileDrawing } from '../pieces.js';
 import type { Board, BoardContext } from './board.js';
 
 const CELL = 30;
@@ -98,6 +102,140 @@ function truck(
     grid.append(box);
   }
   return grid;
+}
+
+/** One colour per scoring chain of an unload (told apart from the seats' colours). */
+const CHAIN_COLOURS = ['#e67e22', '#8e44ad', '#16a085', '#d81b60', '#2e86c1', '#7d6608', '#566573'];
+const UNLOAD_CELL = CELL;
+
+/** A chain in words: `run 1-2-3-4`, `chain of 3s`, `chain of blanks`. */
+function chainName(chain: TruckChain): string {
+  if (chain.kind === 'sequence') {
+    const values = chain.cells.map((_, i) => chain.value + i);
+    return `run ${values.join('-')}`;
+  }
+  return chain.value === 0 ? 'chain of blanks' : `chain of ${chain.value}s`;
+}
+
+/**
+ * The chains that scored an unload: the ones the unload event told (this
+ * frame's), else the library's `scoreTruck` on the unloaded grid with the
+ * game's options (the same call the game made, so the same chains).
+ */
+function chainsOf(
+  view: DumpTruckView,
+  unload: DumpTruckUnload,
+  events: readonly Record<string, unknown>[],
+): readonly TruckChain[] {
+  if (!unload.scored) return [];
+  const told = events.find((e) => e.type === 'unload' && e.player === unload.player);
+  if (told && Array.isArray(told.chains)) return told.chains as TruckChain[];
+  return scoreTruck(unload.grid, { blanks: view.options.blanks, minChain: view.options.minChain }).chains;
+}
+
+/** An unloaded truck: its 3×4 grid of values (pips), each scoring chain outlined, and its points. */
+function unloadDrawing(
+  view: DumpTruckView,
+  unload: DumpTruckUnload,
+  events: readonly Record<string, unknown>[],
+  fresh: boolean,
+): HTMLElement {
+  const chains = chainsOf(view, unload, events);
+  const rows = unload.grid.length;
+  const columns = unload.grid[0]?.length ?? 0;
+  const size = UNLOAD_CELL;
+  const picture = svg('svg', {
+    width: columns * size + 4,
+    height: rows * size + 4,
+    viewBox: `-2 -2 ${columns * size + 4} ${rows * size + 4}`,
+    class: 'unload-grid',
+  });
+  picture.setAttribute('aria-label', `unloaded for ${unload.points} points`);
+  unload.grid.forEach((row, r) => {
+    row.forEach((value, c) => {
+      const x = c * size;
+      const y = r * size;
+      picture.append(
+        svg('rect', {
+          x: x + 1,
+          y: y + 1,
+          width: size - 2,
+          height: size - 2,
+          rx: 4,
+          fill: value === null ? '#efe9da' : '#fffdf6',
+          stroke: '#cdbf9f',
+        }),
+        ...(value === null ? [] : (PIPS[value] ?? [])).map(([pc, pr]) =>
+          svg('circle', {
+            cx: x + size * (0.25 + pc * 0.25),
+            cy: y + size * (0.25 + pr * 0.25),
+            r: size / 11,
+            fill: '#1d232b',
+          }),
+        ),
+      );
+    });
+  });
+  // Each chain: its cells outlined (inset a little more per chain, so a cell in two chains shows both)
+  // and a line through them in path order.
+  chains.forEach((chain, i) => {
+    const colour = CHAIN_COLOURS[i % CHAIN_COLOURS.length]!;
+    const inset = 1 + (i % 3) * 3;
+    const group = svg('g', { class: 'chain', 'data-chain': i });
+    for (const cell of chain.cells) {
+      group.append(
+        svg('rect', {
+          x: cell.column * size + inset,
+          y: cell.row * size + inset,
+          width: size - 2 * inset,
+          height: size - 2 * inset,
+          rx: 4,
+          fill: 'none',
+          stroke: colour,
+          'stroke-width': 2.5,
+        }),
+      );
+    }
+    group.append(
+      svg('polyline', {
+        points: chain.cells
+          .map((cell) => `${cell.column * size + size / 2},${cell.row * size + size / 2}`)
+          .join(' '),
+        fill: 'none',
+        stroke: colour,
+        'stroke-width': 3,
+        'stroke-opacity': 0.55,
+        'stroke-linecap': 'round',
+        'stroke-linejoin': 'round',
+      }),
+    );
+    picture.append(group);
+  });
+  const how = unload.final ? 'Scored at the end' : unload.scored ? 'Unloaded' : 'Dumped unscored';
+  const legend = h(
+    'ul',
+    { className: 'chains' },
+    ...chains.map((chain, i) => {
+      const swatch = h('span', { className: 'swatch' });
+      swatch.style.background = CHAIN_COLOURS[i % CHAIN_COLOURS.length]!;
+      return h(
+        'li',
+        { dataset: { testid: 'chain' } },
+        swatch,
+        `${chainName(chain)}: ${chain.points} point${chain.points === 1 ? '' : 's'}`,
+      );
+    }),
+  );
+  return h(
+    'div',
+    { className: `unload${fresh ? ' fresh' : ''}`, dataset: { testid: 'unload' } },
+    h('div', {
+      className: 'small',
+      textContent: `${how} in round ${unload.round}: ${unload.points} point${unload.points === 1 ? '' : 's'}${unload.scored && chains.length === 0 ? ' (no chain of 3)' : ''}`,
+    }),
+    unload.scored ? picture : null,
+    chains.length > 0 ? legend : null,
+  );
 }
 
 function loadWorth(placed: readonly DumpTruckPlacement[]): string {
@@ -202,18 +340,18 @@ export const dumpTruckBoard: Board<DumpTruckView, DumpTruckMove> = {
     const trucks = h('div', { className: 'trucks' });
     for (let s = 0; s < view.players; s++) {
       const last = [...view.unloads].reverse().find((u) => u.player === s);
+      const fresh = context.events.some((e) => e.type === 'unload' && e.player === s);
       trucks.append(
         h(
           'div',
-          { className: `truck${s === seat ? ' mine' : ''}` },
+          { className: `truck${s === seat ? ' mine' : ''}`, dataset: { seat: String(s) } },
           h('h3', { textContent: `${context.names[s]}'s truck · ${loadWorth(view.trucks[s]!)}` }),
-          truck(context, s, s === seat ? lit : []),
-          last
-            ? h('p', {
-                className: 'small',
-                textContent: `Last unload: ${last.points} points${last.scored ? '' : ' (dumped)'}`,
-              })
-            : null,
+          h(
+            'div',
+            { className: 'truck-row' },
+            truck(context, s, s === seat ? lit : []),
+            last ? unloadDrawing(view, last, context.events, fresh) : null,
+          ),
         ),
       );
       trucks.lastElementChild!.setAttribute(

@@ -1,0 +1,267 @@
+/**
+ * Finished games, kept by the server's store (SQLite or PostgreSQL): the
+ * lobby's list (`GET /api/games`) and a replay viewer that steps through a
+ * game move by move as a spectator saw it (`GET /api/games/:id/replay`),
+ * drawn by the same boards as the live table, with the library's event texts
+ * of each move in the log. No hidden tile ever reaches the page: the frames
+ * are the spectator's.
+ */
+import { findGame } from '../../../src/index.js';
+import type { GameSummary, TableFrame } from '../../../src/table/index.js';
+import { h } from './dom.js';
+import type { BoardContext } from './games/board.js';
+import { BOARDS, gameOverLine, seatCard, seatNames, variantName } from './table-parts.js';
+import { forPeople, listNames } from './words.js';
+
+/** When, for people: `25 Nov 2026, 03:40`. */
+const when = (ms: number) =>
+  new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Who sat at a listed game, in words. */
+const players = (game: GameSummary) =>
+  game.seats.map((s) => (s.kind === 'bot' ? `${s.name} (bot)` : s.name || 'an open seat'));
+
+/** Who won a listed game, in words. */
+function winners(game: GameSummary): string {
+  if (!game.result) return '';
+  const names = game.seats.map((s, seat) => s.name || `seat ${seat}`);
+  const won = game.result.winners.map((seat) => names[seat]!);
+  const points = game.result.scores[game.result.winners[0]!];
+  return `${listNames(won)} ${won.length > 1 ? 'shared the win' : 'won'} with ${points} points`;
+}
+
+let keeps: Promise<boolean> | null = null;
+
+/** Whether the server keeps finished games (a memory or Redis store keeps none): asked once. */
+export function keepsGames(http: string): Promise<boolean> {
+  keeps ??= fetch(`${http}/api/process`)
+    .then((r) => r.json() as Promise<{ games?: boolean }>)
+    .then((p) => p.games === true)
+    .catch(() => {
+      keeps = null;
+      return false;
+    });
+  return keeps;
+}
+
+/**
+ * The lobby's list of finished games, newest first, each with a button to
+ * replay it. `refresh` reads the list again (and redraws only if it changed).
+ */
+export function finishedGames(
+  http: string,
+  open: (tableId: string) => void,
+): { element: HTMLElement; refresh(): Promise<void> } {
+  const element = h('div', { className: 'finished', dataset: { testid: 'finished' } });
+  let shown = '';
+  const refresh = async () => {
+    if (!(await keepsGames(http))) {
+      if (shown !== 'none') {
+        element.replaceChildren(
+          h('p', { className: 'small', textContent: 'This server keeps no finished games.' }),
+        );
+        shown = 'none';
+      }
+      return;
+    }
+    const text = await (await fetch(`${http}/api/games?limit=12`)).text();
+    if (text === shown) return;
+    shown = text;
+    const games = JSON.parse(text) as GameSummary[];
+    element.replaceChildren(
+      ...(games.length === 0 ? [h('p', { className: 'small', textContent: 'No game finished yet.' })] : []),
+      ...games.map((game) => {
+        const replay = h('button', { textContent: 'Replay', dataset: { testid: 'replay' } });
+        replay.onclick = () => open(game.tableId);
+        return h(
+          'div',
+          { className: 'listing', dataset: { game: game.tableId } },
+          h('strong', { textContent: findGame(game.gameId)?.game.name ?? game.gameId }),
+          h('span', { textContent: ` · ${variantName(game.variant)} · ${players(game).join(', ')}` }),
+          h('div', {
+            className: 'small',
+            textContent: `${winners(game)} · ${game.moveCount} moves · ${when(game.finishedAt ?? game.updatedAt)}`,
+          }),
+          replay,
+        );
+      }),
+    );
+  };
+  return { element, refresh };
+}
+
+/** Every frame of a finished game as a spectator saw it (the server gives at most 500 a request). */
+async function fetchFrames(http: string, tableId: string): Promise<TableFrame[]> {
+  const frames: TableFrame[] = [];
+  const id = encodeURIComponent(tableId);
+  for (;;) {
+    const from = frames.length;
+    const response = await fetch(`${http}/api/games/${id}/replay?seat=spectator&from=${from}`);
+    const page = (await response.json()) as TableFrame[] | { message: string };
+    if (!Array.isArray(page)) throw new Error(page.message);
+    frames.push(...page);
+    if (page.length === 0 || frames[frames.length - 1]!.outcome.over) return frames;
+  }
+}
+
+/** What stops the replay's keyboard shortcuts (set while a replay is shown). */
+let stopKeys: (() => void) | null = null;
+
+/** Leaves the replay: its keyboard shortcuts go too. */
+export function closeReplay(): void {
+  stopKeys?.();
+  stopKeys = null;
+}
+
+/**
+ * Shows the replay of a finished game in `app`: the board as a spectator saw
+ * it after each move, stepped with first / back / next / last (or the ←, →,
+ * Home and End keys), and what each move did in the log. `back` returns to
+ * the lobby.
+ */
+export async function showReplay(
+  app: HTMLElement,
+  status: HTMLElement,
+  http: string,
+  tableId: string,
+  back: () => void,
+): Promise<void> {
+  closeReplay();
+  status.textContent = 'loading the game…';
+  let frames: TableFrame[];
+  let summary: GameSummary;
+  try {
+    const game = (await (await fetch(`${http}/api/games/${encodeURIComponent(tableId)}`)).json()) as {
+      summary?: GameSummary;
+      message?: string;
+    };
+    if (!game.summary) throw new Error(game.message ?? 'no such game');
+    summary = game.summary;
+    frames = await fetchFrames(http, tableId);
+  } catch (error) {
+    status.textContent = `could not load the game: ${error instanceof Error ? error.message : String(error)}`;
+    back();
+    return;
+  }
+  const first = frames[0];
+  const entry = findGame(summary.gameId);
+  const board = BOARDS[summary.gameId];
+  if (!first || !entry || !board) {
+    status.textContent = 'this page cannot draw that game';
+    back();
+    return;
+  }
+  history.replaceState(null, '', `${location.search}#replay/${tableId}`);
+  const names = seatNames(first);
+  // The log: every event text, with the step (move count) that told it.
+  const lines = frames.flatMap((f) =>
+    ((f.events ?? []) as { text?: string }[]).flatMap((event) =>
+      event.text ? [{ step: f.moveCount, text: forPeople(event.text, names) }] : [],
+    ),
+  );
+  const last = frames.length - 1;
+  let step = last;
+
+  const draw = (focus?: string) => {
+    const f = frames[step]!;
+    const toMove = f.outcome.over ? [] : board.toMove(f.view);
+    const context: BoardContext<unknown, { readonly type: string }> = {
+      view: f.view,
+      moves: [],
+      seat: null,
+      names,
+      events: (f.events ?? []) as Record<string, unknown>[],
+      say: (move) => forPeople(entry.describeMove(f.view as never, move as never), names),
+      play: () => {},
+      pick: {},
+      redraw: () => draw(),
+    };
+    const control = (text: string, testid: string, to: number, label: string) => {
+      const button = h('button', { textContent: text, title: label, dataset: { testid } });
+      button.setAttribute('aria-label', label);
+      button.disabled = to === step || to < 0 || to > last;
+      button.onclick = () => go(to, testid);
+      return button;
+    };
+    const controls = h(
+      'div',
+      { className: 'replay-controls' },
+      control('« First', 'replay-first', 0, 'The deal, before any move'),
+      control('‹ Back', 'replay-back', step - 1, 'The move before'),
+      control('Next ›', 'replay-next', step + 1, 'The next move'),
+      control('Last »', 'replay-last', last, 'The end of the game'),
+      h('span', {
+        className: 'replay-step',
+        textContent: step === 0 ? `The deal · ${last} moves` : `Move ${step} of ${last}`,
+        dataset: { testid: 'replay-step' },
+      }),
+    );
+    const shown = lines.filter((line) => line.step <= step).slice(-14);
+    const logList = h(
+      'ul',
+      { className: 'log replay-log', dataset: { testid: 'log' } },
+      ...shown.map((line) => h('li', { className: line.step === step ? 'now' : '', textContent: line.text })),
+    );
+    const leave = h('button', { textContent: 'Back to the lobby', className: 'small-button' });
+    leave.onclick = back;
+    app.replaceChildren(
+      h(
+        'section',
+        { className: 'table-head' },
+        h('h2', { textContent: `Replay · ${entry.game.name} · ${variantName(summary.variant)}` }),
+        h('p', {
+          className: 'small',
+          textContent: `Finished ${when(summary.finishedAt ?? summary.updatedAt)}, seen as a spectator. Keys: ← and → step, Home and End jump.`,
+        }),
+        h(
+          'div',
+          { className: 'seats' },
+          ...f.seats.map((_, seat) => seatCard(f, board, seat, toMove, false)),
+        ),
+      ),
+      h(
+        'section',
+        { className: 'prompt-box replay-box' },
+        controls,
+        h('div', {
+          className: f.outcome.over ? 'over' : 'prompt',
+          textContent: f.outcome.over
+            ? gameOverLine(f.outcome, names, null)
+            : step === 0
+              ? `The deal. ${listNames(toMove.map((seat) => names[seat]!))} to move first.`
+              : `${listNames(toMove.map((seat) => names[seat]!))} to move next.`,
+          dataset: { testid: f.outcome.over ? 'over' : 'prompt' },
+        }),
+      ),
+      h(
+        'section',
+        { className: 'board', dataset: { testid: 'board', moveCount: String(f.moveCount) } },
+        board.draw(context),
+      ),
+      h(
+        'section',
+        { className: 'what-happened' },
+        h('h2', { textContent: step === 0 ? 'What happened' : `What happened (move ${step} in bold)` }),
+        shown.length > 0 ? logList : h('p', { className: 'small', textContent: 'Nothing yet.' }),
+        leave,
+      ),
+    );
+    logList.scrollTop = logList.scrollHeight;
+    if (focus) app.querySelector<HTMLElement>(`[data-testid="${focus}"]:not(:disabled)`)?.focus();
+  };
+  const go = (to: number, focus?: string) => {
+    step = Math.max(0, Math.min(last, to));
+    draw(focus);
+  };
+  const onKey = (event: KeyboardEvent) => {
+    if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
+    const to = { ArrowLeft: step - 1, ArrowRight: step + 1, Home: 0, End: last }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    go(to);
+  };
+  document.addEventListener('keydown', onKey);
+  stopKeys = () => document.removeEventListener('keydown', onKey);
+  status.textContent = 'replaying a finished game';
+  go(0);
+}
