@@ -13,6 +13,7 @@ import { run as race } from './race.js';
 import { run as shanghai } from './shanghai.js';
 import { run as store } from './store.js';
 import { run as table } from './table.js';
+import { run as tableLoad } from './table-load.js';
 
 const all: Record<string, () => Promise<void>> = {
   'build-up': buildUp,
@@ -23,6 +24,7 @@ const all: Record<string, () => Promise<void>> = {
   parse,
   race,
   table,
+  'table-load': tableLoad,
   queue,
   store,
 };

@@ -3,7 +3,7 @@
  * tables on a loopback port, either on today's room (`new`) or on the room
  * before issue 22 (`before`: its source read from git at that commit, into
  * `bench/.baseline/`). Prints `ready <port>`; answers `GET /memory` with its
- * heap and RSS after a garbage collection.
+ * heap and RSS after a garbage collection, `GET /bots` with the bot pool's figures.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -45,7 +45,13 @@ const { defineRoom } = (
     : await import('../src/colyseus/index.js')
 ) as { defineRoom: DefineRoom };
 
+const { botPoolStats } = await import('../src/colyseus/index.js');
 const http = createServer((req, res) => {
+  if (req.url === '/bots') {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(botPoolStats()));
+    return;
+  }
   if (req.url === '/memory') {
     (globalThis as { gc?: () => void }).gc?.();
     const { heapUsed, rss } = process.memoryUsage();
