@@ -10,6 +10,9 @@
  *   create/join latency p50/p99. Each level against the room before issue
  *   22 (`before`), in the same process layout. Targets: at 1,000 tables,
  *   round trip p99 ≤ 50 ms, create/join p99 ≤ 1 s.
+ * - Busy: `BUSY_TABLES` (200) tables of people who move as soon as they
+ *   may, with the same newcomer and friend: create/join latency while the
+ *   process is busy with moves.
  * - Hard bots: 20 tables of two `hard` bots (`HARD_TABLES`) for
  *   `HARD_SECONDS` (30): the bot pool's moves at full budget, shortened,
  *   and fallbacks (target: none).
@@ -51,6 +54,24 @@ const quantile = (values: number[], q: number) => {
     : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A matchmaking request that has not answered in 5 s counts as failed (its room, if it comes, is left). */
+async function within<T extends readonly Room[]>(request: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      void request.then(
+        (rooms) => rooms.forEach((room) => void room.leave().catch(() => undefined)),
+        () => undefined,
+      );
+      reject(new Error('no answer in 5 s'));
+    }, 5000);
+  });
+  try {
+    return await Promise.race([request, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 interface PaceFigures {
   tables: number;
@@ -66,7 +87,7 @@ interface PaceFigures {
 }
 
 /** `count` tables of two people at a human pace, plus a newcomer and a friend every 250 ms. */
-async function pace(port: number, count: number): Promise<PaceFigures> {
+async function pace(port: number, count: number, paceMs: number): Promise<PaceFigures> {
   const client = new Client(`ws://127.0.0.1:${port}`);
   const trips: number[] = [];
   const creates: number[] = [];
@@ -104,7 +125,7 @@ async function pace(port: number, count: number): Promise<PaceFigures> {
         if (!running) return;
         sent = { at: performance.now(), count: frame.moveCount };
         room.send('move', move);
-      }, PACE_MS);
+      }, paceMs);
       timers.add(timer);
     });
   };
@@ -125,17 +146,17 @@ async function pace(port: number, count: number): Promise<PaceFigures> {
   // Open the tables, 50 at a time.
   for (let i = 0; i < count; i += 50) {
     const batch = await Promise.allSettled(
-      Array.from({ length: Math.min(50, count - i) }, (_, k) => open(i + k, false, play)),
+      Array.from({ length: Math.min(50, count - i) }, (_, k) => within(open(i + k, false, play))),
     );
     failed += batch.filter((result) => result.status === 'rejected').length;
   }
-  await sleep(PACE_MS + 500); // every table past its first move
+  await sleep(paceMs + 500); // every table past its first move
   measuring = true;
   const probe = (async () => {
     for (let i = 0; measuring; i++) {
       const started = performance.now();
       try {
-        const pair = await open(count + i, true, quiet);
+        const pair = await within(open(count + i, true, quiet));
         await Promise.all(pair.map((room) => room.leave().catch(() => undefined)));
       } catch {
         failed++;
@@ -163,10 +184,10 @@ async function pace(port: number, count: number): Promise<PaceFigures> {
   };
 }
 
-async function measurePace(impl: 'new' | 'before', tables: number): Promise<PaceFigures> {
+async function measurePace(impl: 'new' | 'before', tables: number, paceMs = PACE_MS): Promise<PaceFigures> {
   const { child, port } = await startServer(impl);
   try {
-    return await pace(port, tables);
+    return await pace(port, tables, paceMs);
   } finally {
     child.kill('SIGKILL');
   }
@@ -245,5 +266,13 @@ export async function run(): Promise<void> {
         `    ${now.moves}, ${now.failed} (before ${before.failed}), refused ${now.errors}`,
     );
   }
+  // Busy: the people move as soon as they may (a process busy with moves), and matchmaking must still answer.
+  const busy = Number(process.env.BUSY_TABLES ?? 200);
+  const before = await measurePace('before', busy, 0);
+  const now = await measurePace('new', busy, 0);
+  console.log(
+    `busy: ${busy} tables of people moving at once: create p50 / p99 ${ms(before.createP50)} / ${ms(before.createP99)} → ${ms(now.createP50)} / ${ms(now.createP99)} ms, ` +
+      `join ${ms(before.joinP50)} / ${ms(before.joinP99)} → ${ms(now.joinP50)} / ${ms(now.joinP99)} ms; moves ${before.moves} → ${now.moves} in ${SECONDS} s; failed ${before.failed} → ${now.failed}`,
+  );
   await hardBots();
 }

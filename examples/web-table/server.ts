@@ -111,7 +111,9 @@ const http = createServer(async (req, res) => {
     const listed = await matchMaker.query({});
     // A process killed without a word leaves its rooms listed: ask each other process once (a dead one's rooms
     // are then removed by Colyseus), so the list shows only tables a live process holds.
-    const others = [...new Set(listed.map((room) => room.processId))].filter((id) => id !== matchMaker.processId);
+    const others = [...new Set(listed.map((room) => room.processId))].filter(
+      (id) => id !== matchMaker.processId,
+    );
     const dead = new Set(
       (await Promise.all(others.map(async (id) => ((await isProcessAlive(id)) ? null : id)))).filter(Boolean),
     );

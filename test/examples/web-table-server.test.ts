@@ -65,7 +65,10 @@ describe('web table server on SQLite', () => {
     expect(kept.moveCount).toBeGreaterThanOrEqual(seen);
     expect((await api(`/api/games/${tableId}`)).status).toBe(404); // not finished: its seed stays secret
 
-    const again = await new Client(`ws://127.0.0.1:${port}`).joinOrCreate('build-up', { tableId });
+    const again = await new Client(`ws://127.0.0.1:${port}`).joinOrCreate('build-up', {
+      tableId,
+      spectate: true,
+    });
     let over = false;
     let frames = 0;
     again.onMessage('*', () => {});
