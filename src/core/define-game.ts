@@ -255,7 +255,14 @@ export function recordMove<S, M extends BaseMove, H>(
 ): H[] {
   const happenings: H[] = [];
   const rule = moves[move.type] as unknown as MoveRule<S, M, string, H>;
-  rule.reduce(cloneJson(before) as Draft<S>, move, keepEvents(happenings));
+  try {
+    rule.reduce(copyForRules(before) as Draft<S>, move, keepEvents(happenings));
+  } catch (error) {
+    // A rule that changes a tile in place cannot share tiles: run it again on a full copy (as `apply` does).
+    if (!(error instanceof TypeError)) throw error;
+    happenings.length = 0;
+    rule.reduce(cloneJson(before) as Draft<S>, move, keepEvents(happenings));
+  }
   return happenings;
 }
 
