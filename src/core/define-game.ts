@@ -646,16 +646,17 @@ export function defineGame<
     ];
   }
 
-  // `events` is handed two states, not the happenings: it runs the move again on a copy of `before`,
-  // once for every viewer of the same move (a host asks once per seat), so the last run is kept by `after`.
+  // `events` is handed two states, not the happenings: it runs the move again on a copy of `before`. A host
+  // asks once per viewer, so each run is kept by its `after` (weakly) for the other viewers of the same move.
   const lastRun = new WeakMap<object, { readonly before: S; readonly move: M; readonly happenings: H[] }>();
 
   /** What the rules emitted in the move from `before` to `after`. */
   function happeningsOf(before: S, after: S, move: M): readonly H[] {
-    const kept = lastRun.get(after);
+    const keyed = typeof after === 'object' && after !== null;
+    const kept = keyed ? lastRun.get(after) : undefined;
     if (kept && kept.before === before && kept.move === move) return kept.happenings;
     const happenings = recordMove(moveRules, before, move);
-    lastRun.set(after, { before, move, happenings });
+    if (keyed) lastRun.set(after, { before, move, happenings });
     return happenings;
   }
 

@@ -10,6 +10,7 @@
  * @module
  */
 import { recordMove } from '../../core/define-game.js';
+import { BoneyardError } from '../../core/errors.js';
 import type { Seat } from '../../core/game.js';
 import { nameSquaresSeats, describeSquaresPiece as show } from './describe.js';
 import type { DominoSquaresCommand, DominoSquaresPiece } from './pieces.js';
@@ -149,7 +150,7 @@ function isCommon(happening: SquaresHappening): happening is CommonHappening {
 
 /** A happening the game never emits (its rules and its `tell` disagree). */
 function unexpected(happening: SquaresHappening): never {
-  throw new Error(`Unexpected ${happening.type} happening.`);
+  throw new BoneyardError('invariant-broken', `This game's rules never emit a ${happening.type} happening.`);
 }
 
 // ---------------------------------------------------------------------------
