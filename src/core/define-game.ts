@@ -51,7 +51,7 @@ export type FieldKind =
  * everything known, hidden tiles included; the game's `tell` then gives each
  * viewer what it may see of it, with its text. `step` and `events` hand the
  * rules a sink that keeps what they emit; `apply` and the fast path hand them
- * a no-op ({@link NO_EVENTS}, `on` false), so a rule guards work done only to
+ * a no-op (`NO_EVENTS`, `on` false), so a rule guards work done only to
  * tell with `if (events.on)`.
  *
  * @example

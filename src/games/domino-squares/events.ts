@@ -304,7 +304,7 @@ export function tellDominoSquares(
 /**
  * The events of one Domino Squares move (`after = apply(before, move)`), as
  * `viewer` may see them: the move run again on a copy of `before`, told by
- * {@link tellDominoSquares}.
+ * `tellDominoSquares`.
  *
  * @example
  * ```ts
@@ -357,7 +357,7 @@ export function tellDominoSquaresClassic(
 /**
  * The events of one Block or Draw move (`after = apply(before, move)`), as
  * `viewer` may see them: the move run again on a copy of `before`, told by
- * {@link tellDominoSquaresClassic}.
+ * `tellDominoSquaresClassic`.
  *
  * @example
  * ```ts
@@ -449,7 +449,7 @@ export function tellBlindHughie(
 /**
  * The events of one Blind Hughie move (`after = apply(before, move)`), as
  * `viewer` may see them: the move run again on a copy of `before`, told by
- * {@link tellBlindHughie}.
+ * `tellBlindHughie`.
  *
  * @example
  * ```ts
