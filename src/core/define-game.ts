@@ -2,7 +2,9 @@
  * `defineGame`: builds a {@link Game} from a game's rules, so every game
  * checks move shapes, turns and options the same way and applies moves the
  * same way (move read once, deeply frozen and structurally shared results,
- * input untouched).
+ * input untouched), and tells every move's events the same way (emitted by
+ * the rules while they run, into an {@link EventSink}; filtered per viewer by
+ * the game's `tell`).
  *
  * @module
  */
@@ -44,6 +46,52 @@ export type FieldKind =
   | readonly string[];
 
 /**
+ * Where a move's rules tell what happened while they run: each thing that
+ * happens (a play, a draw, the end of a hand…) is emitted once, with
+ * everything known, hidden tiles included; the game's `tell` then gives each
+ * viewer what it may see of it, with its text. `step` and `events` hand the
+ * rules a sink that keeps what they emit; `apply` and the fast path hand them
+ * a no-op (`NO_EVENTS`, `on` false), so a rule guards work done only to
+ * tell with `if (events.on)`.
+ *
+ * @example
+ * ```ts
+ * reduce(draft, move, events) {
+ *   const tile = takeTile(draft.hands[move.player]!, move.tile);
+ *   events.emit({ kind: 'play', seat: move.player, tile });
+ *   if (events.on) events.emit({ kind: 'hint', playable: countPlayable(draft) }); // costly: only when kept
+ * }
+ * ```
+ */
+export interface EventSink<H> {
+  /** Whether what is emitted is kept (`step`, `events`); false in `apply` and on the fast path. */
+  readonly on: boolean;
+  /** Tells one thing that happened, with everything known (the game's `tell` filters it for each viewer). */
+  emit(happening: H): void;
+}
+
+/**
+ * The sink of `apply` and the fast path: keeps nothing (`on` is false).
+ *
+ * @internal
+ * @example
+ * ```ts
+ * rule.reduce(state, move, NO_EVENTS);
+ * ```
+ */
+export const NO_EVENTS: EventSink<never> = Object.freeze({ on: false, emit(): void {} });
+
+/** A sink that keeps what the rules emit in `into`. */
+function keepEvents<H>(into: H[]): EventSink<H> {
+  return {
+    on: true,
+    emit(happening: H): void {
+      into.push(happening);
+    },
+  };
+}
+
+/**
  * How one move type is checked and applied.
  *
  * @example
@@ -57,7 +105,7 @@ export type FieldKind =
  * };
  * ```
  */
-export interface MoveRule<S, M, C extends string = string> {
+export interface MoveRule<S, M, C extends string = string, H = never> {
   /** The move's fields besides `type` and `player`. Any other field is refused. */
   readonly fields: Readonly<Record<string, FieldKind>>;
   /** `null` if legal, else the rule broken. Called only on a well-formed move by an active seat. */
@@ -65,9 +113,11 @@ export interface MoveRule<S, M, C extends string = string> {
   /**
    * Applies a checked move to a private mutable copy of the state (`Draft<S>`:
    * the state's type without `readonly`). Copy values out of `move`; never
-   * store the move object itself.
+   * store the move object itself. Emits what happens, in order, into `events`
+   * (see {@link EventSink}); an emitted value must not change afterwards
+   * (copy arrays the rule goes on changing).
    */
-  reduce(draft: Draft<S>, move: M): void;
+  reduce(draft: Draft<S>, move: M, events: EventSink<H>): void;
 }
 
 /**
@@ -89,6 +139,7 @@ export interface GameRules<
   V,
   C extends string = string,
   E extends GameEvent = GameEvent,
+  H = never,
 > {
   /** A stable identifier for the game, such as `'nim'`. */
   readonly id: string;
@@ -119,7 +170,8 @@ export interface GameRules<
           type: K;
         }
       >,
-      C
+      C,
+      H
     >;
   };
   /** The seats that may move now. */
@@ -141,10 +193,12 @@ export interface GameRules<
    */
   parseState?(input: JsonValue): S;
   /**
-   * What happened between two consecutive states, as `viewer` may see it
-   * (never another seat's hidden tiles). Default: one event naming the move.
+   * What the rules emitted while one move ran (see {@link EventSink}), as
+   * `viewer` may see it (never another seat's hidden tiles), each with its
+   * text: a filter per viewer, nothing re-derived. Without it, `step` and
+   * `events` tell one event naming the move.
    */
-  events?(before: S, after: S, move: M, viewer: Seat | null): E[];
+  tell?(happenings: readonly H[], viewer: Seat | null): E[];
   /** Optional: a state consistent with a seat's view, for search bots (see `Game.sample`). */
   sample?(view: V, player: Seat, random: RngHolder): S;
 }
@@ -181,6 +235,36 @@ export function cloneJson<T>(value: T): T {
 }
 
 const OWN = Object.prototype.hasOwnProperty;
+
+/**
+ * What a move's rules emit (see {@link EventSink}) when the move runs on a
+ * private copy of `before`; `before` itself is left as it was and the move is
+ * not checked. For `events`, which is handed two states and a move instead of
+ * running the move itself.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * const happenings = recordMove(dumpTruckMoves, before, move);
+ * ```
+ */
+export function recordMove<S, M extends BaseMove, H>(
+  moves: { readonly [type: string]: MoveRule<S, never, string, H> },
+  before: S,
+  move: M,
+): H[] {
+  const happenings: H[] = [];
+  const rule = moves[move.type] as unknown as MoveRule<S, M, string, H>;
+  try {
+    rule.reduce(copyForRules(before) as Draft<S>, move, keepEvents(happenings));
+  } catch (error) {
+    // A rule that changes a tile in place cannot share tiles: run it again on a full copy (as `apply` does).
+    if (!(error instanceof TypeError)) throw error;
+    happenings.length = 0;
+    rule.reduce(cloneJson(before) as Draft<S>, move, keepEvents(happenings));
+  }
+  return happenings;
+}
 
 /** A frozen tile `{ id, set, low, high }`: a value no rule changes in place, so copies may share it. */
 function isFrozenTile(value: Record<string, unknown>): boolean {
@@ -401,7 +485,10 @@ export function readMove(
  * `apply` validates, then runs the move's `reduce` on a private plain copy of
  * the state; the result shares every unchanged part with the input and is
  * deep-frozen (immer's `freeze`), so it is immutable and the input state is never
- * changed.
+ * changed. `step` runs the move once, keeping what the rules emit (see
+ * {@link EventSink}), and tells each viewer its part with the rules' `tell`;
+ * `events` runs the move again on a copy of `before` (once for all the
+ * viewers of a move). `apply` and the fast path keep nothing.
  *
  * @example
  * ```ts
@@ -416,8 +503,9 @@ export function defineGame<
   V,
   C extends string = string,
   E extends GameEvent = GameEvent,
->(rules: GameRules<S, M, O, V, C, E>): Game<S, M, O, V, C, E> {
-  const moveRules = rules.moves as unknown as Readonly<Record<string, MoveRule<S, M, C>>>;
+  H = never,
+>(rules: GameRules<S, M, O, V, C, E, H>): Game<S, M, O, V, C, E> {
+  const moveRules = rules.moves as unknown as Readonly<Record<string, MoveRule<S, M, C, H>>>;
   const optionKeys = new Set(Object.keys(rules.defaultOptions));
   const codes = Object.freeze([...new Set<C | CoreCode>([...rules.codes, ...CORE_CODES])]);
   const codeSet = new Set<string>(codes);
@@ -459,18 +547,21 @@ export function defineGame<
     return checked.move;
   }
 
-  function produceNext(state: S, move: M): S {
+  /** The next state; what the rules emit goes into `happenings` when given. */
+  function produceNext(state: S, move: M, happenings?: H[]): S {
     // The rules run on a private plain copy (as on the fast path: no proxy on every read); the result
     // shares every unchanged part with the input, which is never touched.
-    const rule = moveRules[move.type] as MoveRule<S, M, C>;
+    const rule = moveRules[move.type] as MoveRule<S, M, C, H>;
+    const events = happenings ? keepEvents(happenings) : NO_EVENTS;
     let next = copyForRules(state);
     try {
-      rule.reduce(next as Draft<S>, move);
+      rule.reduce(next as Draft<S>, move, events);
     } catch (error) {
       // A rule that changes a tile in place cannot share tiles: run it again on a full copy.
       if (!(error instanceof TypeError)) throw error;
+      if (happenings) happenings.length = 0;
       next = cloneJson(state);
-      rule.reduce(next as Draft<S>, move);
+      rule.reduce(next as Draft<S>, move, events);
     }
     // immer's deep freeze stops at the shared parts, which are frozen already: only new parts are walked.
     return freeze(reconcile(state, next) as S, true);
@@ -500,7 +591,7 @@ export function defineGame<
   }
 
   function applyTrusted(state: S, move: M): void {
-    (moveRules[move.type] as MoveRule<S, M, C>).reduce(state as Draft<S>, move);
+    (moveRules[move.type] as MoveRule<S, M, C, H>).reduce(state as Draft<S>, move, NO_EVENTS);
   }
 
   function checkViewer(state: S, player: unknown): void {
@@ -548,12 +639,25 @@ export function defineGame<
     return freeze(state, true);
   }
 
-  /** The events of a move for a viewer already checked. */
-  function eventsFor(before: S, after: S, move: M, viewer: Seat | null): readonly E[] {
-    if (rules.events) return rules.events(before, after, move, viewer);
+  /** The one event of a move when the game tells nothing of its own. */
+  function moveEvent(move: M): readonly E[] {
     return [
       { type: move.type, player: move.player, text: `Seat ${move.player}: ${move.type}.` } as unknown as E,
     ];
+  }
+
+  // `events` is handed two states, not the happenings: it runs the move again on a copy of `before`. A host
+  // asks once per viewer, so each run is kept by its `after` (weakly) for the other viewers of the same move.
+  const lastRun = new WeakMap<object, { readonly before: S; readonly move: M; readonly happenings: H[] }>();
+
+  /** What the rules emitted in the move from `before` to `after`. */
+  function happeningsOf(before: S, after: S, move: M): readonly H[] {
+    const keyed = typeof after === 'object' && after !== null;
+    const kept = keyed ? lastRun.get(after) : undefined;
+    if (kept && kept.before === before && kept.move === move) return kept.happenings;
+    const happenings = recordMove(moveRules, before, move);
+    if (keyed) lastRun.set(after, { before, move, happenings });
+    return happenings;
   }
 
   return {
@@ -583,12 +687,15 @@ export function defineGame<
     step(state: S, move: unknown, viewer: Seat | null = null) {
       checkViewer(state, viewer);
       const checked = accepted(state, move);
-      const next = produceNext(state, checked);
-      return { state: next, events: eventsFor(state, next, checked, viewer) };
+      if (!rules.tell) return { state: produceNext(state, checked), events: moveEvent(checked) };
+      const happenings: H[] = [];
+      const next = produceNext(state, checked, happenings);
+      return { state: next, events: rules.tell(happenings, viewer) };
     },
     events(before: S, after: S, move: M, viewer: Seat | null): readonly E[] {
       checkViewer(before, viewer);
-      return eventsFor(before, after, move, viewer);
+      if (!rules.tell) return moveEvent(move);
+      return rules.tell(happeningsOf(before, after, move), viewer);
     },
     isIllegalMove(error: unknown): error is IllegalMoveError<C | CoreCode> {
       return error instanceof IllegalMoveError && codeSet.has(error.code);

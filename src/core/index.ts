@@ -14,7 +14,7 @@ export {
   playOut,
   randomBot,
 } from './bots.js';
-export { defineGame, type FieldKind, type GameRules, type MoveRule } from './define-game.js';
+export { defineGame, type EventSink, type FieldKind, type GameRules, type MoveRule } from './define-game.js';
 export {
   BOT_LEVELS,
   type BotFactory,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IllegalMoveError, InvalidOptionError } from '../../src/index.js';
-import { nim } from './toy-game.js';
+import { defineGame, IllegalMoveError, InvalidOptionError } from '../../src/index.js';
+import { type NimMove, type NimOptions, type NimState, nim, nimRules } from './toy-game.js';
 
 describe('defineGame', () => {
   const state = nim.setup({ seed: 5 });
@@ -75,5 +75,105 @@ describe('defineGame', () => {
     expect(() => nim.setup({ seed: 1, stones: 0 })).toThrow(/stones/);
     expect(nim.setup({ seed: 1, stones: 4, players: 3 })).toMatchObject({ stones: 4, players: 3 });
     expect(nim.setup({ seed: 1, stones: undefined }).stones).toBe(10);
+  });
+});
+
+describe('events emitted by the rules', () => {
+  type Happening = {
+    readonly kind: 'take';
+    readonly seat: number;
+    readonly left: number;
+    readonly secret: number;
+  };
+  type Told = {
+    readonly type: 'take';
+    readonly player: number;
+    readonly text: string;
+    readonly secret?: number;
+  };
+  /** Nim whose take emits what it did (with a secret only its seat may see), counting its runs. */
+  function tellingNim() {
+    const runs = { reduce: 0, keeping: 0 };
+    const rules = nimRules;
+    const game = defineGame<
+      NimState,
+      NimMove,
+      NimOptions,
+      { stones: number; turn: number },
+      string,
+      Told,
+      Happening
+    >({
+      ...rules,
+      moves: {
+        take: {
+          ...rules.moves.take,
+          reduce(draft, move, events) {
+            runs.reduce++;
+            if (events.on) runs.keeping++;
+            rules.moves.take.reduce(draft, move, events as never);
+            events.emit({ kind: 'take', seat: move.player, left: draft.stones, secret: 7 });
+          },
+        },
+      },
+      tell: (happenings, viewer) =>
+        happenings.map((h) => ({
+          type: 'take',
+          player: h.seat,
+          ...(viewer === h.seat ? { secret: h.secret } : {}),
+          text: `Seat ${h.seat} takes; ${h.left} left.`,
+        })),
+    });
+    return { game, runs };
+  }
+
+  it('step runs the move once, keeping what it emits, and tells each viewer its part', () => {
+    const { game, runs } = tellingNim();
+    const state = game.setup({ seed: 3 });
+    const seat = game.activePlayers(state)[0]!;
+    const { state: next, events } = game.step(state, { type: 'take', player: seat, count: 2 }, seat);
+    expect(runs).toEqual({ reduce: 1, keeping: 1 });
+    expect(next.stones).toBe(8);
+    expect(events).toEqual([{ type: 'take', player: seat, secret: 7, text: `Seat ${seat} takes; 8 left.` }]);
+    const other = game.step(state, { type: 'take', player: seat, count: 2 }, null).events;
+    expect(other).toEqual([{ type: 'take', player: seat, text: `Seat ${seat} takes; 8 left.` }]);
+  });
+
+  it('apply and the fast path hand the rules a sink that keeps nothing', () => {
+    const { game, runs } = tellingNim();
+    const state = game.setup({ seed: 3 });
+    const seat = game.activePlayers(state)[0]!;
+    game.apply(state, { type: 'take', player: seat, count: 1 });
+    game.applyAs(state, seat, { type: 'take', count: 1 });
+    const fast = game.fast.clone(state);
+    game.fast.applyTrusted(fast, { type: 'take', player: seat, count: 1 });
+    game.fast.apply(fast, { type: 'take', player: game.activePlayers(fast)[0]!, count: 1 });
+    expect(runs).toEqual({ reduce: 4, keeping: 0 });
+  });
+
+  it('events runs the move again on a copy of before, once for all the viewers of that move', () => {
+    const { game, runs } = tellingNim();
+    const before = game.setup({ seed: 3, players: 3 });
+    const seat = game.activePlayers(before)[0]!;
+    const move: NimMove = { type: 'take', player: seat, count: 3 };
+    const after = game.apply(before, move);
+    const told = [0, 1, 2, null].map((viewer) => game.events(before, after, move, viewer));
+    expect(runs).toEqual({ reduce: 2, keeping: 1 });
+    expect(told.map((events) => events[0]!.secret)).toEqual(
+      [0, 1, 2, null].map((v) => (v === seat ? 7 : undefined)),
+    );
+    expect(before.stones).toBe(10);
+    // Another move object (or another before) is run again.
+    game.events(before, after, { ...move }, 0);
+    expect(runs.reduce).toBe(3);
+  });
+
+  it('a game that tells nothing of its own tells one event naming the move', () => {
+    const state = nim.setup({ seed: 3 });
+    const seat = nim.activePlayers(state)[0]!;
+    const move: NimMove = { type: 'take', player: seat, count: 1 };
+    const expected = [{ type: 'take', player: seat, text: `Seat ${seat}: take.` }];
+    expect(nim.step(state, move).events).toEqual(expected);
+    expect(nim.events(state, nim.apply(state, move), move, null)).toEqual(expected);
   });
 });

@@ -1,5 +1,11 @@
 /** A tiny game used to test the core contract on its own: Nim with a seeded first player. */
-import { type BaseState, defineGame, InvalidOptionError, randomInt } from '../../src/index.js';
+import {
+  type BaseState,
+  defineGame,
+  type GameRules,
+  InvalidOptionError,
+  randomInt,
+} from '../../src/index.js';
 
 export interface NimState extends BaseState {
   readonly stones: number;
@@ -13,7 +19,8 @@ export interface NimOptions {
   readonly maxTake: number;
 }
 
-export const nim = defineGame<NimState, NimMove, NimOptions, { stones: number; turn: number }>({
+/** Nim's rules, for tests that build a variant of the game. */
+export const nimRules: GameRules<NimState, NimMove, NimOptions, { stones: number; turn: number }> = {
   id: 'nim',
   name: 'Nim',
   minPlayers: 2,
@@ -55,4 +62,6 @@ export const nim = defineGame<NimState, NimMove, NimOptions, { stones: number; t
     winners: state.winner === null ? [] : [state.winner],
   }),
   moveBound: (state) => state.stones,
-});
+};
+
+export const nim = defineGame(nimRules);

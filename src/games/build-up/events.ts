@@ -1,116 +1,60 @@
 /**
- * What happened in a Build Up move, as one seat (or a spectator) may see it.
+ * What happened in a Build Up move, as one seat (or a spectator) may see it:
+ * what the rules emitted while the move ran, filtered for the viewer, with
+ * its text.
  *
  * @module
  */
 import type { Seat } from '../../core/game.js';
-import { bestSeats } from '../../core/outcome.js';
-import type { Tile } from '../../core/tiles.js';
 import { describeDeal, describeGameOver, describeHandEnd, describePass, describePlay } from './describe.js';
-import { leadAfter } from './state.js';
-import type { BuildUpEvent, BuildUpMove, BuildUpState } from './types.js';
+import type { BuildUpEvent, BuildUpHappening } from './types.js';
 
 /**
- * The events of one move (`after = apply(before, move)`), in order: the play
- * or the pass; seats passed over because their hands are empty (Ruling 8);
- * then, if the move ended the hand, its scoring, the next deal (sizes for
- * all, tiles only to their owner) — several hands in a row when a new hand
- * blocks at once (Ruling 9) — and the end of the game with its winners.
- * Never shows a tile `viewer` cannot see in `before` or `after`.
+ * What one move did, as `viewer` (a seat, or `null` for a spectator) may see
+ * it, from what the rules emitted while it ran (`happenings`, in order): the
+ * play or the pass; seats passed over because their hands are empty (Ruling
+ * 8); then, if the move ended the hand, its scoring, the next deal (sizes
+ * for all, tiles only to their owner) — several hands in a row when a new
+ * hand blocks at once (Ruling 9) — and the end of the game with its
+ * winners. Each gets its text.
  *
  * @example
  * ```ts
- * const next = buildUp.apply(state, move);
- * eventsBuildUp(state, next, move, 0).map((event) => event.text);
- * // ['Seat 0 plays 3-5 on stack 4, covering seat 1\'s 2-4.']
+ * eventsBuildUp([{ type: 'pass', player: 1, automatic: false, reason: 'cannot-play' }], 0)[0]!.text;
+ * // 'Seat 1 cannot play and passes.'
  * ```
  */
-export function eventsBuildUp(
-  before: BuildUpState,
-  after: BuildUpState,
-  move: BuildUpMove,
-  viewer: Seat | null,
-): BuildUpEvent[] {
-  const events: BuildUpEvent[] = [];
-  const { player } = move;
-  if (move.type === 'play') {
-    const stack = before.stacks[move.stack]!;
-    const covered = stack[stack.length - 1]!;
-    const tile = before.hands[player]!.find((t) => t.id === move.tile)!;
-    events.push({
-      type: 'play',
-      player,
-      tile,
-      stack: move.stack,
-      covered,
-      text: describePlay(player, tile, move.stack, covered),
-    });
-  } else {
-    events.push({
-      type: 'pass',
-      player,
-      automatic: false,
-      reason: 'cannot-play',
-      text: describePass(player, 'cannot-play'),
-    });
-  }
-  const first = before.results.length;
-  const last = after.results.length;
-  if (first === last) {
-    // The hand goes on: every seat between the mover and the next to move had an empty hand.
-    for (let seat = (player + 1) % after.players; seat !== after.turn; seat = (seat + 1) % after.players) {
-      events.push({
-        type: 'pass',
-        player: seat,
-        automatic: true,
-        reason: 'empty-hand',
-        text: describePass(seat, 'empty-hand'),
-      });
+export function eventsBuildUp(happenings: readonly BuildUpHappening[], viewer: Seat | null): BuildUpEvent[] {
+  return happenings.map((happening) => tell(happening, viewer));
+}
+
+/** One happening as `viewer` may see it, with its text. */
+function tell(happening: BuildUpHappening, viewer: Seat | null): BuildUpEvent {
+  switch (happening.type) {
+    case 'play': {
+      const { player, tile, stack, covered } = happening;
+      return { ...happening, text: describePlay(player, tile, stack, covered) };
     }
-    return events;
+    case 'pass':
+      return { ...happening, text: describePass(happening.player, happening.reason) };
+    case 'hand-end': {
+      const { hand, ended, scores, totals, unplayed, unplayable } = happening;
+      return { ...happening, text: describeHandEnd(hand, ended, scores, totals, unplayed, unplayable) };
+    }
+    case 'deal': {
+      const { hand, hands, leader } = happening;
+      const sizes = hands.map((tiles) => tiles.length);
+      const own = viewer === null ? null : hands[viewer]!;
+      return {
+        type: 'deal',
+        hand,
+        sizes,
+        tiles: own ?? [],
+        leader,
+        text: describeDeal(hand, sizes, leader, own),
+      };
+    }
+    case 'game-over':
+      return { ...happening, text: describeGameOver(happening.scores, happening.winners) };
   }
-  const { options } = after;
-  const totals = [...before.scores];
-  let leader = before.leader;
-  for (let hand = first; hand < last; hand++) {
-    const result = after.results[hand]!;
-    result.scores.forEach((points, seat) => {
-      totals[seat]! += points;
-    });
-    events.push({
-      type: 'hand-end',
-      hand,
-      ended: result.ended,
-      scores: result.scores,
-      totals: [...totals],
-      unplayed: result.unplayed,
-      unplayable: options.unplayable,
-      text: describeHandEnd(hand, result.ended, result.scores, totals, result.unplayed, options.unplayable),
-    });
-    const next = hand + 1;
-    if (next >= options.schedule.length) break;
-    leader = leadAfter(leader, totals, options.laterLead);
-    // A dealt hand that blocked at once went whole to `unplayed`; the last one dealt is in `hands`.
-    const dealt: readonly (readonly Tile[])[] = next < last ? after.results[next]!.unplayed : after.hands;
-    const sizes = dealt.map((tiles) => tiles.length);
-    const own = viewer === null ? null : dealt[viewer]!;
-    events.push({
-      type: 'deal',
-      hand: next,
-      sizes,
-      tiles: own ?? [],
-      leader,
-      text: describeDeal(next, sizes, leader, own),
-    });
-  }
-  if (after.over && !before.over) {
-    const winners = bestSeats(after.scores);
-    events.push({
-      type: 'game-over',
-      scores: after.scores,
-      winners,
-      text: describeGameOver(after.scores, winners),
-    });
-  }
-  return events;
 }

@@ -20,7 +20,14 @@ import {
 } from './rules.js';
 import { sampleBuildUp } from './sample.js';
 import { initBuildUp } from './state.js';
-import type { BuildUpEvent, BuildUpMove, BuildUpOptions, BuildUpState, BuildUpView } from './types.js';
+import type {
+  BuildUpEvent,
+  BuildUpHappening,
+  BuildUpMove,
+  BuildUpOptions,
+  BuildUpState,
+  BuildUpView,
+} from './types.js';
 import { viewBuildUp } from './view.js';
 
 /**
@@ -56,7 +63,8 @@ export const buildUp: Game<
   BuildUpOptions,
   BuildUpView,
   BuildUpCode,
-  BuildUpEvent
+  BuildUpEvent,
+  BuildUpHappening
 >({
   id: 'build-up',
   name: 'Build Up',
@@ -75,5 +83,5 @@ export const buildUp: Game<
   sample: sampleBuildUp,
   moveBound,
   parseState: parseBuildUpState,
-  events: eventsBuildUp,
+  tell: eventsBuildUp,
 });

@@ -11,7 +11,14 @@ import { bestSeats } from '../../core/outcome.js';
 import type { Tile } from '../../core/tiles.js';
 import { canCover, coversSome, lowestBars } from './can-cover.js';
 import { advance } from './state.js';
-import type { BuildUpMove, BuildUpOptions, BuildUpState, BuildUpView } from './types.js';
+import type {
+  BuildUpEvent,
+  BuildUpHappening,
+  BuildUpMove,
+  BuildUpOptions,
+  BuildUpState,
+  BuildUpView,
+} from './types.js';
 
 /**
  * Every code a Build Up move can be refused with, besides the core codes
@@ -39,13 +46,15 @@ function findInHand(state: BuildUpState, player: Seat, id: string): Tile | undef
   return state.hands[player]!.find((tile) => tile.id === id);
 }
 
-/** The moves `play` and `pass`: their fields, checks and effects. */
+/** The moves `play` and `pass`: their fields, checks and effects (each emits what it does). */
 export const buildUpMoves: GameRules<
   BuildUpState,
   BuildUpMove,
   BuildUpOptions,
   BuildUpView,
-  BuildUpCode
+  BuildUpCode,
+  BuildUpEvent,
+  BuildUpHappening
 >['moves'] = {
   play: {
     fields: { tile: 'string', stack: 'int' },
@@ -65,12 +74,15 @@ export const buildUpMoves: GameRules<
       }
       return null;
     },
-    reduce(draft, move) {
+    reduce(draft, move, events) {
       const hand = draft.hands[move.player]!;
       const index = hand.findIndex((tile) => tile.id === move.tile);
-      const [tile] = hand.splice(index, 1);
-      draft.stacks[move.stack]!.push(tile!);
-      advance(draft, move.player);
+      const tile = hand.splice(index, 1)[0]!;
+      const stack = draft.stacks[move.stack]!;
+      const covered = stack[stack.length - 1]!;
+      events.emit({ type: 'play', player: move.player, tile, stack: move.stack, covered });
+      stack.push(tile);
+      advance(draft, move.player, events);
     },
   },
   pass: {
@@ -81,8 +93,9 @@ export const buildUpMoves: GameRules<
       const playable = state.hands[move.player]!.some((tile) => coversSome(bars, tile, equal));
       return playable ? { code: 'must-play', message: 'A player who can play may not pass (rule 5).' } : null;
     },
-    reduce(draft, move) {
-      advance(draft, move.player);
+    reduce(draft, move, events) {
+      events.emit({ type: 'pass', player: move.player, automatic: false, reason: 'cannot-play' });
+      advance(draft, move.player, events);
     },
   },
 };

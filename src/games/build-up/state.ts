@@ -1,14 +1,21 @@
 /**
  * Build Up's setup and flow: laying out the stacks, the opening draw, dealing
  * hands, passing the turn, ending and scoring hands, the end of the game.
+ * Each step of a move's flow emits what it does into the move's `events`
+ * sink (`BuildUpHappening`s; `events.ts` tells them).
  *
  * @module
  */
+import { type EventSink, NO_EVENTS } from '../../core/define-game.js';
 import type { Seat } from '../../core/game.js';
+import { bestSeats } from '../../core/outcome.js';
 import { type RngHolder, type RngState, shuffle } from '../../core/random.js';
 import { doubleSet, pipTotal, type Tile } from '../../core/tiles.js';
 import { coversSome, lowestBars } from './can-cover.js';
-import type { BuildUpOptions, Draft } from './types.js';
+import type { BuildUpHappening, BuildUpOptions, Draft } from './types.js';
+
+/** Where the flow tells what it does (see `EventSink`; a no-op in `apply` and on the fast path). */
+export type BuildUpEvents = EventSink<BuildUpHappening>;
 
 /**
  * Stacks each player lays out from their own set.
@@ -169,45 +176,68 @@ function nextLeader(state: Draft): Seat {
 }
 
 /** Scores the hand, sets unplayed tiles aside, and deals the next hand or ends the game. */
-function endHand(state: Draft, ended: 'emptied' | 'blocked'): void {
+function endHand(state: Draft, ended: 'emptied' | 'blocked', events: BuildUpEvents): void {
   const scores = scoreHand(state);
   scores.forEach((points, seat) => {
     state.scores[seat]! += points;
   });
   const unplayed = state.hands.map((hand) => [...hand]);
   state.results.push({ scores, unplayed, ended });
+  const { unplayable } = state.options;
+  const totals = [...state.scores];
+  events.emit({
+    type: 'hand-end',
+    hand: state.results.length - 1,
+    ended,
+    scores,
+    totals,
+    unplayed,
+    unplayable,
+  });
   unplayed.forEach((tiles, seat) => {
     state.setAside[seat]!.push(...tiles);
     state.hands[seat]!.length = 0;
   });
   if (state.hand + 1 >= state.options.schedule.length) {
     state.over = true;
+    events.emit({ type: 'game-over', scores: totals, winners: bestSeats(totals) });
     return;
   }
   state.hand += 1;
   state.leader = nextLeader(state);
   state.turn = state.leader;
   dealHand(state);
+  if (events.on) {
+    const hands = state.hands.map((hand) => [...hand]);
+    events.emit({ type: 'deal', hand: state.hand, hands, leader: state.leader });
+  }
 }
 
 /**
  * After a play or pass by `from`: end the hand if every hand is empty or
  * nobody can play (possibly several hands in a row), else give the turn to
- * the next seat that still holds tiles.
+ * the next seat that still holds tiles. The seats passed over for their
+ * empty hands (ruling 8) are told as automatic passes while the hand goes
+ * on; once a hand ended in the move, its scoring and deal tell the rest.
  */
-export function advance(state: Draft, from: Seat): void {
+export function advance(state: Draft, from: Seat, events: BuildUpEvents): void {
   let seat = from;
+  let handEnded = false;
   for (;;) {
     const emptied = allEmpty(state);
     if (emptied || !anyoneCanPlay(state)) {
-      endHand(state, emptied ? 'emptied' : 'blocked');
+      endHand(state, emptied ? 'emptied' : 'blocked', events);
+      handEnded = true;
       if (state.over) return;
       seat = state.leader;
       if (state.hands[seat]!.length > 0 && anyoneCanPlay(state)) return;
       continue;
     }
-    do seat = (seat + 1) % state.players;
-    while (state.hands[seat]!.length === 0);
+    for (;;) {
+      seat = (seat + 1) % state.players;
+      if (state.hands[seat]!.length > 0) break;
+      if (!handEnded) events.emit({ type: 'pass', player: seat, automatic: true, reason: 'empty-hand' });
+    }
     state.turn = seat;
     return;
   }
@@ -215,5 +245,5 @@ export function advance(state: Draft, from: Seat): void {
 
 /** At the start of the game: if nobody can play the first hand, it ends at once (and so on). */
 function settleStart(state: Draft): void {
-  if (!anyoneCanPlay(state)) advance(state, state.leader);
+  if (!anyoneCanPlay(state)) advance(state, state.leader, NO_EVENTS);
 }

@@ -347,3 +347,26 @@ export type BuildUpEvent =
   | BuildUpHandEndEvent
   | BuildUpDealEvent
   | BuildUpGameOverEvent;
+
+/**
+ * One thing a move did, as the rules emit it while they run, with
+ * everything known: each {@link BuildUpEvent} without its text, except the
+ * deal, which holds every seat's new hand (`events.ts` tells each viewer
+ * only its own).
+ *
+ * @example
+ * ```ts
+ * events.emit({ type: 'pass', player: 1, automatic: true, reason: 'empty-hand' });
+ * ```
+ */
+export type BuildUpHappening =
+  | Omit<BuildUpPlayEvent, 'text'>
+  | Omit<BuildUpPassEvent, 'text'>
+  | Omit<BuildUpHandEndEvent, 'text'>
+  | {
+      readonly type: 'deal';
+      readonly hand: number;
+      readonly hands: readonly (readonly Tile[])[];
+      readonly leader: Seat;
+    }
+  | Omit<BuildUpGameOverEvent, 'text'>;

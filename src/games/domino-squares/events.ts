@@ -2,18 +2,24 @@
  * What happened in a move of the four games played with Domino Squares
  * pieces, as one seat (or a spectator) may see it: the move itself and every
  * automatic consequence (a command, a forced draw or pass, the end of a turn,
- * a blocked round or game, round ends with scores, the next deal, game over).
- * A hidden piece (drawn, given, passed, turned over and put back face down)
- * is told only to the seats that see it.
+ * a blocked round or game, round ends with scores, the next deal, game over),
+ * as the rules emitted it while the move ran (`SquaresHappening`s), filtered
+ * for the viewer, with its text. A hidden piece (drawn, given, passed, turned
+ * over and put back face down) is told only to the seats that see it.
  *
  * @module
  */
+import { recordMove } from '../../core/define-game.js';
+import { BoneyardError } from '../../core/errors.js';
 import type { Seat } from '../../core/game.js';
-import { bestSeats } from '../../core/outcome.js';
 import { nameSquaresSeats, describeSquaresPiece as show } from './describe.js';
-import { canPlaceAnySquare, checkSquaresPlacement } from './layout.js';
-import { type DominoSquaresCommand, type DominoSquaresPiece, hasWild, pieceCommand } from './pieces.js';
-import { someoneCanPlay } from './state.js';
+import type { DominoSquaresCommand, DominoSquaresPiece } from './pieces.js';
+import {
+  blindHughieMoves,
+  dominoSquaresBlockMoves,
+  dominoSquaresDrawMoves,
+  dominoSquaresMoves,
+} from './rules.js';
 import type {
   BlindHughieEvent,
   BlindHughieMove,
@@ -23,10 +29,10 @@ import type {
   DominoSquaresDrawMove,
   DominoSquaresEvent,
   DominoSquaresMove,
-  DominoSquaresPlay,
   DominoSquaresState,
   SquaresDrawEvent,
   SquaresGameOverEvent,
+  SquaresHappening,
   SquaresPassEvent,
   SquaresPlayEvent,
 } from './types.js';
@@ -47,17 +53,18 @@ const PASS_TEXTS: Readonly<Record<SquaresPassEvent['reason'], string>> = {
   'boneyard-empty': 'found nothing to play before the boneyard ran out; the turn passes',
 };
 
-function playEvent(move: DominoSquaresPlay, piece: DominoSquaresPiece, points: number): SquaresPlayEvent {
+function playEvent(happening: Omit<SquaresPlayEvent, 'text'>): SquaresPlayEvent {
+  const { player, piece, rotation, x, y, points } = happening;
   const scored = points > 0 ? `, scoring ${points}` : '';
   return {
     type: 'play',
-    player: move.player,
+    player,
     piece,
-    rotation: move.rotation,
-    x: move.x,
-    y: move.y,
+    rotation,
+    x,
+    y,
     points,
-    text: `Seat ${move.player} plays ${show(piece)} turned ${move.rotation} at (${move.x}, ${move.y})${scored}.`,
+    text: `Seat ${player} plays ${show(piece)} turned ${rotation} at (${x}, ${y})${scored}.`,
   };
 }
 
@@ -111,19 +118,193 @@ function gameOverEvent(
   };
 }
 
+/** A happening of every game: the play, a draw, a pass, the end of the game. */
+type CommonHappening = Extract<SquaresHappening, { type: 'play' | 'draw' | 'pass' | 'game-over' }>;
+
+/** The events every game tells alike. */
+function tellCommon(
+  happening: CommonHappening,
+  viewer: Seat | null,
+): SquaresPlayEvent | SquaresDrawEvent | SquaresPassEvent | SquaresGameOverEvent {
+  switch (happening.type) {
+    case 'play':
+      return playEvent(happening);
+    case 'draw':
+      return drawEvent(happening.player, happening.piece, happening.fits, happening.cause, viewer);
+    case 'pass':
+      return passEvent(happening.player, happening.reason, happening.automatic);
+    case 'game-over':
+      return gameOverEvent(happening.ended, happening.pips, happening.scores, happening.winners);
+  }
+}
+
+/** Whether a happening is one that every game tells alike. */
+function isCommon(happening: SquaresHappening): happening is CommonHappening {
+  return (
+    happening.type === 'play' ||
+    happening.type === 'draw' ||
+    happening.type === 'pass' ||
+    happening.type === 'game-over'
+  );
+}
+
+/** A happening the game never emits (its rules and its `tell` disagree). */
+function unexpected(happening: SquaresHappening): never {
+  throw new BoneyardError('invariant-broken', `This game's rules never emit a ${happening.type} happening.`);
+}
+
 // ---------------------------------------------------------------------------
 // Domino Squares
 // ---------------------------------------------------------------------------
 
 /**
- * The events of one Domino Squares move (`after = apply(before, move)`), as
- * `viewer` may see them, in order: the move (`play`, `draw`, `pass`, `give`,
- * `direction`, `pass-piece`); the command of a piece played (`command`, with
- * Draw 1's `draw`); the exchange of All Pass 1 (`exchange`); `turn-end` when
+ * What one Domino Squares move did, as `viewer` may see it, from what the
+ * rules emitted while it ran (`happenings`, in order), each with its text:
+ * the move (`play`, `draw`, `pass`, `give`, `direction`, `pass-piece`); the
+ * command of a piece played (`command`, with Draw 1's `draw`); the exchange
+ * of All Pass 1 (`exchange`, each viewer's own pieces only); `turn-end` when
  * the turn passed (a Skip names the seat skipped); then, if a round ended,
  * `blocked` (no going-out) and `round-end` with its scores, the next deal
  * (`round-start`, the viewer's own hand only) — several rounds when a deal
- * blocks at once — and `game-over`.
+ * blocks at once — and `game-over`. A hidden piece (drawn, given, passed)
+ * is told only to the seats that see it.
+ *
+ * @example
+ * ```ts
+ * tellDominoSquares([{ type: 'direction', player: 0, toward: 'left' }], 1)[0]!.text;
+ * // 'Seat 0 sends the pieces left: everyone chooses a piece to pass.'
+ * ```
+ */
+export function tellDominoSquares(
+  happenings: readonly SquaresHappening[],
+  viewer: Seat | null,
+): DominoSquaresEvent[] {
+  return happenings.map((happening): DominoSquaresEvent => {
+    if (isCommon(happening)) return tellCommon(happening, viewer);
+    switch (happening.type) {
+      case 'command': {
+        const { player, command, skipped, more } = happening;
+        const name = COMMAND_NAMES[command];
+        if (command === 'skip') {
+          return {
+            type: 'command',
+            player,
+            command,
+            skipped: skipped!,
+            text: `${name}: seat ${skipped} loses the turn.`,
+          };
+        }
+        const asks: Record<Exclude<DominoSquaresCommand, 'skip'>, string> = {
+          'draw-1': more ? `seat ${player} takes a piece` : 'the draw pile is empty',
+          'give-1': `seat ${player} gives a piece to another player`,
+          'play-again': more
+            ? `seat ${player} may play another piece`
+            : `seat ${player} has nothing more to play`,
+          'all-pass-1': `seat ${player} chooses which way the pieces pass`,
+        };
+        return { type: 'command', player, command, text: `${name}: ${asks[command]}.` };
+      }
+      case 'give': {
+        const { player, to, piece } = happening;
+        if (viewer === player || viewer === to) {
+          return { type: 'give', player, to, piece, text: `Seat ${player} gives seat ${to} ${show(piece)}.` };
+        }
+        return { type: 'give', player, to, text: `Seat ${player} gives seat ${to} a piece.` };
+      }
+      case 'direction': {
+        const { player, toward } = happening;
+        return {
+          type: 'direction',
+          player,
+          toward,
+          text: `Seat ${player} sends the pieces ${toward}: everyone chooses a piece to pass.`,
+        };
+      }
+      case 'pass-piece': {
+        const { player, piece } = happening;
+        if (viewer === player) {
+          return {
+            type: 'pass-piece',
+            player,
+            piece,
+            text: `Seat ${player} chooses ${show(piece)} to pass.`,
+          };
+        }
+        return { type: 'pass-piece', player, text: `Seat ${player} has chosen a piece to pass.` };
+      }
+      case 'exchange': {
+        const { toward, passed } = happening;
+        const players = passed.length;
+        const step = toward === 'right' ? players - 1 : 1;
+        const gave = viewer === null ? undefined : (passed[viewer] ?? undefined);
+        const received =
+          viewer === null ? undefined : (passed[(viewer - step + players) % players] ?? undefined);
+        const parts = [
+          gave ? `you gave ${show(gave)}` : null,
+          received ? `you received ${show(received)}` : null,
+        ].filter(Boolean);
+        return {
+          type: 'exchange',
+          toward,
+          ...(gave ? { gave } : {}),
+          ...(received ? { received } : {}),
+          text: `The pieces pass ${toward}${parts.length > 0 ? `: ${parts.join(', ')}` : ''}.`,
+        };
+      }
+      case 'turn-end': {
+        const { player, next, skipped } = happening;
+        const over = skipped !== undefined ? `seat ${skipped} is skipped; ` : '';
+        return {
+          type: 'turn-end',
+          player,
+          next,
+          ...(skipped !== undefined ? { skipped } : {}),
+          text: `Seat ${player}'s turn ends; ${over}${next === null ? 'nobody can play' : `seat ${next} to move`}.`,
+        };
+      }
+      case 'blocked':
+        return {
+          type: 'blocked',
+          reason: 'nobody-can-play',
+          text: 'Blocked: the pile is empty and nobody can play.',
+        };
+      case 'round-end': {
+        const { round, winner, bonus, playPoints, totals } = happening;
+        const how = winner === null ? 'blocked, no bonus' : `seat ${winner} went out, +${bonus[winner]}`;
+        return {
+          type: 'round-end',
+          round,
+          winner,
+          bonus: [...bonus],
+          playPoints: [...playPoints],
+          totals: [...totals],
+          text: `Round ${round + 1} ends (${how}): played ${playPoints.join(' · ')}; totals ${totals.join(' · ')}.`,
+        };
+      }
+      case 'round-start': {
+        const { round, rounds, player, starter, hands } = happening;
+        const handSizes = hands.map((hand) => hand.length);
+        const own = viewer === null ? undefined : hands[viewer];
+        return {
+          type: 'round-start',
+          round,
+          player,
+          starter,
+          handSizes,
+          ...(own ? { hand: [...own] } : {}),
+          text: `Round ${round + 1} of ${rounds}: ${handSizes[0]} pieces each, starter ${show(starter)}; seat ${player} leads.`,
+        };
+      }
+      default:
+        return unexpected(happening);
+    }
+  });
+}
+
+/**
+ * The events of one Domino Squares move (`after = apply(before, move)`), as
+ * `viewer` may see them: the move run again on a copy of `before`, told by
+ * `tellDominoSquares`.
  *
  * @example
  * ```ts
@@ -134,195 +315,11 @@ function gameOverEvent(
  */
 export function dominoSquaresEvents(
   before: DominoSquaresState,
-  after: DominoSquaresState,
+  _after: DominoSquaresState,
   move: DominoSquaresMove,
   viewer: Seat | null,
 ): DominoSquaresEvent[] {
-  const events: DominoSquaresEvent[] = [];
-  const mover = move.player;
-  const first = before.results.length;
-  const roundEnded = after.results.length > first;
-  let skipped: Seat | undefined;
-  switch (move.type) {
-    case 'play': {
-      const hand = before.hands[mover]!;
-      const piece = hand.find((p) => p.id === move.piece)!;
-      const placed = checkSquaresPlacement(before.layout, piece, move.rotation, move.x, move.y);
-      events.push(playEvent(move, piece, 'points' in placed ? placed.points : 0));
-      const command = pieceCommand(piece);
-      if (!command || hand.length === 1) break; // Ruling 14: no command on the last piece.
-      const name = COMMAND_NAMES[command];
-      if (command === 'skip') {
-        skipped = (mover + 1) % before.players;
-        events.push({
-          type: 'command',
-          player: mover,
-          command,
-          skipped,
-          text: `${name}: seat ${skipped} loses the turn.`,
-        });
-      } else if (command === 'draw-1') {
-        const drawn = before.pile[0];
-        events.push({
-          type: 'command',
-          player: mover,
-          command,
-          text: drawn ? `${name}: seat ${mover} takes a piece.` : `${name}: the draw pile is empty.`,
-        });
-        if (drawn) events.push(drawEvent(mover, drawn, after.phase === 'drawn', 'draw-1', viewer));
-      } else {
-        const asks: Record<string, string> = {
-          'give-1': `seat ${mover} gives a piece to another player`,
-          'play-again':
-            after.phase === 'again'
-              ? `seat ${mover} may play another piece`
-              : `seat ${mover} has nothing more to play`,
-          'all-pass-1': `seat ${mover} chooses which way the pieces pass`,
-        };
-        events.push({ type: 'command', player: mover, command, text: `${name}: ${asks[command]}.` });
-      }
-      break;
-    }
-    case 'draw': {
-      const piece = before.pile[0]!;
-      const cause = canPlaceAnySquare(before.layout, before.hands[mover]!) ? 'choice' : 'cannot-play';
-      events.push(drawEvent(mover, piece, after.phase === 'drawn', cause, viewer));
-      break;
-    }
-    case 'pass': {
-      const reason = before.phase === 'drawn' ? 'keep' : before.phase === 'again' ? 'stop' : 'cannot-play';
-      events.push(passEvent(mover, reason, false));
-      break;
-    }
-    case 'give': {
-      const piece = before.hands[mover]!.find((p) => p.id === move.piece)!;
-      const sees = viewer === mover || viewer === move.to;
-      events.push(
-        sees
-          ? {
-              type: 'give',
-              player: mover,
-              to: move.to,
-              piece,
-              text: `Seat ${mover} gives seat ${move.to} ${show(piece)}.`,
-            }
-          : {
-              type: 'give',
-              player: mover,
-              to: move.to,
-              text: `Seat ${mover} gives seat ${move.to} a piece.`,
-            },
-      );
-      break;
-    }
-    case 'direction':
-      events.push({
-        type: 'direction',
-        player: mover,
-        toward: move.toward,
-        text: `Seat ${mover} sends the pieces ${move.toward}: everyone chooses a piece to pass.`,
-      });
-      break;
-    default: {
-      const piece = before.hands[mover]!.find((p) => p.id === move.piece)!;
-      events.push(
-        viewer === mover
-          ? {
-              type: 'pass-piece',
-              player: mover,
-              piece,
-              text: `Seat ${mover} chooses ${show(piece)} to pass.`,
-            }
-          : { type: 'pass-piece', player: mover, text: `Seat ${mover} has chosen a piece to pass.` },
-      );
-      if (after.phase === 'passing') break;
-      const toward = before.passDirection ?? 'left';
-      const step = toward === 'right' ? before.players - 1 : 1;
-      const choice = (seat: Seat) => (seat === mover ? move.piece : before.passChoices[seat]);
-      let gave: DominoSquaresPiece | undefined;
-      let received: DominoSquaresPiece | undefined;
-      if (viewer !== null) {
-        const mine = choice(viewer);
-        gave = mine ? before.hands[viewer]!.find((p) => p.id === mine) : undefined;
-        const source = (viewer - step + before.players) % before.players;
-        const theirs = choice(source);
-        received = theirs ? before.hands[source]!.find((p) => p.id === theirs) : undefined;
-      }
-      const parts = [
-        gave ? `you gave ${show(gave)}` : null,
-        received ? `you received ${show(received)}` : null,
-      ].filter(Boolean);
-      events.push({
-        type: 'exchange',
-        toward,
-        ...(gave ? { gave } : {}),
-        ...(received ? { received } : {}),
-        text: `The pieces pass ${toward}${parts.length > 0 ? `: ${parts.join(', ')}` : ''}.`,
-      });
-    }
-  }
-  // The turn passed: back in phase 'play' with the round going on, or a blocked round (ruling 13) after it.
-  const blocked = roundEnded && after.results[first]!.winner === null;
-  if ((after.phase === 'play' && !roundEnded) || blocked) {
-    const owner = before.turn;
-    const next = roundEnded ? null : after.turn;
-    const over = skipped !== undefined ? `seat ${skipped} is skipped; ` : '';
-    events.push({
-      type: 'turn-end',
-      player: owner,
-      next,
-      ...(skipped !== undefined ? { skipped } : {}),
-      text: `Seat ${owner}'s turn ends; ${over}${next === null ? 'nobody can play' : `seat ${next} to move`}.`,
-    });
-  }
-  if (!roundEnded) return events;
-  const totals = new Array<number>(after.players).fill(0);
-  for (let round = 0; round < after.results.length; round++) {
-    const result = after.results[round]!;
-    result.playPoints.forEach((points, seat) => {
-      totals[seat]! += points + result.bonus[seat]!;
-    });
-    if (round < first) continue;
-    if (result.winner === null) {
-      events.push({
-        type: 'blocked',
-        reason: 'nobody-can-play',
-        text: 'Blocked: the pile is empty and nobody can play.',
-      });
-    }
-    const how =
-      result.winner === null
-        ? 'blocked, no bonus'
-        : `seat ${result.winner} went out, +${result.bonus[result.winner]}`;
-    events.push({
-      type: 'round-end',
-      round,
-      winner: result.winner,
-      bonus: [...result.bonus],
-      playPoints: [...result.playPoints],
-      totals: [...totals],
-      text: `Round ${round + 1} ends (${how}): played ${result.playPoints.join(' · ')}; totals ${totals.join(' · ')}.`,
-    });
-    const next = round + 1;
-    if (next >= after.options.rounds) break;
-    const later = after.results[next];
-    const hands = later ? later.hands : after.hands;
-    const starter = (later ? later.layout : after.layout)[0]!.piece;
-    const leader = later ? later.leader : after.leader;
-    const handSizes = hands.map((hand) => hand.length);
-    const own = viewer === null ? undefined : hands[viewer];
-    events.push({
-      type: 'round-start',
-      round: next,
-      player: leader,
-      starter,
-      handSizes,
-      ...(own ? { hand: [...own] } : {}),
-      text: `Round ${next + 1} of ${after.options.rounds}: ${handSizes[0]} pieces each, starter ${show(starter)}; seat ${leader} leads.`,
-    });
-  }
-  if (after.over) events.push(gameOverEvent('rounds', [], after.scores, bestSeats(after.scores)));
-  return events;
+  return tellDominoSquares(recordMove(dominoSquaresMoves, before, move), viewer);
 }
 
 // ---------------------------------------------------------------------------
@@ -330,12 +327,37 @@ export function dominoSquaresEvents(
 // ---------------------------------------------------------------------------
 
 /**
- * The events of one Block or Draw move, as `viewer` may see them: the move
- * (`play`, `draw` — the piece only to the drawer — or `pass`); an automatic
- * `pass` when the piece drawn ends the turn (variant `'one'`: it does not
- * fit; `'until-playable'`: it does not fit and the boneyard is empty, ruling
- * 24); then `blocked` when nobody can play, and `game-over` with the pips,
- * scores and winners.
+ * What one Block or Draw move did, as `viewer` may see it, from what the
+ * rules emitted while it ran, each with its text: the move (`play`, `draw` —
+ * the piece only to the drawer — or `pass`); an automatic `pass` when the
+ * piece drawn ends the turn (variant `'one'`: it does not fit;
+ * `'until-playable'`: it does not fit and the boneyard is empty, ruling 24);
+ * then `blocked` when nobody can play, and `game-over` with the pips, scores
+ * and winners.
+ *
+ * @example
+ * ```ts
+ * tellDominoSquaresClassic([{ type: 'pass', player: 1, automatic: false, reason: 'cannot-play' }], 0)[0]!.text;
+ * // 'Seat 1 cannot play and passes.'
+ * ```
+ */
+export function tellDominoSquaresClassic(
+  happenings: readonly SquaresHappening[],
+  viewer: Seat | null,
+): DominoSquaresClassicEvent[] {
+  return happenings.map((happening): DominoSquaresClassicEvent => {
+    if (isCommon(happening)) return tellCommon(happening, viewer);
+    if (happening.type === 'blocked') {
+      return { type: 'blocked', reason: 'nobody-can-play', text: 'Blocked: nobody can play a piece.' };
+    }
+    return unexpected(happening);
+  });
+}
+
+/**
+ * The events of one Block or Draw move (`after = apply(before, move)`), as
+ * `viewer` may see them: the move run again on a copy of `before`, told by
+ * `tellDominoSquaresClassic`.
  *
  * @example
  * ```ts
@@ -346,31 +368,12 @@ export function dominoSquaresEvents(
  */
 export function dominoSquaresClassicEvents(
   before: DominoSquaresClassicState,
-  after: DominoSquaresClassicState,
+  _after: DominoSquaresClassicState,
   move: DominoSquaresDrawMove,
   viewer: Seat | null,
 ): DominoSquaresClassicEvent[] {
-  const events: DominoSquaresClassicEvent[] = [];
-  const mover = move.player;
-  if (move.type === 'play') {
-    const piece = before.hands[mover]!.find((p) => p.id === move.piece)!;
-    events.push(playEvent(move, piece, 0));
-  } else if (move.type === 'draw') {
-    const piece = before.boneyard[0]!;
-    const fits = canPlaceAnySquare(before.layout, [piece]);
-    events.push(drawEvent(mover, piece, fits, 'cannot-play', viewer));
-    if (!fits && before.options.drawRule === 'one') events.push(passEvent(mover, 'drawn-unplayable', true));
-    else if (!fits && before.boneyard.length === 1) events.push(passEvent(mover, 'boneyard-empty', true));
-  } else {
-    events.push(passEvent(mover, before.mayKeep ? 'keep' : 'cannot-play', false));
-  }
-  if (after.over && !before.over) {
-    if (after.ended === 'block') {
-      events.push({ type: 'blocked', reason: 'nobody-can-play', text: 'Blocked: nobody can play a piece.' });
-    }
-    events.push(gameOverEvent(after.ended ?? 'block', after.pips, after.scores, after.winners));
-  }
-  return events;
+  const moves = before.game === 'draw' ? dominoSquaresDrawMoves : dominoSquaresBlockMoves;
+  return tellDominoSquaresClassic(recordMove(moves, before, move), viewer);
 }
 
 // ---------------------------------------------------------------------------
@@ -378,12 +381,75 @@ export function dominoSquaresClassicEvents(
 // ---------------------------------------------------------------------------
 
 /**
- * The events of one Blind Hughie move, as `viewer` may see them: `turn-over`
- * (the piece shown to all when it fits or goes back face up, else only to its
- * owner, ruling 18) or `play`; when the piece turned does not fit,
- * `turn-end` with the playless turns so far; then `blocked` (nobody can make
- * a play, or the long stop, ruling 17) and `game-over` with the pips, scores
- * and winners — also when a row is played out.
+ * What one Blind Hughie move did, as `viewer` may see it, from what the
+ * rules emitted while it ran, each with its text: `turn-over` (the piece
+ * shown to all when it fits or goes back face up, else only to its owner,
+ * ruling 18) or `play`; when the piece turned does not fit, `turn-end` with
+ * the playless turns so far; then `blocked` (nobody can make a play, or the
+ * long stop, ruling 17) and `game-over` with the pips, scores and winners —
+ * also when a row is played out.
+ *
+ * @example
+ * ```ts
+ * tellBlindHughie([{ type: 'turn-end', player: 0, next: 1, idleTurns: 1 }], null)[0]!.text;
+ * // "Seat 0's turn ends (1 playless in a row); seat 1 to move."
+ * ```
+ */
+export function tellBlindHughie(
+  happenings: readonly SquaresHappening[],
+  viewer: Seat | null,
+): BlindHughieEvent[] {
+  return happenings.map((happening): BlindHughieEvent => {
+    if (isCommon(happening)) return tellCommon(happening, viewer) as BlindHughieEvent;
+    switch (happening.type) {
+      case 'turn-over': {
+        const { player, end, fits, faceUp, piece } = happening;
+        const shown = happening.shown || viewer === player;
+        const what = shown ? show(piece) : 'a piece';
+        const where = fits
+          ? 'it fits and must be played'
+          : `it does not fit and goes face ${faceUp ? 'up' : 'down'} to the right end`;
+        return {
+          type: 'turn-over',
+          player,
+          end,
+          fits,
+          faceUp,
+          ...(shown ? { piece } : {}),
+          text: `Seat ${player} turns over ${what} (${end} end): ${where}.`,
+        };
+      }
+      case 'turn-end': {
+        const { player, next, idleTurns } = happening;
+        return {
+          type: 'turn-end',
+          player,
+          next,
+          idleTurns: idleTurns!,
+          text: `Seat ${player}'s turn ends (${idleTurns} playless in a row); ${next === null ? 'the game ends' : `seat ${next} to move`}.`,
+        };
+      }
+      case 'blocked': {
+        const { reason, turns } = happening;
+        return {
+          type: 'blocked',
+          reason,
+          text:
+            reason === 'nobody-can-play'
+              ? 'Blocked: no piece of any row fits, so no player can make a play.'
+              : `Blocked: ${turns} turns in a row without a play (the long stop).`,
+        };
+      }
+      default:
+        return unexpected(happening);
+    }
+  });
+}
+
+/**
+ * The events of one Blind Hughie move (`after = apply(before, move)`), as
+ * `viewer` may see them: the move run again on a copy of `before`, told by
+ * `tellBlindHughie`.
  *
  * @example
  * ```ts
@@ -394,61 +460,9 @@ export function dominoSquaresClassicEvents(
  */
 export function blindHughieEvents(
   before: BlindHughieState,
-  after: BlindHughieState,
+  _after: BlindHughieState,
   move: BlindHughieMove,
   viewer: Seat | null,
 ): BlindHughieEvent[] {
-  const events: BlindHughieEvent[] = [];
-  const mover = move.player;
-  if (move.type === 'play') {
-    const piece =
-      before.turned && before.turned.id === move.piece
-        ? before.turned
-        : before.rows[mover]!.find((entry) => entry.piece.id === move.piece)!.piece;
-    events.push(playEvent(move, piece, 0));
-  } else {
-    const row = before.rows[mover]!;
-    const entry = (move.end === 'left' ? row[0] : row[row.length - 1])!;
-    const piece = entry.piece;
-    const fits = canPlaceAnySquare(before.layout, [piece]);
-    const faceUp = !fits && hasWild(piece);
-    const shown = fits || faceUp || entry.faceUp || viewer === mover;
-    const what = shown ? show(piece) : 'a piece';
-    const where = fits
-      ? 'it fits and must be played'
-      : `it does not fit and goes face ${faceUp ? 'up' : 'down'} to the right end`;
-    events.push({
-      type: 'turn-over',
-      player: mover,
-      end: move.end,
-      fits,
-      faceUp,
-      ...(shown ? { piece } : {}),
-      text: `Seat ${mover} turns over ${what} (${move.end} end): ${where}.`,
-    });
-    if (!fits) {
-      const next = after.over ? null : after.turn;
-      events.push({
-        type: 'turn-end',
-        player: mover,
-        next,
-        idleTurns: after.idleTurns,
-        text: `Seat ${mover}'s turn ends (${after.idleTurns} playless in a row); ${next === null ? 'the game ends' : `seat ${next} to move`}.`,
-      });
-    }
-  }
-  if (after.over && !before.over) {
-    if (after.ended === 'block') {
-      const nobody = !someoneCanPlay(after);
-      events.push({
-        type: 'blocked',
-        reason: nobody ? 'nobody-can-play' : 'idle-turns',
-        text: nobody
-          ? 'Blocked: no piece of any row fits, so no player can make a play.'
-          : `Blocked: ${after.options.idleRounds * after.players} turns in a row without a play (the long stop).`,
-      });
-    }
-    events.push(gameOverEvent(after.ended ?? 'block', after.pips, after.scores, after.winners));
-  }
-  return events;
+  return tellBlindHughie(recordMove(blindHughieMoves, before, move), viewer);
 }

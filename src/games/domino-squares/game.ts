@@ -7,7 +7,7 @@
  */
 import { defineGame } from '../../core/define-game.js';
 import type { Game } from '../../core/game.js';
-import { blindHughieEvents, dominoSquaresClassicEvents, dominoSquaresEvents } from './events.js';
+import { tellBlindHughie, tellDominoSquares, tellDominoSquaresClassic } from './events.js';
 import {
   BLIND_HUGHIE_DEFAULTS,
   checkBlindHughieOptions,
@@ -79,6 +79,7 @@ import type {
   DominoSquaresOptions,
   DominoSquaresState,
   DominoSquaresView,
+  SquaresHappening,
 } from './types.js';
 import { viewBlindHughie, viewClassic, viewDominoSquares } from './view.js';
 
@@ -112,7 +113,8 @@ export const dominoSquares: Game<
   DominoSquaresOptions,
   DominoSquaresView,
   DominoSquaresCode,
-  DominoSquaresEvent
+  DominoSquaresEvent,
+  SquaresHappening
 >({
   id: 'domino-squares',
   name: 'Domino Squares',
@@ -130,7 +132,7 @@ export const dominoSquares: Game<
   outcome: dominoSquaresOutcome,
   sample: sampleDominoSquares,
   moveBound: dominoSquaresMoveBound,
-  events: dominoSquaresEvents,
+  tell: tellDominoSquares,
   parseState: parseDominoSquaresState,
 });
 
@@ -162,7 +164,8 @@ export const dominoSquaresBlock: Game<
   DominoSquaresBlockOptions,
   DominoSquaresClassicView,
   DominoSquaresBlockCode,
-  DominoSquaresClassicEvent
+  DominoSquaresClassicEvent,
+  SquaresHappening
 >({
   id: 'domino-squares-block',
   name: 'Block (Domino Squares)',
@@ -182,7 +185,7 @@ export const dominoSquaresBlock: Game<
   moveBound: classicMoveBound,
   sample: sampleDominoSquaresBlock,
   parseState: parseDominoSquaresBlockState,
-  events: dominoSquaresClassicEvents,
+  tell: tellDominoSquaresClassic,
 });
 
 /**
@@ -212,7 +215,8 @@ export const dominoSquaresDraw: Game<
   DominoSquaresDrawOptions,
   DominoSquaresClassicView,
   DominoSquaresDrawCode,
-  DominoSquaresClassicEvent
+  DominoSquaresClassicEvent,
+  SquaresHappening
 >({
   id: 'domino-squares-draw',
   name: 'Draw (Domino Squares)',
@@ -231,7 +235,7 @@ export const dominoSquaresDraw: Game<
   moveBound: classicMoveBound,
   sample: sampleDominoSquaresDraw,
   parseState: parseDominoSquaresDrawState,
-  events: dominoSquaresClassicEvents,
+  tell: tellDominoSquaresClassic,
 });
 
 /**
@@ -263,7 +267,8 @@ export const blindHughie: Game<
   BlindHughieOptions,
   BlindHughieView,
   BlindHughieCode,
-  BlindHughieEvent
+  BlindHughieEvent,
+  SquaresHappening
 >({
   id: 'blind-hughie',
   name: 'Blind Hughie (Domino Squares)',
@@ -281,6 +286,6 @@ export const blindHughie: Game<
   outcome: blindHughieOutcome,
   sample: sampleBlindHughie,
   moveBound: blindHughieMoveBound,
-  events: blindHughieEvents,
+  tell: tellBlindHughie,
   parseState: parseBlindHughieState,
 });

@@ -32,23 +32,27 @@ import {
   takePiece,
 } from './state.js';
 import type {
+  BlindHughieEvent,
   BlindHughieMove,
   BlindHughieOptions,
   BlindHughieState,
   BlindHughieView,
   DominoSquaresBlockMove,
   DominoSquaresBlockOptions,
+  DominoSquaresClassicEvent,
   DominoSquaresClassicState,
   DominoSquaresClassicView,
   DominoSquaresDraw,
   DominoSquaresDrawMove,
   DominoSquaresDrawOptions,
+  DominoSquaresEvent,
   DominoSquaresMove,
   DominoSquaresOptions,
   DominoSquaresPass,
   DominoSquaresPlay,
   DominoSquaresState,
   DominoSquaresView,
+  SquaresHappening,
 } from './types.js';
 
 // ---------------------------------------------------------------------------
@@ -177,7 +181,9 @@ export const dominoSquaresMoves: GameRules<
   DominoSquaresMove,
   DominoSquaresOptions,
   DominoSquaresView,
-  DominoSquaresCode
+  DominoSquaresCode,
+  DominoSquaresEvent,
+  SquaresHappening
 >['moves'] = {
   play: {
     fields: { piece: 'string', rotation: 'int', x: 'int', y: 'int' },
@@ -194,11 +200,13 @@ export const dominoSquaresMoves: GameRules<
       const result = checkSquaresPlacement(state.layout, piece, move.rotation, move.x, move.y);
       return 'code' in result ? result : null;
     },
-    reduce(draft, move) {
+    reduce(draft, move, events) {
       const hand = draft.hands[move.player]!;
       const piece = takePiece(hand, move.piece);
       const result = checkSquaresPlacement(draft.layout, piece, move.rotation, move.x, move.y);
       const points = 'points' in result ? result.points : 0;
+      const { player, rotation, x, y } = move;
+      events.emit({ type: 'play', player, piece, rotation, x, y, points });
       draft.layout.push({
         piece: asDraft(piece),
         rotation: move.rotation,
@@ -211,8 +219,8 @@ export const dominoSquaresMoves: GameRules<
       draft.scores[move.player]! += points;
       draft.drawn = null;
       forgetKnown(draft, (fact) => fact.piece === move.piece);
-      if (hand.length === 0) endSquaresRound(draft, move.player);
-      else runCommand(draft, move.player, piece);
+      if (hand.length === 0) endSquaresRound(draft, move.player, events);
+      else runCommand(draft, move.player, piece, events);
     },
   },
   draw: {
@@ -222,8 +230,10 @@ export const dominoSquaresMoves: GameRules<
       if (state.pile.length === 0) return { code: 'empty-pile', message: 'The draw pile is empty.' };
       return null;
     },
-    reduce(draft, move) {
-      drawSquaresPiece(draft, move.player);
+    reduce(draft, move, events) {
+      // Told as 'choice' when the player could have played instead (known only when the sink keeps events).
+      const choice = events.on && canPlaceAnySquare(draft.layout, draft.hands[move.player]!);
+      drawSquaresPiece(draft, move.player, choice ? 'choice' : 'cannot-play', events);
     },
   },
   pass: {
@@ -242,8 +252,10 @@ export const dominoSquaresMoves: GameRules<
       }
       return null;
     },
-    reduce(draft) {
-      endSquaresTurn(draft, 1);
+    reduce(draft, move, events) {
+      const reason = draft.phase === 'drawn' ? 'keep' : draft.phase === 'again' ? 'stop' : 'cannot-play';
+      events.emit({ type: 'pass', player: move.player, automatic: false, reason });
+      endSquaresTurn(draft, 1, events);
     },
   },
   give: {
@@ -258,17 +270,19 @@ export const dominoSquaresMoves: GameRules<
       }
       return null;
     },
-    reduce(draft, move) {
+    reduce(draft, move, events) {
       const hand = draft.hands[move.player]!;
-      draft.hands[move.to]!.push(asDraft(takePiece(hand, move.piece)));
+      const piece = takePiece(hand, move.piece);
+      events.emit({ type: 'give', player: move.player, to: move.to, piece });
+      draft.hands[move.to]!.push(asDraft(piece));
       // The receiver saw which piece came; nobody else can tell which of the giver's pieces left.
       forgetKnown(
         draft,
         (fact) => fact.holder === move.player && (fact.by !== move.to || fact.piece === move.piece),
       );
       draft.known.push({ by: move.player, holder: move.to, piece: move.piece });
-      if (hand.length === 0) endSquaresRound(draft, move.player);
-      else endSquaresTurn(draft, 1);
+      if (hand.length === 0) endSquaresRound(draft, move.player, events);
+      else endSquaresTurn(draft, 1, events);
     },
   },
   direction: {
@@ -276,7 +290,8 @@ export const dominoSquaresMoves: GameRules<
     check(state) {
       return state.phase === 'direction' ? null : { code: 'not-now', message: 'All Pass 1 was not played.' };
     },
-    reduce(draft, move) {
+    reduce(draft, move, events) {
+      events.emit({ type: 'direction', player: move.player, toward: move.toward });
       draft.passDirection = move.toward;
       draft.passChoices = new Array<string | null>(draft.players).fill(null);
       draft.phase = 'passing';
@@ -291,7 +306,12 @@ export const dominoSquaresMoves: GameRules<
       }
       return null;
     },
-    reduce(draft, move) {
+    reduce(draft, move, events) {
+      events.emit({
+        type: 'pass-piece',
+        player: move.player,
+        piece: findPiece(draft.hands[move.player]!, move.piece)!,
+      });
       draft.passChoices[move.player] = move.piece;
       if (passers(draft as DominoSquaresState).length > 0) return;
       const step = draft.passDirection === 'right' ? draft.players - 1 : 1;
@@ -312,9 +332,10 @@ export const dominoSquaresMoves: GameRules<
       passed.forEach((piece, seat) => {
         if (piece) draft.hands[(seat + step) % draft.players]!.push(asDraft(piece));
       });
+      events.emit({ type: 'exchange', toward: draft.passDirection ?? 'left', passed });
       draft.passDirection = null;
       draft.passChoices = new Array<string | null>(draft.players).fill(null);
-      endSquaresTurn(draft, 1);
+      endSquaresTurn(draft, 1, events);
     },
   },
 };
@@ -383,38 +404,44 @@ export function dominoSquaresMoveBound(state: DominoSquaresState): number {
 
 type ClassicState = DominoSquaresClassicState;
 
-const classicPlayRule: MoveRule<ClassicState, DominoSquaresPlay, 'piece-not-in-hand' | SquaresPlacementCode> =
-  {
-    fields: { piece: 'string', rotation: 'int', x: 'int', y: 'int' },
-    check(state, move) {
-      const piece = state.hands[move.player]!.find((p) => p.id === move.piece);
-      if (!piece)
-        return { code: 'piece-not-in-hand', message: `Seat ${move.player} holds no piece ${move.piece}.` };
-      const result = checkSquaresPlacement(state.layout, piece, move.rotation, move.x, move.y);
-      return 'code' in result ? result : null;
-    },
-    reduce(draft, move) {
-      const hand = draft.hands[move.player]!;
-      const index = hand.findIndex((p) => p.id === move.piece);
-      const [piece] = hand.splice(index, 1);
-      draft.layout.push({
-        piece: piece!,
-        rotation: move.rotation,
-        x: move.x + 0,
-        y: move.y + 0,
-        player: move.player,
-        points: 0,
-      });
-      if (hand.length === 0) finishClassic(draft, 'domino');
-      else nextClassicTurn(draft);
-    },
-  };
+const classicPlayRule: MoveRule<
+  ClassicState,
+  DominoSquaresPlay,
+  'piece-not-in-hand' | SquaresPlacementCode,
+  SquaresHappening
+> = {
+  fields: { piece: 'string', rotation: 'int', x: 'int', y: 'int' },
+  check(state, move) {
+    const piece = state.hands[move.player]!.find((p) => p.id === move.piece);
+    if (!piece)
+      return { code: 'piece-not-in-hand', message: `Seat ${move.player} holds no piece ${move.piece}.` };
+    const result = checkSquaresPlacement(state.layout, piece, move.rotation, move.x, move.y);
+    return 'code' in result ? result : null;
+  },
+  reduce(draft, move, events) {
+    const hand = draft.hands[move.player]!;
+    const index = hand.findIndex((p) => p.id === move.piece);
+    const [piece] = hand.splice(index, 1);
+    const { player, rotation, x, y } = move;
+    events.emit({ type: 'play', player, piece: piece!, rotation, x, y, points: 0 });
+    draft.layout.push({
+      piece: piece!,
+      rotation: move.rotation,
+      x: move.x + 0,
+      y: move.y + 0,
+      player: move.player,
+      points: 0,
+    });
+    if (hand.length === 0) finishClassic(draft, 'domino', events);
+    else nextClassicTurn(draft, events);
+  },
+};
 
 /**
  * Block's pass: only when the player cannot play. (Block has no boneyard and
  * nothing to keep, so Draw's other two cases never arise.)
  */
-const blockPassRule: MoveRule<ClassicState, DominoSquaresPass, DominoSquaresBlockCode> = {
+const blockPassRule: MoveRule<ClassicState, DominoSquaresPass, DominoSquaresBlockCode, SquaresHappening> = {
   fields: {},
   check(state, move) {
     if (canPlaceAnySquare(state.layout, state.hands[move.player]!)) {
@@ -422,12 +449,13 @@ const blockPassRule: MoveRule<ClassicState, DominoSquaresPass, DominoSquaresBloc
     }
     return null;
   },
-  reduce(draft) {
-    nextClassicTurn(draft);
+  reduce(draft, move, events) {
+    events.emit({ type: 'pass', player: move.player, automatic: false, reason: 'cannot-play' });
+    nextClassicTurn(draft, events);
   },
 };
 
-const drawPassRule: MoveRule<ClassicState, DominoSquaresPass, DominoSquaresDrawCode> = {
+const drawPassRule: MoveRule<ClassicState, DominoSquaresPass, DominoSquaresDrawCode, SquaresHappening> = {
   fields: {},
   check(state, move) {
     if (state.mayKeep) return null;
@@ -442,12 +470,14 @@ const drawPassRule: MoveRule<ClassicState, DominoSquaresPass, DominoSquaresDrawC
     }
     return null;
   },
-  reduce(draft) {
-    nextClassicTurn(draft);
+  reduce(draft, move, events) {
+    const reason = draft.mayKeep ? 'keep' : 'cannot-play';
+    events.emit({ type: 'pass', player: move.player, automatic: false, reason });
+    nextClassicTurn(draft, events);
   },
 };
 
-const drawRule: MoveRule<ClassicState, DominoSquaresDraw, DominoSquaresDrawCode> = {
+const drawRule: MoveRule<ClassicState, DominoSquaresDraw, DominoSquaresDrawCode, SquaresHappening> = {
   fields: {},
   check(state, move) {
     if (state.mayKeep) return { code: 'already-drew', message: 'Play the piece you drew or keep it (pass).' };
@@ -457,15 +487,21 @@ const drawRule: MoveRule<ClassicState, DominoSquaresDraw, DominoSquaresDrawCode>
     }
     return null;
   },
-  reduce(draft, move) {
+  reduce(draft, move, events) {
+    const player = move.player;
     const piece = draft.boneyard.shift()!;
-    draft.hands[move.player]!.push(piece);
+    draft.hands[player]!.push(piece);
     const fits = canPlaceAnySquare(draft.layout, [piece]);
+    events.emit({ type: 'draw', player, cause: 'cannot-play', fits, piece });
     if (draft.options.drawRule === 'one') {
       if (fits) draft.mayKeep = true;
-      else nextClassicTurn(draft);
+      else {
+        events.emit({ type: 'pass', player, automatic: true, reason: 'drawn-unplayable' });
+        nextClassicTurn(draft, events);
+      }
     } else if (!fits && draft.boneyard.length === 0) {
-      nextClassicTurn(draft);
+      events.emit({ type: 'pass', player, automatic: true, reason: 'boneyard-empty' });
+      nextClassicTurn(draft, events);
     }
   },
 };
@@ -476,7 +512,9 @@ export const dominoSquaresBlockMoves: GameRules<
   DominoSquaresBlockMove,
   DominoSquaresBlockOptions,
   DominoSquaresClassicView,
-  DominoSquaresBlockCode
+  DominoSquaresBlockCode,
+  DominoSquaresClassicEvent,
+  SquaresHappening
 >['moves'] = { play: classicPlayRule, pass: blockPassRule };
 
 /** The moves of Draw: play, draw and pass. */
@@ -485,7 +523,9 @@ export const dominoSquaresDrawMoves: GameRules<
   DominoSquaresDrawMove,
   DominoSquaresDrawOptions,
   DominoSquaresClassicView,
-  DominoSquaresDrawCode
+  DominoSquaresDrawCode,
+  DominoSquaresClassicEvent,
+  SquaresHappening
 >['moves'] = { play: classicPlayRule, draw: drawRule, pass: drawPassRule };
 
 /** Who moves in Block, Draw and Blind Hughie: the seat to move, nobody once over. */
@@ -536,7 +576,9 @@ export const blindHughieMoves: GameRules<
   BlindHughieMove,
   BlindHughieOptions,
   BlindHughieView,
-  BlindHughieCode
+  BlindHughieCode,
+  BlindHughieEvent,
+  SquaresHappening
 >['moves'] = {
   'turn-over': {
     fields: { end: ['left', 'right'] },
@@ -554,16 +596,22 @@ export const blindHughieMoves: GameRules<
       }
       return null;
     },
-    reduce(draft, move) {
-      const row = draft.rows[move.player]!;
-      const entry = (move.end === 'left' ? row.shift() : row.pop())!;
-      const piece = entry.piece;
-      if (canPlaceAnySquare(draft.layout, [piece])) {
-        draft.turned = piece;
+    reduce(draft, move, events) {
+      const { player, end } = move;
+      const row = draft.rows[player]!;
+      const entry = (end === 'left' ? row.shift() : row.pop())!;
+      const piece = entry.piece as DominoSquaresPiece;
+      const fits = canPlaceAnySquare(draft.layout, [piece]);
+      const faceUp = !fits && hasWild(piece);
+      // Shown to all when it fits, goes back face up, or was face up already; else only to its owner (ruling 18).
+      const shown = fits || faceUp || entry.faceUp;
+      events.emit({ type: 'turn-over', player, end, fits, faceUp, piece, shown });
+      if (fits) {
+        draft.turned = asDraft(piece);
         return;
       }
-      row.push({ piece, faceUp: hasWild(piece), seen: true });
-      endBlindHughieTurn(draft);
+      row.push({ piece: asDraft(piece), faceUp, seen: true });
+      endBlindHughieTurn(draft, events);
     },
   },
   play: {
@@ -593,7 +641,7 @@ export const blindHughieMoves: GameRules<
       const result = checkSquaresPlacement(state.layout, piece, move.rotation, move.x, move.y);
       return 'code' in result ? result : null;
     },
-    reduce(draft, move) {
+    reduce(draft, move, events) {
       let piece: DominoSquaresPiece;
       if (draft.turned && draft.turned.id === move.piece) {
         piece = draft.turned as DominoSquaresPiece;
@@ -603,6 +651,8 @@ export const blindHughieMoves: GameRules<
         const index = row.findIndex((e) => e.piece.id === move.piece);
         piece = row.splice(index, 1)[0]!.piece as DominoSquaresPiece;
       }
+      const { player, rotation, x, y } = move;
+      events.emit({ type: 'play', player, piece, rotation, x, y, points: 0 });
       draft.layout.push({
         piece: asDraft(piece),
         rotation: move.rotation,
@@ -612,7 +662,7 @@ export const blindHughieMoves: GameRules<
         points: 0,
       });
       draft.playedThisTurn = true;
-      if (draft.rows[move.player]!.length === 0) finishBlindHughie(draft, 'out');
+      if (draft.rows[move.player]!.length === 0) finishBlindHughie(draft, 'out', events);
     },
   },
 };

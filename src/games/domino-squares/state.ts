@@ -1,11 +1,15 @@
 /**
  * Setup and flow of the four games played with Domino Squares pieces: the
  * deal, turn order, commands, ends of rounds and games, and their scoring.
+ * Each step of a move's flow emits what it does into the move's `events`
+ * sink (`SquaresHappening`s; `events.ts` tells them).
  *
  * @module
  */
 import type { Draft } from 'immer';
+import { type EventSink, NO_EVENTS } from '../../core/define-game.js';
 import type { Seat } from '../../core/game.js';
+import { bestSeats } from '../../core/outcome.js';
 import { invalid } from '../../core/parse.js';
 import { type RngHolder, type RngState, shuffle } from '../../core/random.js';
 import { canPlaceAnySquare, startSquaresLayout } from './layout.js';
@@ -22,7 +26,12 @@ import type {
   DominoSquaresState,
   FewestPipsResult,
   SquaresDeal,
+  SquaresDrawEvent,
+  SquaresHappening,
 } from './types.js';
+
+/** Where the flow tells what it does (see `EventSink`; a no-op in `apply` and on the fast path). */
+export type SquaresEvents = EventSink<SquaresHappening>;
 
 // ---------------------------------------------------------------------------
 // Shared by the games
@@ -98,13 +107,13 @@ export function takePiece(hand: Draft<DominoSquaresPiece[]>, id: string): Domino
   return hand.splice(index, 1)[0]!;
 }
 
-/** A round ends blocked when the pile is empty and nobody can play (ruling 13). */
-function settle(draft: SquaresDraft): void {
-  if (draft.over || draft.phase !== 'play' || draft.pile.length > 0) return;
-  if (!canPlaceAnySquare(draft.layout, draft.hands.flat())) endSquaresRound(draft, null);
+/** Whether the round blocks now: the pile is empty and nobody can play (ruling 13). */
+function blocks(draft: SquaresDraft): boolean {
+  if (draft.over || draft.phase !== 'play' || draft.pile.length > 0) return false;
+  return !canPlaceAnySquare(draft.layout, draft.hands.flat());
 }
 
-function deal(draft: SquaresDraft, pieces: DominoSquaresPiece[], leader: Seat): void {
+function deal(draft: SquaresDraft, pieces: DominoSquaresPiece[], leader: Seat, events: SquaresEvents): void {
   const { hands, starter, rest } = dealSquares(
     draft,
     pieces,
@@ -122,7 +131,19 @@ function deal(draft: SquaresDraft, pieces: DominoSquaresPiece[], leader: Seat): 
   draft.passChoices = new Array<string | null>(draft.players).fill(null);
   draft.known = [];
   draft.roundPoints = new Array<number>(draft.players).fill(0);
-  settle(draft);
+  if (events.on) {
+    const dealt = draft.hands.map((hand) => [...hand]);
+    const { round, options } = draft;
+    events.emit({
+      type: 'round-start',
+      round,
+      rounds: options.rounds,
+      player: leader,
+      starter,
+      hands: dealt,
+    });
+  }
+  if (blocks(draft)) endSquaresRound(draft, null, events);
 }
 
 /** The first round's deal: the whole set shuffled, `firstPlayer` leads. */
@@ -152,7 +173,7 @@ export function initDominoSquares(
     results: [],
     over: false,
   } as unknown as SquaresDraft;
-  deal(state, [...pieces], options.firstPlayer);
+  deal(state, [...pieces], options.firstPlayer, NO_EVENTS);
   return state as unknown as DominoSquaresState;
 }
 
@@ -161,7 +182,7 @@ export function initDominoSquares(
  * round's result, then the next deal (led by the seat after the winner, or
  * after the leader when blocked) or the end of the game.
  */
-export function endSquaresRound(draft: SquaresDraft, winner: Seat | null): void {
+export function endSquaresRound(draft: SquaresDraft, winner: Seat | null, events: SquaresEvents): void {
   const bonus = new Array<number>(draft.players).fill(0);
   if (winner !== null) {
     let points = 10;
@@ -177,15 +198,28 @@ export function endSquaresRound(draft: SquaresDraft, winner: Seat | null): void 
     playPoints: [...draft.roundPoints],
     bonus,
   });
+  if (events.on) {
+    if (winner === null) events.emit({ type: 'blocked', reason: 'nobody-can-play', turns: 0 });
+    const totals = new Array<number>(draft.players).fill(0);
+    for (const result of draft.results) {
+      result.playPoints.forEach((points, seat) => {
+        totals[seat]! += points + result.bonus[seat]!;
+      });
+    }
+    const round = draft.results.length - 1;
+    events.emit({ type: 'round-end', round, winner, bonus, playPoints: [...draft.roundPoints], totals });
+  }
   if (draft.round + 1 >= draft.options.rounds) {
     draft.over = true;
     draft.phase = 'play';
     draft.drawn = null;
+    const scores = [...draft.scores];
+    events.emit({ type: 'game-over', ended: 'rounds', pips: [], scores, winners: bestSeats(scores) });
     return;
   }
   draft.round += 1;
   const all = [...draft.layout.map((placed) => placed.piece), ...draft.hands.flat(), ...draft.pile];
-  deal(draft, all as DominoSquaresPiece[], ((winner ?? draft.leader) + 1) % draft.players);
+  deal(draft, all as DominoSquaresPiece[], ((winner ?? draft.leader) + 1) % draft.players, events);
 }
 
 /** Drops the remembered facts that `drop` names (ruling 25). */
@@ -193,55 +227,86 @@ export function forgetKnown(draft: SquaresDraft, drop: (fact: DominoSquaresKnown
   if (draft.known.length > 0) draft.known = draft.known.filter((fact) => !drop(fact));
 }
 
-/** Gives the turn to the seat `step` places on (2 after a Skip), back in phase `'play'`. */
-export function endSquaresTurn(draft: SquaresDraft, step: 1 | 2): void {
+/**
+ * Gives the turn to the seat `step` places on (2 after a Skip: the seat
+ * between is skipped), back in phase `'play'`; the round ends blocked if the
+ * pile is empty and nobody can play (ruling 13).
+ */
+export function endSquaresTurn(draft: SquaresDraft, step: 1 | 2, events: SquaresEvents): void {
+  const owner = draft.turn;
   draft.turn = (draft.turn + step) % draft.players;
   draft.phase = 'play';
   draft.drawn = null;
-  settle(draft);
+  const blocked = blocks(draft);
+  const skipped = step === 2 ? { skipped: (owner + 1) % draft.players } : {};
+  events.emit({ type: 'turn-end', player: owner, next: blocked ? null : draft.turn, ...skipped });
+  if (blocked) endSquaresRound(draft, null, events);
 }
 
-/** Draws the top of the pile for the player: if it fits, they may play it now (`'drawn'`), else the turn ends. */
-export function drawSquaresPiece(draft: SquaresDraft, player: Seat): void {
+/**
+ * Draws the top of the pile for the player (`cause`: why, for the event):
+ * if it fits, they may play it now (`'drawn'`), else the turn ends.
+ */
+export function drawSquaresPiece(
+  draft: SquaresDraft,
+  player: Seat,
+  cause: SquaresDrawEvent['cause'],
+  events: SquaresEvents,
+): void {
   const piece = draft.pile.shift();
   if (!piece) {
-    endSquaresTurn(draft, 1);
+    endSquaresTurn(draft, 1, events);
     return;
   }
   draft.hands[player]!.push(piece);
-  if (canPlaceAnySquare(draft.layout, [piece])) {
+  const fits = canPlaceAnySquare(draft.layout, [piece]);
+  events.emit({ type: 'draw', player, cause, fits, piece });
+  if (fits) {
     draft.phase = 'drawn';
     draft.drawn = piece.id;
   } else {
-    endSquaresTurn(draft, 1);
+    endSquaresTurn(draft, 1, events);
   }
 }
 
 /** Carries out the command of the piece just played (ruling 14: not on a player's last piece). */
-export function runCommand(draft: SquaresDraft, player: Seat, piece: DominoSquaresPiece): void {
-  switch (pieceCommand(piece)) {
+export function runCommand(
+  draft: SquaresDraft,
+  player: Seat,
+  piece: DominoSquaresPiece,
+  events: SquaresEvents,
+): void {
+  const command = pieceCommand(piece);
+  switch (command) {
     case 'give-1':
+      events.emit({ type: 'command', player, command, more: true });
       draft.phase = 'give';
       return;
     case 'draw-1':
-      drawSquaresPiece(draft, player);
+      events.emit({ type: 'command', player, command, more: draft.pile.length > 0 });
+      drawSquaresPiece(draft, player, 'draw-1', events);
       return;
     case 'skip':
-      endSquaresTurn(draft, 2);
+      events.emit({ type: 'command', player, command, skipped: (player + 1) % draft.players, more: true });
+      endSquaresTurn(draft, 2, events);
       return;
-    case 'play-again':
-      if (canPlaceAnySquare(draft.layout, draft.hands[player]!)) {
+    case 'play-again': {
+      const more = canPlaceAnySquare(draft.layout, draft.hands[player]!);
+      events.emit({ type: 'command', player, command, more });
+      if (more) {
         draft.phase = 'again';
         draft.drawn = null;
       } else {
-        endSquaresTurn(draft, 1);
+        endSquaresTurn(draft, 1, events);
       }
       return;
+    }
     case 'all-pass-1':
+      events.emit({ type: 'command', player, command, more: true });
       draft.phase = 'direction';
       return;
     default:
-      endSquaresTurn(draft, 1);
+      endSquaresTurn(draft, 1, events);
   }
 }
 
@@ -260,8 +325,28 @@ export function passers(state: DominoSquaresState): Seat[] {
 
 type ClassicDraft = Draft<DominoSquaresClassicState>;
 
+/** Tells the end of a game of Block, Draw or Blind Hughie (`blocked` first when it blocked). */
+function tellGameOver(
+  state: {
+    readonly ended: 'domino' | 'out' | 'block' | null;
+    readonly pips: readonly number[];
+    readonly scores: readonly number[];
+    readonly winners: readonly Seat[];
+  },
+  events: SquaresEvents,
+): void {
+  const { ended, pips, scores, winners } = state;
+  events.emit({
+    type: 'game-over',
+    ended: ended ?? 'block',
+    pips: [...pips],
+    scores: [...scores],
+    winners: [...winners],
+  });
+}
+
 /** Ends Block or Draw: a player went out (`'domino'`) or nobody can play (`'block'`); the fewest pips win. */
-export function finishClassic(draft: ClassicDraft, ended: 'domino' | 'block'): void {
+export function finishClassic(draft: ClassicDraft, ended: 'domino' | 'block', events: SquaresEvents): void {
   const out = ended === 'domino' && draft.options.goingOut === 'wins' ? draft.turn : null;
   const result = fewestPips(draft.hands as DominoSquaresPiece[][], out);
   draft.pips = result.pips;
@@ -269,19 +354,21 @@ export function finishClassic(draft: ClassicDraft, ended: 'domino' | 'block'): v
   draft.winners = result.winners;
   draft.ended = ended;
   draft.over = true;
+  if (ended === 'block') events.emit({ type: 'blocked', reason: 'nobody-can-play', turns: 0 });
+  tellGameOver(draft, events);
 }
 
 /** Gives the turn to `seat`, or ends the game in a block if nobody can play and nobody can draw (ruling 11). */
-function startClassicTurn(draft: ClassicDraft, seat: Seat): void {
+function startClassicTurn(draft: ClassicDraft, seat: Seat, events: SquaresEvents): void {
   draft.turn = seat;
   draft.mayKeep = false;
   if (draft.boneyard.length > 0) return;
-  if (!canPlaceAnySquare(draft.layout, draft.hands.flat())) finishClassic(draft, 'block');
+  if (!canPlaceAnySquare(draft.layout, draft.hands.flat())) finishClassic(draft, 'block', events);
 }
 
 /** Gives the turn to the next seat (or ends the game in a block). */
-export function nextClassicTurn(draft: ClassicDraft): void {
-  startClassicTurn(draft, (draft.turn + 1) % draft.players);
+export function nextClassicTurn(draft: ClassicDraft, events: SquaresEvents): void {
+  startClassicTurn(draft, (draft.turn + 1) % draft.players, events);
 }
 
 function initClassic(
@@ -319,7 +406,7 @@ function initClassic(
     winners: [],
     over: false,
   };
-  startClassicTurn(state as unknown as ClassicDraft, options.firstPlayer);
+  startClassicTurn(state as unknown as ClassicDraft, options.firstPlayer, NO_EVENTS);
   return state;
 }
 
@@ -353,7 +440,7 @@ export function initDominoSquaresDraw(
 type HughieDraft = Draft<BlindHughieState>;
 
 /** Ends Blind Hughie: a row played out (`'out'`) or too many playless turns (`'block'`); the fewest pips win. */
-export function finishBlindHughie(draft: HughieDraft, ended: 'out' | 'block'): void {
+export function finishBlindHughie(draft: HughieDraft, ended: 'out' | 'block', events: SquaresEvents): void {
   const out = ended === 'out' && draft.options.goingOut === 'wins' ? draft.turn : null;
   const result = fewestPips(
     draft.rows.map((row) => row.map((entry) => entry.piece as DominoSquaresPiece)),
@@ -364,6 +451,7 @@ export function finishBlindHughie(draft: HughieDraft, ended: 'out' | 'block'): v
   draft.winners = result.winners;
   draft.ended = ended;
   draft.over = true;
+  tellGameOver(draft, events);
 }
 
 /** Whether some piece of some row (face up or down) fits the layout: a player can still make a play (ruling 17). */
@@ -379,13 +467,20 @@ export function someoneCanPlay(state: Pick<BlindHughieState, 'layout' | 'rows'>)
  * play (no row piece fits), or as the long stop after `idleRounds × players`
  * playless turns in a row (ruling 17, changed in R2).
  */
-export function endBlindHughieTurn(draft: HughieDraft): void {
-  draft.turnsTaken[draft.turn]! += 1;
+export function endBlindHughieTurn(draft: HughieDraft, events: SquaresEvents): void {
+  const owner = draft.turn;
+  draft.turnsTaken[owner]! += 1;
   draft.idleTurns = draft.playedThisTurn ? 0 : draft.idleTurns + 1;
   draft.playedThisTurn = false;
-  if (!someoneCanPlay(draft as BlindHughieState)) finishBlindHughie(draft, 'block');
-  else if (draft.idleTurns >= draft.options.idleRounds * draft.players) finishBlindHughie(draft, 'block');
-  else draft.turn = (draft.turn + 1) % draft.players;
+  const turns = draft.options.idleRounds * draft.players;
+  const nobody = !someoneCanPlay(draft as BlindHughieState);
+  const blocked = nobody || draft.idleTurns >= turns;
+  if (!blocked) draft.turn = (owner + 1) % draft.players;
+  const next = blocked ? null : draft.turn;
+  events.emit({ type: 'turn-end', player: owner, next, idleTurns: draft.idleTurns });
+  if (!blocked) return;
+  events.emit({ type: 'blocked', reason: nobody ? 'nobody-can-play' : 'idle-turns', turns });
+  finishBlindHughie(draft, 'block', events);
 }
 
 /** The deal: a face-down row of 9 pieces each, a starter, the rest out of play. */

@@ -1092,3 +1092,64 @@ export interface FewestPipsResult {
   /** The seats with the fewest pips. */
   readonly winners: Seat[];
 }
+
+/**
+ * One thing a move of the four games did, as the rules emit it while they
+ * run, with everything known (hidden pieces included): each event without
+ * its text, except where the text or the viewer's part needs more (a
+ * command says whether there was `more` to it: a piece to draw for Draw 1,
+ * another play for Play Again; an exchange holds every seat's piece passed;
+ * a deal every seat's hand; a turned-over piece whether all see it).
+ * `events.ts` tells each viewer its part.
+ *
+ * @example
+ * ```ts
+ * events.emit({ type: 'direction', player: 0, toward: 'left' });
+ * ```
+ */
+export type SquaresHappening =
+  | Omit<SquaresPlayEvent, 'text'>
+  | {
+      readonly type: 'draw';
+      readonly player: Seat;
+      readonly cause: SquaresDrawEvent['cause'];
+      readonly fits: boolean;
+      readonly piece: DominoSquaresPiece;
+    }
+  | Omit<SquaresPassEvent, 'text'>
+  | {
+      readonly type: 'command';
+      readonly player: Seat;
+      readonly command: DominoSquaresCommand;
+      readonly skipped?: Seat;
+      readonly more: boolean;
+    }
+  | { readonly type: 'give'; readonly player: Seat; readonly to: Seat; readonly piece: DominoSquaresPiece }
+  | Omit<SquaresDirectionEvent, 'text'>
+  | { readonly type: 'pass-piece'; readonly player: Seat; readonly piece: DominoSquaresPiece }
+  | {
+      readonly type: 'exchange';
+      readonly toward: 'left' | 'right';
+      readonly passed: readonly (DominoSquaresPiece | null)[];
+    }
+  | Omit<SquaresTurnEndEvent, 'text'>
+  | { readonly type: 'blocked'; readonly reason: SquaresBlockedEvent['reason']; readonly turns: number }
+  | Omit<SquaresRoundEndEvent, 'text'>
+  | {
+      readonly type: 'round-start';
+      readonly round: number;
+      readonly rounds: number;
+      readonly player: Seat;
+      readonly starter: DominoSquaresPiece;
+      readonly hands: readonly (readonly DominoSquaresPiece[])[];
+    }
+  | Omit<SquaresGameOverEvent, 'text'>
+  | {
+      readonly type: 'turn-over';
+      readonly player: Seat;
+      readonly end: 'left' | 'right';
+      readonly fits: boolean;
+      readonly faceUp: boolean;
+      readonly piece: DominoSquaresPiece;
+      readonly shown: boolean;
+    };

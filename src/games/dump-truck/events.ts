@@ -1,24 +1,34 @@
 /**
- * Dump Truck's events: what one move did, as one viewer may see it.
+ * Dump Truck's events: what the rules emitted while a move ran, as one viewer
+ * may see it, with its text (a filter per viewer; the rules emit everything).
  *
  * @module
  */
-import { cloneJson } from '../../core/define-game.js';
 import type { Seat } from '../../core/game.js';
 import { bestSeats } from '../../core/outcome.js';
 import { type DumpTruckEventFields, describeDumpTruckEvent } from './describe.js';
-import { dumpTruckMoves } from './rules.js';
-import { type Draft, type Happening, recordHappenings } from './state.js';
-import type { DumpTruckEvent, DumpTruckMove, DumpTruckState } from './types.js';
+import type { DumpTruckEvent, DumpTruckHappening } from './types.js';
 
 const told = (fields: DumpTruckEventFields): DumpTruckEvent =>
   ({ ...fields, text: describeDumpTruckEvent(fields) }) as DumpTruckEvent;
 
-/** A happening as `viewer` may see it (a face-down draw shows its domino only to the drawer). */
-function fieldsOf(happening: Happening, viewer: Seat | null): DumpTruckEventFields | null {
+/** A happening as `viewer` may see it (a face-down draw shows its domino only to the drawer, a choice only to its seat). */
+function fieldsOf(happening: DumpTruckHappening, viewer: Seat | null): DumpTruckEventFields {
   switch (happening.kind) {
-    case 'choose':
-      return null;
+    case 'choose': {
+      const { seat, choice } = happening;
+      return { type: 'choose', player: seat, ...(viewer === seat ? { choice } : {}) };
+    }
+    case 'place': {
+      const { seat, tile, row, column, orientation, flipped, relocated } = happening;
+      return { type: 'place', player: seat, tile, row, column, orientation, flipped, relocated };
+    }
+    case 'replace': {
+      const { seat, tile, replaced, flipped } = happening;
+      return { type: 'replace', player: seat, tile, replaced, flipped };
+    }
+    case 'keep':
+      return { type: 'keep', player: happening.seat };
     case 'round-start':
       return {
         type: 'round-start',
@@ -51,66 +61,25 @@ function fieldsOf(happening: Happening, viewer: Seat | null): DumpTruckEventFiel
 }
 
 /**
- * What `move` did between `before` and `after`, as `viewer` (a seat, or
- * `null` for a spectator) may see it: the move itself, then every automatic
- * consequence in order (the draw served in draw order with its coin flips,
- * choices gone and chosen again, a discard by the return limit, the unload
- * phase's end, the next round's start and automatic draws, the final scoring
- * and the end of the game). Another seat's face-down draw shows as "a
- * face-down domino", its pending draw choice not at all. `after` is the
- * state `apply` returned; the flow is replayed from `before` to tell it.
+ * What one move did, as `viewer` (a seat, or `null` for a spectator) may see
+ * it, from what the rules emitted while it ran (`happenings`, in order): the
+ * move itself, then every automatic consequence (the draw served in draw
+ * order with its coin flips, choices gone and chosen again, a discard by the
+ * return limit, the unload phase's end, the next round's start and automatic
+ * draws, the final scoring and the end of the game), each with its text.
+ * Another seat's face-down draw shows as "a face-down domino", its pending
+ * draw choice not at all.
  *
  * @example
  * ```ts
- * const after = dumpTruck.apply(state, move);
- * dumpTruckEvents(state, after, move, 0).map((e) => e.text);
+ * dumpTruckEvents([{ kind: 'keep', seat: 1 }], 0).map((e) => e.text); // ['Seat 1 keeps its load.']
  * ```
  */
 export function dumpTruckEvents(
-  before: DumpTruckState,
-  _after: DumpTruckState,
-  move: DumpTruckMove,
+  happenings: readonly DumpTruckHappening[],
   viewer: Seat | null,
 ): DumpTruckEvent[] {
-  const replay = cloneJson(before) as Draft;
-  const rule = dumpTruckMoves[move.type] as { reduce(draft: Draft, move: DumpTruckMove): void };
-  const happenings = recordHappenings(() => rule.reduce(replay, move));
   const events: DumpTruckEvent[] = [];
-  const player = move.player;
-  switch (move.type) {
-    case 'draw': {
-      const choice = move.tile ?? 'face-down';
-      events.push(told({ type: 'choose', player, ...(viewer === player ? { choice } : {}) }));
-      break;
-    }
-    case 'place': {
-      const tile = before.held[player]!.tile.id;
-      const { row, column, orientation, flipped } = move;
-      const relocated = before.steps[player] === 'relocate';
-      events.push(told({ type: 'place', player, tile, row, column, orientation, flipped, relocated }));
-      break;
-    }
-    case 'replace':
-      events.push(
-        told({
-          type: 'replace',
-          player,
-          tile: before.held[player]!.tile.id,
-          replaced: move.replaced,
-          flipped: move.flipped,
-        }),
-      );
-      break;
-    case 'keep':
-      events.push(told({ type: 'keep', player }));
-      break;
-    default:
-      // `return` and `unload` are told by the flow (the return may become a discard).
-      break;
-  }
-  for (const happening of happenings) {
-    const fields = fieldsOf(happening, viewer);
-    if (fields) events.push(told(fields));
-  }
+  for (const happening of happenings) events.push(told(fieldsOf(happening, viewer)));
   return events;
 }

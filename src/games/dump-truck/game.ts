@@ -22,6 +22,7 @@ import { sampleDumpTruck } from './sample.js';
 import { initDumpTruck } from './state.js';
 import type {
   DumpTruckEvent,
+  DumpTruckHappening,
   DumpTruckMove,
   DumpTruckOptions,
   DumpTruckState,
@@ -63,7 +64,8 @@ export const dumpTruck: Game<
   DumpTruckOptions,
   DumpTruckView,
   DumpTruckCode,
-  DumpTruckEvent
+  DumpTruckEvent,
+  DumpTruckHappening
 >({
   id: 'dump-truck',
   name: 'Dump Truck',
@@ -82,5 +84,5 @@ export const dumpTruck: Game<
   moveBound,
   sample: sampleDumpTruck,
   parseState: parseDumpTruckState,
-  events: dumpTruckEvents,
+  tell: dumpTruckEvents,
 });

@@ -18,7 +18,7 @@ import {
   unload,
 } from './state.js';
 import { openSpots, spotViolation } from './truck.js';
-import type { DumpTruckMove, DumpTruckState, DumpTruckStep } from './types.js';
+import type { DumpTruckHappening, DumpTruckMove, DumpTruckState, DumpTruckStep } from './types.js';
 
 /**
  * Every code a Dump Truck rule can refuse a move with (the core codes,
@@ -63,7 +63,8 @@ type DumpTruckMoveRules = {
   readonly [K in DumpTruckMove['type']]: MoveRule<
     DumpTruckState,
     Extract<DumpTruckMove, { type: K }>,
-    DumpTruckCode
+    DumpTruckCode,
+    DumpTruckHappening
   >;
 };
 
@@ -149,7 +150,7 @@ export function legalMoves(state: DumpTruckState, player: Seat): DumpTruckMove[]
 }
 
 /**
- * Each move's fields, check and effect (for `defineGame`).
+ * Each move's fields, check and effect (for `defineGame`); each effect emits what it does.
  *
  * @example
  * ```ts
@@ -171,10 +172,12 @@ export const dumpTruckMoves: DumpTruckMoveRules = {
         ? null
         : { code: 'not-face-up', message: `${move.tile} is not face up in the pool.` };
     },
-    reduce(draft, move) {
-      draft.choices[move.player] = move.tile ?? DUMP_TRUCK_FACE_DOWN;
+    reduce(draft, move, events) {
+      const choice = move.tile ?? DUMP_TRUCK_FACE_DOWN;
+      events.emit({ kind: 'choose', seat: move.player, choice });
+      draft.choices[move.player] = choice;
       draft.steps[move.player] = 'wait';
-      if (!draft.steps.includes('choose')) resolveChoices(draft);
+      if (!draft.steps.includes('choose')) resolveChoices(draft, events);
     },
   },
   place: {
@@ -194,14 +197,18 @@ export const dumpTruckMoves: DumpTruckMoveRules = {
         spotViolation(state.trucks[move.player]!, move, state.options.template)
       );
     },
-    reduce(draft, move) {
-      const load = draft.trucks[move.player]!;
+    reduce(draft, move, events) {
+      const seat = move.player;
+      const load = draft.trucks[seat]!;
       const { row, column, orientation, flipped } = move;
+      const tile = draft.held[seat]!.tile;
+      const relocated = draft.steps[seat] === 'relocate';
+      events.emit({ kind: 'place', seat, tile: tile.id, row, column, orientation, flipped, relocated });
       // Coordinates are stored as given and never move while the load stays (ruling 10).
-      load.push({ tile: draft.held[move.player]!.tile, row, column, orientation, flipped });
-      draft.held[move.player] = null;
-      draft.steps[move.player] = 'wait';
-      settleLoad(draft);
+      load.push({ tile, row, column, orientation, flipped });
+      draft.held[seat] = null;
+      draft.steps[seat] = 'wait';
+      settleLoad(draft, events);
     },
   },
   replace: {
@@ -226,11 +233,13 @@ export const dumpTruckMoves: DumpTruckMoveRules = {
       }
       return flipViolation(state.held[move.player]!.tile, move.flipped);
     },
-    reduce(draft, move) {
+    reduce(draft, move, events) {
       const load = draft.trucks[move.player]!;
       const index = load.findIndex((placed) => placed.tile.id === move.replaced);
       const old = load[index]!;
       const tile = draft.held[move.player]!.tile;
+      const { replaced, flipped } = move;
+      events.emit({ kind: 'replace', seat: move.player, tile: tile.id, replaced, flipped });
       load[index] = {
         tile,
         row: old.row,
@@ -247,11 +256,12 @@ export const dumpTruckMoves: DumpTruckMoveRules = {
     check(state, move) {
       return wrongStep(state, move.player, ['load', 'relocate'], 'return a domino');
     },
-    reduce(draft, move) {
-      returnToPool(draft, move.player, draft.held[move.player]!.tile);
+    reduce(draft, move, events) {
+      // Told by the flow: the return may become a discard.
+      returnToPool(draft, move.player, draft.held[move.player]!.tile, events);
       draft.held[move.player] = null;
       draft.steps[move.player] = 'wait';
-      settleLoad(draft);
+      settleLoad(draft, events);
     },
   },
   unload: {
@@ -263,11 +273,11 @@ export const dumpTruckMoves: DumpTruckMoveRules = {
         ? null
         : { code: 'truck-empty', message: 'There is nothing in the truck to unload.' };
     },
-    reduce(draft, move) {
-      unload(draft, move.player, move.scored, false);
+    reduce(draft, move, events) {
+      unload(draft, move.player, move.scored, false, events);
       if (draft.steps[move.player] === 'unload') {
         draft.steps[move.player] = 'wait';
-        settleUnload(draft);
+        settleUnload(draft, events);
       }
     },
   },
@@ -276,9 +286,10 @@ export const dumpTruckMoves: DumpTruckMoveRules = {
     check(state, move) {
       return wrongStep(state, move.player, ['unload'], 'keep the load');
     },
-    reduce(draft, move) {
+    reduce(draft, move, events) {
+      events.emit({ kind: 'keep', seat: move.player });
       draft.steps[move.player] = 'wait';
-      settleUnload(draft);
+      settleUnload(draft, events);
     },
   },
 };

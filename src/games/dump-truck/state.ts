@@ -1,69 +1,31 @@
 /**
  * Dump Truck's setup and flow: the deal into the pool, the rounds (draw,
  * load, unload), the draw order, returns to the pool, unloading and scoring,
- * and the end of the game.
+ * and the end of the game. Every step of the flow emits what it does into
+ * the move's `events` sink (`DumpTruckHappening`s; `events.ts` tells them).
  *
  * @module
  */
 import type { Draft as ImmerDraft } from 'immer';
+import { type EventSink, NO_EVENTS } from '../../core/define-game.js';
 import type { Seat } from '../../core/game.js';
 import { type RngHolder, shuffle } from '../../core/random.js';
 import { doubleSet, type Tile } from '../../core/tiles.js';
-import { scoreTruck, type TruckChain } from './score-truck.js';
+import { scoreTruck } from './score-truck.js';
 import { truckGrid } from './truck.js';
-import type { DumpTruckHeld, DumpTruckOptions, DumpTruckState, DumpTruckStep } from './types.js';
+import type {
+  DumpTruckHappening,
+  DumpTruckHeld,
+  DumpTruckOptions,
+  DumpTruckState,
+  DumpTruckStep,
+} from './types.js';
 
 /** The state while it is being built or changed (the rules' private mutable copy, without `readonly`). */
 export type Draft = ImmerDraft<DumpTruckState>;
 
-/**
- * One thing the flow did, with everything known (events.ts filters it for a
- * viewer). Recorded only while `recordHappenings` runs a move.
- */
-export type Happening =
-  | { readonly kind: 'choose'; readonly seat: Seat; readonly choice: string }
-  | { readonly kind: 'round-start'; readonly round: number; readonly order: Seat[]; readonly ties: Seat[][] }
-  | {
-      readonly kind: 'draw';
-      readonly seat: Seat;
-      readonly tile: Tile;
-      readonly from: 'face-down' | 'face-up';
-      readonly chose: string | null;
-    }
-  | { readonly kind: 'choice-gone'; readonly seat: Seat; readonly chose: string }
-  | { readonly kind: 'no-draw'; readonly seat: Seat }
-  | { readonly kind: 'return'; readonly seat: Seat; readonly tile: Tile; readonly returns: number }
-  | { readonly kind: 'discard'; readonly seat: Seat; readonly tile: Tile; readonly returns: number }
-  | {
-      readonly kind: 'unload';
-      readonly seat: Seat;
-      readonly scored: boolean;
-      readonly final: boolean;
-      readonly points: number;
-      readonly chains: readonly TruckChain[];
-    }
-  | { readonly kind: 'round-end'; readonly round: number; readonly scores: number[] }
-  | { readonly kind: 'game-over'; readonly scores: number[] };
-
-let recorder: ((happening: Happening) => void) | null = null;
-
-/** Records a happening when a recorder runs (no cost otherwise). */
-export function record(make: () => Happening): void {
-  if (recorder) recorder(make());
-}
-
-/** Runs `run` (a move's reduce) and returns what the flow did, in order. */
-export function recordHappenings(run: () => void): Happening[] {
-  const happenings: Happening[] = [];
-  const outer = recorder;
-  recorder = (happening) => happenings.push(happening);
-  try {
-    run();
-  } finally {
-    recorder = outer;
-  }
-  return happenings;
-}
+/** Where the flow tells what it does (see `EventSink`; a no-op in `apply` and on the fast path). */
+export type DumpTruckEvents = EventSink<DumpTruckHappening>;
 
 /**
  * The draw choice that means "a face-down domino", as stored in `choices`
@@ -98,7 +60,7 @@ export function initDumpTruck(players: number, options: DumpTruckOptions, rng: r
     unloads: [],
   };
   state.faceDown = shuffle(state, doubleSet(6));
-  startRound(state);
+  startRound(state, NO_EVENTS);
   return state;
 }
 
@@ -107,7 +69,7 @@ function poolSize(state: Draft): number {
 }
 
 /** Draw priority (ruling 14): lower score first; seats on equal scores in a seeded random order. */
-function drawPriority(state: Draft): Seat[] {
+function drawPriority(state: Draft, events: DumpTruckEvents): Seat[] {
   const seats = Array.from({ length: state.players }, (_, seat) => seat);
   const byScore = new Map<number, Seat[]>();
   for (const seat of seats) {
@@ -121,35 +83,35 @@ function drawPriority(state: Draft): Seat[] {
     if (group.length > 1) ties.push(group);
     order.push(...group);
   }
-  record(() => ({ kind: 'round-start', round: state.round, order: [...order], ties }));
+  events.emit({ kind: 'round-start', round: state.round, order: [...order], ties });
   return order;
 }
 
 /** Starts a round, or ends the game when the pool is empty. */
-export function startRound(state: Draft): void {
+export function startRound(state: Draft, events: DumpTruckEvents): void {
   if (poolSize(state) === 0) {
-    finish(state);
+    finish(state, events);
     return;
   }
   state.round += 1;
   state.phase = 'draw';
-  state.drawOrder = drawPriority(state);
+  state.drawOrder = drawPriority(state, events);
   if (state.faceUp.length > 0) {
     // Every seat chooses at once, hidden; `resolveChoices` serves them once all have chosen.
     for (const seat of state.drawOrder) state.steps[seat] = 'choose';
     return;
   }
-  for (const seat of state.drawOrder) drawFaceDown(state, seat, null);
-  startLoad(state);
+  for (const seat of state.drawOrder) drawFaceDown(state, seat, null, events);
+  startLoad(state, events);
 }
 
 /** Serves `seat` the next face-down domino, or nothing if the pool is empty. */
-function drawFaceDown(state: Draft, seat: Seat, chose: string | null): void {
+function drawFaceDown(state: Draft, seat: Seat, chose: string | null, events: DumpTruckEvents): void {
   const tile = state.faceDown.shift();
   if (tile) {
     state.held[seat] = { tile, from: 'face-down' };
-    record(() => ({ kind: 'draw', seat, tile, from: 'face-down', chose }));
-  } else record(() => ({ kind: 'no-draw', seat }));
+    events.emit({ kind: 'draw', seat, tile, from: 'face-down', chose });
+  } else events.emit({ kind: 'no-draw', seat });
 }
 
 /**
@@ -161,7 +123,7 @@ function drawFaceDown(state: Draft, seat: Seat, chose: string | null): void {
  * the pool is empty). Called after every choice: it does nothing while a
  * seat is still choosing.
  */
-export function resolveChoices(state: Draft): void {
+export function resolveChoices(state: Draft, events: DumpTruckEvents): void {
   if (state.steps.includes('choose')) return;
   for (const seat of state.drawOrder) {
     if (state.held[seat]) continue;
@@ -169,55 +131,55 @@ export function resolveChoices(state: Draft): void {
     if (choice === null || choice === undefined) continue;
     state.choices[seat] = null;
     if (choice === DUMP_TRUCK_FACE_DOWN && state.faceDown.length > 0) {
-      drawFaceDown(state, seat, choice);
+      drawFaceDown(state, seat, choice, events);
       continue;
     }
     const index = state.faceUp.findIndex((tile) => tile.id === choice);
     if (index >= 0) {
       const tile = state.faceUp.splice(index, 1)[0]!;
       state.held[seat] = { tile, from: 'face-up' };
-      record(() => ({ kind: 'draw', seat, tile, from: 'face-up', chose: choice }));
+      events.emit({ kind: 'draw', seat, tile, from: 'face-up', chose: choice });
       continue;
     }
     if (poolSize(state) === 0) {
-      record(() => ({ kind: 'no-draw', seat }));
+      events.emit({ kind: 'no-draw', seat });
       continue;
     }
-    record(() => ({ kind: 'choice-gone', seat, chose: choice }));
+    events.emit({ kind: 'choice-gone', seat, chose: choice });
     if (state.faceUp.length > 0) {
       state.steps[seat] = 'choose';
       return;
     }
-    drawFaceDown(state, seat, null);
+    drawFaceDown(state, seat, null, events);
   }
-  startLoad(state);
+  startLoad(state, events);
 }
 
-function startLoad(state: Draft): void {
+function startLoad(state: Draft, events: DumpTruckEvents): void {
   state.phase = 'load';
   for (let seat = 0; seat < state.players; seat++) state.steps[seat] = state.held[seat] ? 'load' : 'wait';
-  settleLoad(state);
+  settleLoad(state, events);
 }
 
 /** After a seat finishes loading: when all have, the game ends (empty pool) or the unload phase starts. */
-export function settleLoad(state: Draft): void {
+export function settleLoad(state: Draft, events: DumpTruckEvents): void {
   if (state.steps.some((step) => step !== 'wait')) return;
   if (poolSize(state) === 0) {
-    finish(state);
+    finish(state, events);
     return;
   }
   state.phase = 'unload';
   for (let seat = 0; seat < state.players; seat++) {
     state.steps[seat] = state.trucks[seat]!.length > 0 ? 'unload' : 'wait';
   }
-  settleUnload(state);
+  settleUnload(state, events);
 }
 
 /** After an unload decision: when all are made, the next round starts. */
-export function settleUnload(state: Draft): void {
+export function settleUnload(state: Draft, events: DumpTruckEvents): void {
   if (state.steps.some((step) => step !== 'wait')) return;
-  record(() => ({ kind: 'round-end', round: state.round, scores: [...state.scores] }));
-  startRound(state);
+  events.emit({ kind: 'round-end', round: state.round, scores: [...state.scores] });
+  startRound(state, events);
 }
 
 /**
@@ -226,21 +188,27 @@ export function settleUnload(state: Draft): void {
  * limit, ruling 15, not the seed's rule): into `discarded`, its id into
  * `retired`.
  */
-export function returnToPool(state: Draft, seat: Seat, tile: Tile): void {
+export function returnToPool(state: Draft, seat: Seat, tile: Tile, events: DumpTruckEvents): void {
   const count = state.returns[tile.id] ?? 0;
   if (count >= state.options.returnLimit) {
     state.discarded.push(tile);
     state.retired.push(tile.id);
-    record(() => ({ kind: 'discard', seat, tile, returns: count }));
+    events.emit({ kind: 'discard', seat, tile, returns: count });
     return;
   }
   state.returns[tile.id] = count + 1;
   state.faceUp.push(tile);
-  record(() => ({ kind: 'return', seat, tile, returns: count + 1 }));
+  events.emit({ kind: 'return', seat, tile, returns: count + 1 });
 }
 
 /** Unloads a seat's whole truck, scored or not; the dominoes leave the game. */
-export function unload(state: Draft, seat: Seat, scored: boolean, final: boolean): void {
+export function unload(
+  state: Draft,
+  seat: Seat,
+  scored: boolean,
+  final: boolean,
+  events: DumpTruckEvents,
+): void {
   const load = state.trucks[seat]!;
   const grid = truckGrid(load);
   const score = scored
@@ -248,7 +216,7 @@ export function unload(state: Draft, seat: Seat, scored: boolean, final: boolean
     : null;
   const points = score ? score.total : 0;
   state.scores[seat]! += points;
-  record(() => ({ kind: 'unload', seat, scored, final, points, chains: score ? score.chains : [] }));
+  events.emit({ kind: 'unload', seat, scored, final, points, chains: score ? score.chains : [] });
   state.unloads.push({ player: seat, round: state.round, grid, points, scored, final });
   if (!final) {
     for (const placed of load) state.discarded.push(placed.tile);
@@ -257,11 +225,11 @@ export function unload(state: Draft, seat: Seat, scored: boolean, final: boolean
 }
 
 /** No dominoes in hand or pool: every load still in a truck scores as it is (ruling 16). */
-function finish(state: Draft): void {
+function finish(state: Draft, events: DumpTruckEvents): void {
   state.phase = 'over';
   for (let seat = 0; seat < state.players; seat++) {
     state.steps[seat] = 'wait';
-    if (state.trucks[seat]!.length > 0) unload(state, seat, true, true);
+    if (state.trucks[seat]!.length > 0) unload(state, seat, true, true, events);
   }
-  record(() => ({ kind: 'game-over', scores: [...state.scores] }));
+  events.emit({ kind: 'game-over', scores: [...state.scores] });
 }

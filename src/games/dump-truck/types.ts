@@ -617,3 +617,57 @@ export interface DumpTruckGameOverEvent {
   /** One line for people. */
   readonly text: string;
 }
+
+/**
+ * One thing a move did, as the rules emit it while they run, with
+ * everything known (`events.ts` tells each viewer its part, as a
+ * {@link DumpTruckEvent}): the move (`choose`, `place`, `replace`, `keep`),
+ * then the flow's consequences in order.
+ *
+ * @example
+ * ```ts
+ * events.emit({ kind: 'keep', seat: 1 });
+ * ```
+ */
+export type DumpTruckHappening =
+  | { readonly kind: 'choose'; readonly seat: Seat; readonly choice: string }
+  | {
+      readonly kind: 'place';
+      readonly seat: Seat;
+      readonly tile: string;
+      readonly row: number;
+      readonly column: number;
+      readonly orientation: 'horizontal' | 'vertical';
+      readonly flipped: boolean;
+      readonly relocated: boolean;
+    }
+  | {
+      readonly kind: 'replace';
+      readonly seat: Seat;
+      readonly tile: string;
+      readonly replaced: string;
+      readonly flipped: boolean;
+    }
+  | { readonly kind: 'keep'; readonly seat: Seat }
+  | { readonly kind: 'round-start'; readonly round: number; readonly order: Seat[]; readonly ties: Seat[][] }
+  | {
+      readonly kind: 'draw';
+      readonly seat: Seat;
+      readonly tile: Tile;
+      readonly from: 'face-down' | 'face-up';
+      readonly chose: string | null;
+    }
+  | { readonly kind: 'choice-gone'; readonly seat: Seat; readonly chose: string }
+  | { readonly kind: 'no-draw'; readonly seat: Seat }
+  | { readonly kind: 'return'; readonly seat: Seat; readonly tile: Tile; readonly returns: number }
+  | { readonly kind: 'discard'; readonly seat: Seat; readonly tile: Tile; readonly returns: number }
+  | {
+      readonly kind: 'unload';
+      readonly seat: Seat;
+      readonly scored: boolean;
+      readonly final: boolean;
+      readonly points: number;
+      readonly chains: readonly TruckChain[];
+    }
+  | { readonly kind: 'round-end'; readonly round: number; readonly scores: number[] }
+  | { readonly kind: 'game-over'; readonly scores: number[] };

@@ -20,7 +20,14 @@ import {
 } from './rules.js';
 import { sampleShanghai } from './sample.js';
 import { initShanghai } from './state.js';
-import type { ShanghaiEvent, ShanghaiMove, ShanghaiOptions, ShanghaiState, ShanghaiView } from './types.js';
+import type {
+  ShanghaiEvent,
+  ShanghaiHappening,
+  ShanghaiMove,
+  ShanghaiOptions,
+  ShanghaiState,
+  ShanghaiView,
+} from './types.js';
 import { viewShanghai } from './view.js';
 
 /**
@@ -65,7 +72,8 @@ export const shanghai: Game<
   ShanghaiOptions,
   ShanghaiView,
   ShanghaiCode,
-  ShanghaiEvent
+  ShanghaiEvent,
+  ShanghaiHappening
 >({
   id: 'shanghai',
   name: 'Shanghai',
@@ -84,5 +92,5 @@ export const shanghai: Game<
   moveBound,
   sample: sampleShanghai,
   parseState: parseShanghaiState,
-  events: shanghaiEvents,
+  tell: shanghaiEvents,
 });

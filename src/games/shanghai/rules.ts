@@ -11,7 +11,14 @@ import { invalid } from '../../core/parse.js';
 import type { Tile } from '../../core/tiles.js';
 import { arrangeCounts, countTypes, isLayable, type ShanghaiLink, type TypeCounts } from './solver.js';
 import { endTurn, roll } from './state.js';
-import type { ShanghaiMove, ShanghaiOptions, ShanghaiState, ShanghaiView } from './types.js';
+import type {
+  ShanghaiEvent,
+  ShanghaiHappening,
+  ShanghaiMove,
+  ShanghaiOptions,
+  ShanghaiState,
+  ShanghaiView,
+} from './types.js';
 
 /**
  * Every code a Shanghai move can be refused with, besides the core codes
@@ -104,13 +111,15 @@ export function layableChoices(hand: readonly Tile[], dice: readonly number[]): 
   return found;
 }
 
-/** The moves `lay` and `stop`: their fields, checks and effects. */
+/** The moves `lay` and `stop`: their fields, checks and effects (each emits what it does). */
 export const shanghaiMoves: GameRules<
   ShanghaiState,
   ShanghaiMove,
   ShanghaiOptions,
   ShanghaiView,
-  ShanghaiCode
+  ShanghaiCode,
+  ShanghaiEvent,
+  ShanghaiHappening
 >['moves'] = {
   lay: {
     fields: { tiles: 'string[]' },
@@ -126,7 +135,7 @@ export const shanghaiMoves: GameRules<
       }
       return null;
     },
-    reduce(draft, move) {
+    reduce(draft, move, events) {
       const hand = draft.hands[move.player]!;
       const positions = locate(hand, move.tiles) as number[];
       const tiles = positions.map((at) => ({ ...hand[at]! }));
@@ -141,9 +150,11 @@ export const shanghaiMoves: GameRules<
         used.add(at);
         return { tile: tiles[at]!, left, right };
       });
-      draft.chains[move.player]!.push({ dice: [from, to], links });
+      const chain = { dice: [from, to], links };
+      draft.chains[move.player]!.push(chain);
+      events.emit({ type: 'lay', player: move.player, dice: chain.dice, links });
       draft.chainsThisTurn += 1;
-      roll(draft);
+      roll(draft, events);
     },
   },
   stop: {
@@ -151,8 +162,14 @@ export const shanghaiMoves: GameRules<
     check() {
       return null;
     },
-    reduce(draft) {
-      endTurn(draft);
+    reduce(draft, move, events) {
+      if (events.on) {
+        // Whether the stopper declined a chain it could lay: told only to itself.
+        const { dice } = draft;
+        const declined = layableChoices(draft.hands[move.player]!, dice).length > 0;
+        events.emit({ type: 'stop', player: move.player, chains: draft.chainsThisTurn, declined, dice });
+      }
+      endTurn(draft, events);
     },
   },
 };

@@ -1,19 +1,26 @@
 /**
  * Shanghai's setup and flow: dealing a round, rolling the dice, passing the
  * turn, ending and scoring rounds, tie-breakers and the end of the match.
+ * Each step of a move's flow emits what it does into the move's `events`
+ * sink (`ShanghaiHappening`s; `events.ts` tells them).
  *
  * @module
  */
+import { type EventSink, NO_EVENTS } from '../../core/define-game.js';
 import type { Seat } from '../../core/game.js';
 import { type RngState, randomInt, shuffle } from '../../core/random.js';
 import { doubleSet, type Tile } from '../../core/tiles.js';
-import type { Draft, ShanghaiOptions, ShanghaiState } from './types.js';
+import type { Draft, ShanghaiHappening, ShanghaiOptions, ShanghaiState } from './types.js';
+
+/** Where the flow tells what it does (see `EventSink`; a no-op in `apply` and on the fast path). */
+export type ShanghaiEvents = EventSink<ShanghaiHappening>;
 
 /** The engine rolls the two dice for the player to move. */
-export function roll(state: Draft): void {
+export function roll(state: Draft, events: ShanghaiEvents): void {
   const first = randomInt(state, 1, 6);
   const second = randomInt(state, 1, 6);
   state.dice = [first, second];
+  events.emit({ type: 'roll', player: state.turn, dice: state.dice });
 }
 
 /** The next seat to the left (the next seat number) that plays this round. */
@@ -33,6 +40,7 @@ export function startRound(
   leader: Seat,
   contenders: readonly Seat[],
   tieBreaker: boolean,
+  events: ShanghaiEvents,
 ): void {
   const tiles: Tile[] = [];
   for (let set = 0; set < state.players; set++) tiles.push(...doubleSet(6, set));
@@ -52,7 +60,18 @@ export function startRound(
   state.turn = leader;
   state.chainsThisTurn = 0;
   state.idleTurns = 0;
-  roll(state);
+  if (events.on) {
+    if (tieBreaker) events.emit({ type: 'tie-breaker', round: state.round, contenders: [...contenders] });
+    events.emit({
+      type: 'round-start',
+      player: leader,
+      round: state.round,
+      handSizes: state.hands.map((hand) => hand.length),
+      handSize: state.options.handSize,
+      everyone: state.playing.every(Boolean),
+    });
+  }
+  roll(state, events);
 }
 
 /** Seats among `seats` with the highest `points`. */
@@ -61,13 +80,14 @@ function best(seats: readonly Seat[], points: readonly number[]): Seat[] {
   return seats.filter((seat) => points[seat] === top);
 }
 
-function finish(state: Draft, winners: readonly Seat[]): void {
+function finish(state: Draft, winners: readonly Seat[], events: ShanghaiEvents): void {
   state.over = true;
   state.winners = [...winners];
+  events.emit({ type: 'match-end', winners: [...winners], scores: [...state.scores] });
 }
 
 /** Scores the round, then ends the match, starts a tie-breaker, or starts the next round. */
-function endRound(state: Draft, ended: 'boneyard' | 'idle'): void {
+function endRound(state: Draft, ended: 'boneyard' | 'idle', events: ShanghaiEvents): void {
   const laid = state.chains.map((chains) => chains.reduce((sum, chain) => sum + chain.links.length, 0));
   const inHand = state.hands.map((hand) => hand.length);
   const scores = laid.map((n, seat) => (state.playing[seat] ? n - inHand[seat]! : 0));
@@ -83,24 +103,39 @@ function endRound(state: Draft, ended: 'boneyard' | 'idle'): void {
       state.scores[seat]! += points;
     });
     leaders = best(everyone, state.scores);
-    if (state.scores[leaders[0]!]! < state.options.target) {
-      if (state.round >= state.options.maxRounds) finish(state, leaders);
-      else {
-        state.round += 1;
-        startRound(state, (state.leader + 1) % state.players, everyone, false);
-      }
-      return;
+  }
+  if (events.on) {
+    const { round, playing } = state;
+    const totals = [...state.scores];
+    events.emit({
+      type: 'round-end',
+      round,
+      tieBreaker,
+      ended,
+      laid,
+      inHand,
+      scores,
+      totals,
+      playing: [...playing],
+    });
+  }
+  if (!tieBreaker && state.scores[leaders[0]!]! < state.options.target) {
+    if (state.round >= state.options.maxRounds) finish(state, leaders, events);
+    else {
+      state.round += 1;
+      startRound(state, (state.leader + 1) % state.players, everyone, false, events);
     }
+    return;
   }
   if (leaders.length === 1 || state.round >= state.options.maxRounds) {
-    finish(state, leaders);
+    finish(state, leaders, events);
     return;
   }
   state.round += 1;
   let leader = (state.leader + 1) % state.players;
   while (state.options.tieBreaker === 'tied' && !leaders.includes(leader))
     leader = (leader + 1) % state.players;
-  startRound(state, leader, leaders, true);
+  startRound(state, leader, leaders, true, events);
 }
 
 /**
@@ -108,23 +143,25 @@ function endRound(state: Draft, ended: 'boneyard' | 'idle'): void {
  * boneyard cannot cover that, he draws what there is and the round ends.
  * Otherwise the turn passes left and the next player's dice are rolled.
  */
-export function endTurn(state: Draft): void {
+export function endTurn(state: Draft, events: ShanghaiEvents): void {
   const owed = state.chainsThisTurn;
   const hand = state.hands[state.turn]!;
   const short = owed > state.boneyard.length;
-  hand.push(...state.boneyard.splice(0, owed));
+  const drawn = state.boneyard.splice(0, owed);
+  hand.push(...drawn);
+  if (owed > 0) events.emit({ type: 'draw', player: state.turn, owed, tiles: drawn });
   if (short) {
-    endRound(state, 'boneyard');
+    endRound(state, 'boneyard', events);
     return;
   }
   state.idleTurns = owed === 0 ? state.idleTurns + 1 : 0;
   if (state.idleTurns >= state.options.maxIdleTurns) {
-    endRound(state, 'idle');
+    endRound(state, 'idle', events);
     return;
   }
   state.turn = nextPlaying(state, state.turn);
   state.chainsThisTurn = 0;
-  roll(state);
+  roll(state, events);
 }
 
 /** The initial state: seat 0 leads the first round (ruling 7), every set dealt, its dice rolled. */
@@ -156,6 +193,7 @@ export function initShanghai(players: number, options: ShanghaiOptions, rng: Rng
     0,
     Array.from({ length: players }, (_, seat) => seat),
     false,
+    NO_EVENTS,
   );
   return state;
 }

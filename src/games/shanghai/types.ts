@@ -428,3 +428,36 @@ export type ShanghaiEvent =
   | ShanghaiTieBreakerEvent
   | ShanghaiRoundStartEvent
   | ShanghaiMatchEndEvent;
+
+/**
+ * One thing a move did, as the rules emit it while they run, with
+ * everything known (`events.ts` tells each viewer its part, as a
+ * {@link ShanghaiEvent}): the lay or the stop (whether the stopper declined
+ * a chain), the tiles drawn, each roll, the end of a round (with the seats
+ * that played it), a tie-breaker, the next round's deal, the end of the match.
+ *
+ * @example
+ * ```ts
+ * events.emit({ type: 'roll', player: 1, dice: [6, 2] });
+ * ```
+ */
+export type ShanghaiHappening =
+  | Omit<ShanghaiRollEvent, 'text'>
+  | Omit<ShanghaiLayEvent, 'text'>
+  | {
+      readonly type: 'stop';
+      readonly player: Seat;
+      readonly chains: number;
+      readonly declined: boolean;
+      readonly dice: readonly number[];
+    }
+  | {
+      readonly type: 'draw';
+      readonly player: Seat;
+      readonly owed: number;
+      readonly tiles: readonly Tile[];
+    }
+  | (Omit<ShanghaiRoundEndEvent, 'text'> & { readonly playing: readonly boolean[] })
+  | Omit<ShanghaiTieBreakerEvent, 'text'>
+  | (Omit<ShanghaiRoundStartEvent, 'text'> & { readonly handSize: number; readonly everyone: boolean })
+  | Omit<ShanghaiMatchEndEvent, 'text'>;
