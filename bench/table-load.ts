@@ -6,7 +6,8 @@
  * - Human pace: at 10, 100, 500 and 1,000 Build Up tables (`TABLE_LEVELS`),
  *   two people each, who move `PACE_MS` (2,000) after they may: the round
  *   trip (move sent → the frame that shows it) p50/p99, and meanwhile a
- *   newcomer creating a table and a friend joining it every 250 ms:
+ *   newcomer creating a table and a friend joining it every 250 ms, from a
+ *   process of their own (bench/table-probe.ts):
  *   create/join latency p50/p99. Each level against the room before issue
  *   22 (`before`), in the same process layout. Targets: at 1,000 tables,
  *   round trip p99 ≤ 50 ms, create/join p99 ≤ 1 s.
@@ -24,7 +25,7 @@ import { Client, type Room } from 'colyseus.js';
 import type { TableFrame } from '../src/table/index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const LEVELS = (process.env.TABLE_LEVELS ?? '10,100,500,1000').split(',').map(Number);
+const LEVELS = (process.env.TABLE_LEVELS ?? '10,100,500,1000').split(',').filter(Boolean).map(Number);
 const SECONDS = Number(process.env.TABLE_SECONDS ?? 20);
 const PACE_MS = Number(process.env.PACE_MS ?? 2000);
 const HARD_TABLES = Number(process.env.HARD_TABLES ?? 20);
@@ -100,8 +101,10 @@ async function pace(port: number, count: number, paceMs: number): Promise<PaceFi
   const rooms = new Set<Room>();
   const timers = new Set<ReturnType<typeof setTimeout>>();
 
-  const play = (room: Room) => {
+  /** Tables (by the creator's room) whose game ended: the creator opens a new one. */
+  const play = (room: Room, replace?: () => void) => {
     rooms.add(room);
+    room.onLeave(() => rooms.delete(room));
     let sent: { at: number; count: number } | null = null;
     let waiting = false;
     room.onMessage('*', () => {});
@@ -116,6 +119,11 @@ async function pace(port: number, count: number, paceMs: number): Promise<PaceFi
         }
         sent = null;
       }
+      if (frame.outcome.over && replace) {
+        const done = replace;
+        replace = undefined;
+        done();
+      }
       if (!running || frame.outcome.over || frame.legalMoves.length === 0 || sent || waiting) return;
       const move = frame.legalMoves[0];
       waiting = true;
@@ -129,47 +137,48 @@ async function pace(port: number, count: number, paceMs: number): Promise<PaceFi
       timers.add(timer);
     });
   };
-  /** A newcomer creates a table and a friend joins it; `seated` plays them (handlers on before any frame). */
-  const open = async (i: number, timed: boolean, seated: (room: Room) => void) => {
-    let at = performance.now();
+  /** One person creates a table and another joins it; `seated` plays them (handlers on before any frame). */
+  const open = async (i: number, seated: (room: Room, first?: boolean) => void) => {
     const first = await client.create('build-up', { seed: `pace-${i}-${Math.random()}`, name: 'a' });
-    seated(first);
-    if (timed) creates.push(performance.now() - at);
-    at = performance.now();
+    seated(first, true);
     const second = await client.joinById(first.roomId, { name: 'b' });
     seated(second);
-    if (timed) joins.push(performance.now() - at);
     return [first, second] as const;
   };
-  const quiet = (room: Room) => room.onMessage('*', () => {});
+  /** Plays a seat; the creator's room opens the next table when its game ends (while the bench runs). */
+  let next = count;
+  const seatPlayer = (room: Room, first?: boolean): void => {
+    play(
+      room,
+      first
+        ? () => {
+            if (running) void within(open(next++, seatPlayer)).catch(() => failed++);
+          }
+        : undefined,
+    );
+  };
 
   // Open the tables, 50 at a time.
   for (let i = 0; i < count; i += 50) {
     const batch = await Promise.allSettled(
-      Array.from({ length: Math.min(50, count - i) }, (_, k) => within(open(i + k, false, play))),
+      Array.from({ length: Math.min(50, count - i) }, (_, k) => within(open(i + k, seatPlayer))),
     );
     failed += batch.filter((result) => result.status === 'rejected').length;
   }
   await sleep(paceMs + 500); // every table past its first move
   measuring = true;
-  const probe = (async () => {
-    for (let i = 0; measuring; i++) {
-      const started = performance.now();
-      try {
-        const pair = await within(open(count + i, true, quiet));
-        await Promise.all(pair.map((room) => room.leave().catch(() => undefined)));
-      } catch {
-        failed++;
-      }
-      await sleep(Math.max(0, 250 - (performance.now() - started)));
-    }
-  })();
-  await sleep(SECONDS * 1000);
+  const probe = runProbe(port, SECONDS);
+  const probed = await probe;
+  creates.push(...probed.creates);
+  joins.push(...probed.joins);
+  failed += probed.failed;
   measuring = false;
-  await probe;
   running = false;
   for (const timer of timers) clearTimeout(timer);
-  await Promise.all([...rooms].map((room) => room.leave().catch(() => undefined)));
+  await Promise.race([
+    Promise.all([...rooms].map((room) => room.leave().catch(() => undefined))),
+    sleep(5000),
+  ]);
   return {
     tables: count,
     moves,
@@ -182,6 +191,34 @@ async function pace(port: number, count: number, paceMs: number): Promise<PaceFi
     failed,
     errors,
   };
+}
+
+/** The newcomer and friend, in a process of their own (bench/table-probe.ts). */
+function runProbe(
+  port: number,
+  seconds: number,
+): Promise<{ creates: number[]; joins: number[]; failed: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(here, 'table-probe.ts'), String(port), String(seconds)],
+      {
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    );
+    let out = '';
+    child.stdout!.on('data', (data: Buffer) => {
+      out += data.toString();
+    });
+    child.once('exit', () => {
+      const line = out.trim().split('\n').at(-1) ?? '';
+      try {
+        resolve(JSON.parse(line));
+      } catch {
+        reject(new Error(`probe: ${out}`));
+      }
+    });
+  });
 }
 
 async function measurePace(impl: 'new' | 'before', tables: number, paceMs = PACE_MS): Promise<PaceFigures> {

@@ -106,6 +106,47 @@ export interface TableSource {
   readonly isHolderAlive?: (holder: string) => boolean | Promise<boolean>;
 }
 
+/** Milliseconds of clients' messages handled per turn of the event loop, for all tables of the process. */
+const TURN_BUDGET_MS = 5;
+/** Clients' messages waiting to be handled, in order of arrival, for every table of this process. */
+const work: (() => void)[] = [];
+let draining = false;
+
+/**
+ * Queues the handling of a client's message. Messages are handled in turns
+ * of at most `TURN_BUDGET_MS` per turn of the event loop (the work a
+ * message starts in microtasks counted in its turn), so a process busy with
+ * moves still answers everything else in between: matchmaking, joins, the
+ * clock. A message arriving while the queue is empty waits for the next
+ * turn only (a `setImmediate`).
+ */
+function schedule(task: () => void): void {
+  work.push(task);
+  if (!draining) {
+    draining = true;
+    setImmediate(drain);
+  }
+}
+
+function drain(): void {
+  const start = performance.now();
+  const next = (): void => {
+    const task = work.shift();
+    if (!task) {
+      draining = false;
+      return;
+    }
+    task();
+    if (performance.now() - start >= TURN_BUDGET_MS) {
+      if (work.length > 0) setImmediate(drain);
+      else draining = false;
+      return;
+    }
+    queueMicrotask(next);
+  };
+  next();
+}
+
 /**
  * Runs one table: every operation goes through one queue, and a change is
  * written to the store before any client hears of it.
@@ -272,7 +313,10 @@ export class TableHost {
 
   /**
    * A message from a connection (`move`, `bot`, `stand-in`, `back`, or
-   * anything else): a refusal goes back to it as an `error` message.
+   * anything else): a refusal goes back to it as an `error` message. The
+   * message limit is counted on arrival; handling waits its turn among the
+   * messages of every table of the process (at most 10 ms of them per turn
+   * of the event loop, so matchmaking is never starved by moves).
    *
    * @example
    * ```ts
@@ -280,6 +324,14 @@ export class TableHost {
    * ```
    */
   async message(connection: string, type: unknown, payload: unknown): Promise<void> {
+    if (!this.admit(connection)) return;
+    await new Promise<void>((resolve) =>
+      schedule(() => void this.handle(connection, type, payload).then(resolve)),
+    );
+  }
+
+  /** The message limit, counted when a message arrives: whether to handle it. */
+  private admit(connection: string): boolean {
     const limit = this.options.messagesPerSecond ?? 50;
     const count = this.messages.hit(connection, this.now());
     if (count > limit) {
@@ -293,8 +345,12 @@ export class TableHost {
         this.messages.forget(connection);
         this.transport.drop?.(connection);
       }
-      return;
+      return false;
     }
+    return true;
+  }
+
+  private async handle(connection: string, type: unknown, payload: unknown): Promise<void> {
     const operation = ((): ((table: Table, now: number) => TableStep) | null => {
       if (type === TABLE_MESSAGES.move) return (table, now) => move(table, connection, payload, now);
       if (type === TABLE_MESSAGES.bot) return (table, now) => seatBot(table, connection, payload, now);

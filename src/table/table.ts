@@ -610,7 +610,7 @@ export function holdTable(table: Table, holder: string | null): Table {
  * token that matches no seat (a join never hands out a seat under someone
  * else's token); `seat-taken` or `no-such-seat` for a seat asked by number
  * that cannot be had; `no-free-seat` when every seat is taken and the join
- * did not ask to watch; `seat-limit` when this client holds
+ * did not ask to watch (a table of bots only is watched by whoever joins); `seat-limit` when this client holds
  * `rules.seatsPerClient` seats already (default 1: not a hot seat);
  * `spectators-full` past `rules.maxSpectators` (default 100).
  *
@@ -648,7 +648,7 @@ export function join(
     } else if (table.live[at]!.connections.length === 0 && table.live[at]!.awaySince !== null) {
       events.push(tableEvent(next, 'back', at));
     }
-  } else if (o.spectate !== true) {
+  } else if (o.spectate !== true && !seats.every((s) => s.kind === 'bot')) {
     const wanted = o.seat === undefined || o.seat === null ? null : o.seat;
     if (wanted !== null && (!Number.isSafeInteger(wanted) || seats[wanted as number] === undefined)) {
       refuse(

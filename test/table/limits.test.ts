@@ -62,6 +62,11 @@ describe('who sits where', () => {
     });
   });
 
+  it('a table of bots only is watched by whoever joins (its creator, a link opened)', () => {
+    const bots = createTable(nim, rules(), 't2', { seed: 'bots', bots: ['random', 'random'] }, T0);
+    expect(grantOf(join(bots, 'c', { name: 'Cy' }, T0, 'ip-c'), 'c').seat).toBeNull();
+  });
+
   it('a seat asked by number is given, or refused by name: seat-taken, no-such-seat', () => {
     let table = fresh();
     const b = join(table, 'b', { seat: 1 }, T0, 'ip-b');
