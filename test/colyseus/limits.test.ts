@@ -8,7 +8,7 @@
  */
 import { Client, type Room } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tableLogger } from '../../src/colyseus/index.js';
+import { memoryTableStore, tableLogger } from '../../src/colyseus/index.js';
 import type { TableError, TableFrame, TableSeatGrant } from '../../src/table/index.js';
 import { waitFor } from './play.js';
 import { startServer, type TestServer } from './server.js';
@@ -22,10 +22,13 @@ const capture = {
   warn: (...args: unknown[]) => void lines.push(args.map(String).join(' ')),
 };
 let server: TestServer;
+/** Keeps no finished game: a finished table leaves it once its game is over. */
+const store = memoryTableStore({ keepFinished: 0 });
 
 beforeAll(async () => {
   server = await startServer(
     {
+      store,
       botDelayMs: 0,
       closeAfterMs: 50,
       clientKey: (origin) => origin.token ?? null,
@@ -148,6 +151,22 @@ describe('who sits where, on a real server', () => {
     expect(seen.grant!.seat).toBe(1);
     await friend.leave();
     await table.leave();
+  });
+});
+
+describe('nothing grows forever, on a real server', () => {
+  it('a finished table leaves the memory store; live tables stay', async () => {
+    const live = await someone('g-live').create('build-up', { name: 'Live' });
+    const liveSeen = watch(live);
+    const bots = await someone('g-bots').create('build-up', { bots: ['random', 'random'] });
+    const seen = watch(bots);
+    await waitFor(() => seen.frames.at(-1)?.outcome.over || undefined, 'the bots’ game to end');
+    await waitFor(() => liveSeen.grant, 'the live seat');
+    expect(seen.grant!.seat).toBeNull(); // a table of bots only: its creator watches
+    expect(store.records.has(seen.grant!.tableId)).toBe(false);
+    expect(store.records.has(liveSeen.grant!.tableId)).toBe(true);
+    await bots.leave();
+    await live.leave();
   });
 });
 
