@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runLoop } from '../../src/core/play.js';
 import { buildUp, greedyBuildUpBot } from '../../src/games/build-up/index.js';
-import { dominoSquaresCandidates } from '../../src/games/domino-squares/bots.js';
+import { dominoSquaresCandidates } from '../../src/games/domino-squares/squares/bots.js';
 import { dumpTruckCandidates } from '../../src/games/dump-truck/bots.js';
 import { shanghaiCandidates, shanghaiPlayOutMove } from '../../src/games/shanghai/bots.js';
 import { shanghai } from '../../src/games/shanghai/index.js';

@@ -8,8 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyGame, BaseMove } from '../../src/core/game.js';
 import { createRng, randomInt } from '../../src/core/random.js';
-import { pieceWords } from '../../src/games/domino-squares/describe.js';
-import type { DominoSquaresPiece } from '../../src/games/domino-squares/pieces.js';
+import { pieceWords } from '../../src/games/domino-squares/shared/describe.js';
+import type { DominoSquaresPiece } from '../../src/games/domino-squares/shared/pieces.js';
 import { gameRegistry } from '../../src/registry.js';
 
 /** The pips or squares a person would look for in the sentence, for each tile or piece the move names. */

@@ -31,6 +31,22 @@ const SHAPE = [
   'index.ts',
 ];
 
+/** What sits at the top of a family folder (several games sharing pieces): its entry and its index. */
+const FAMILY_TOP = ['entry.ts', 'index.ts'];
+/** The files each game of a family has, in its own sub-folder (or in the family's shared/ part). */
+const GAME_SHAPE = SHAPE.filter((file) => !FAMILY_TOP.includes(file));
+/** The family's part shared by its games (pieces, layout, deal, shared types…): not a game. */
+const SHARED = 'shared';
+
+/** The sub-folders of a family folder that hold a game (a `game.ts`); none for a one-folder game. */
+function subGames(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((dirent) => dirent.isDirectory() && dirent.name !== SHARED)
+    .filter((dirent) => existsSync(join(dir, dirent.name, 'game.ts')))
+    .map((dirent) => dirent.name)
+    .sort();
+}
+
 describe('the one list of games', () => {
   const folders = readdirSync(join(root, 'src/games'), { withFileTypes: true })
     .filter((dirent) => dirent.isDirectory())
@@ -45,8 +61,42 @@ describe('the one list of games', () => {
   });
 
   for (const folder of folders) {
-    it(`${folder}: has the same files for the same concerns as every game folder`, () => {
-      for (const file of SHAPE) expect(existsSync(join(root, 'src/games', folder, file)), file).toBe(true);
+    const dir = join(root, 'src/games', folder);
+    const games = subGames(dir);
+    if (games.length === 0) {
+      it(`${folder}: has the same files for the same concerns as every game folder`, () => {
+        for (const file of SHAPE) expect(existsSync(join(dir, file)), file).toBe(true);
+      });
+      continue;
+    }
+    it(`${folder}: a family folder has its entry, its index and a shared/ part, and no game file at the top`, () => {
+      for (const file of FAMILY_TOP) expect(existsSync(join(dir, file)), file).toBe(true);
+      expect(existsSync(join(dir, SHARED)), SHARED).toBe(true);
+      for (const file of GAME_SHAPE) expect(existsSync(join(dir, file)), file).toBe(false);
+    });
+    for (const game of games) {
+      it(`${folder}/${game}: has the same files for the same concerns as every game folder`, () => {
+        // A concern the family's games share (e.g. Block's and Draw's view) may live in shared/ instead.
+        for (const file of GAME_SHAPE) {
+          const found = existsSync(join(dir, game, file)) || existsSync(join(dir, SHARED, file));
+          expect(found, `${game}/${file}`).toBe(true);
+        }
+        expect(existsSync(join(dir, game, 'game.ts')), `${game}/game.ts`).toBe(true);
+      });
+    }
+    it(`${folder}: its games import nothing from one another, and shared/ imports no game`, () => {
+      for (const file of readdirSync(join(dir, SHARED))) {
+        const text = readFileSync(join(dir, SHARED, file), 'utf8');
+        for (const m of text.matchAll(/from\s+'\.\.\/(?!\.\.\/)([^/']+)\//g))
+          expect.fail(`${SHARED}/${file} imports ../${m[1]}`);
+      }
+      for (const game of games) {
+        for (const file of readdirSync(join(dir, game))) {
+          const text = readFileSync(join(dir, game, file), 'utf8');
+          for (const m of text.matchAll(/from\s+'\.\.\/(?!\.\.\/)([^/']+)\//g))
+            expect(m[1], `${game}/${file} imports ../${m[1]}`).toBe(SHARED);
+        }
+      }
     });
   }
 

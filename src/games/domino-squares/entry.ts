@@ -5,23 +5,19 @@
  * @module
  */
 import { defineEntry, type GameFamily } from '../../core/entry.js';
-import {
-  dominoSquaresCandidates,
-  greedyBlindHughieBot,
-  greedyDominoSquaresBlockBot,
-  greedyDominoSquaresBot,
-  greedyDominoSquaresDrawBot,
-} from './bots.js';
-import {
-  describeBlindHughieMove,
-  describeDominoSquaresClassicMove,
-  describeDominoSquaresMove,
-  drawBlindHughieView,
-  drawDominoSquaresBlockView,
-  drawDominoSquaresDrawView,
-  drawDominoSquaresView,
-} from './describe.js';
-import { blindHughie, dominoSquares, dominoSquaresBlock, dominoSquaresDraw } from './game.js';
+import { greedyBlindHughieBot } from './blind-hughie/bots.js';
+import { describeBlindHughieMove, drawBlindHughieView } from './blind-hughie/describe.js';
+import { blindHughie } from './blind-hughie/game.js';
+import { greedyDominoSquaresBlockBot } from './block/bots.js';
+import { drawDominoSquaresBlockView } from './block/describe.js';
+import { dominoSquaresBlock } from './block/game.js';
+import { greedyDominoSquaresDrawBot } from './draw/bots.js';
+import { drawDominoSquaresDrawView } from './draw/describe.js';
+import { dominoSquaresDraw } from './draw/game.js';
+import { describeDominoSquaresClassicMove } from './shared/describe.js';
+import { dominoSquaresCandidates, greedyDominoSquaresBot } from './squares/bots.js';
+import { describeDominoSquaresMove, drawDominoSquaresView } from './squares/describe.js';
+import { dominoSquares } from './squares/game.js';
 
 /**
  * The Domino Squares folder's games: Domino Squares, Block, Draw and Blind

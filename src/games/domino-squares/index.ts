@@ -6,53 +6,11 @@
  *
  * @module boneyard/domino-squares
  */
-export {
-  greedyBlindHughieBot,
-  greedyDominoSquaresBlockBot,
-  greedyDominoSquaresBot,
-  greedyDominoSquaresDrawBot,
-} from './bots.js';
-export {
-  describeBlindHughieMove,
-  describeDominoSquaresClassicMove,
-  describeDominoSquaresMove,
-  drawBlindHughieView,
-  drawDominoSquaresBlockView,
-  drawDominoSquaresDrawView,
-  drawDominoSquaresView,
-  pieceWords,
-  squareWords,
-} from './describe.js';
-export { family as dominoSquaresFamily } from './entry.js';
-export { blindHughieEvents, dominoSquaresClassicEvents, dominoSquaresEvents } from './events.js';
-export { blindHughie, dominoSquares, dominoSquaresBlock, dominoSquaresDraw } from './game.js';
-export {
-  type DominoSquaresQuad,
-  drawSquaresLayout,
-  listSquarePlacements,
-  orientSquares,
-  type PlacedSquaresPiece,
-  type PlayableSquaresPlacement,
-  type SquaresLayout,
-  type SquaresPlacement,
-  squaresLayoutEnds,
-} from './layout.js';
-export {
-  DOMINO_SQUARES_SET,
-  type DominoSquaresCommand,
-  type DominoSquaresPiece,
-  type DominoSquaresSquare,
-} from './pieces.js';
-export {
-  BLIND_HUGHIE_CODES,
-  type BlindHughieCode,
-  DOMINO_SQUARES_BLOCK_CODES,
-  DOMINO_SQUARES_CODES,
-  DOMINO_SQUARES_DRAW_CODES,
-  type DominoSquaresBlockCode,
-  type DominoSquaresCode,
-  type DominoSquaresDrawCode,
-} from './rules.js';
+export { greedyBlindHughieBot } from './blind-hughie/bots.js';
+export { describeBlindHughieMove, drawBlindHughieView } from './blind-hughie/describe.js';
+export { blindHughieEvents } from './blind-hughie/events.js';
+export { blindHughie } from './blind-hughie/game.js';
+export { BLIND_HUGHIE_CODES, type BlindHughieCode } from './blind-hughie/rules.js';
 export type {
   BlindHughieEvent,
   BlindHughieMove,
@@ -63,27 +21,46 @@ export type {
   BlindHughieTurnOver,
   BlindHughieTurnOverEvent,
   BlindHughieView,
+} from './blind-hughie/types.js';
+export { greedyDominoSquaresBlockBot } from './block/bots.js';
+export { drawDominoSquaresBlockView } from './block/describe.js';
+export { dominoSquaresBlock } from './block/game.js';
+export { DOMINO_SQUARES_BLOCK_CODES, type DominoSquaresBlockCode } from './block/rules.js';
+export type { DominoSquaresBlockOptions } from './block/types.js';
+export { greedyDominoSquaresDrawBot } from './draw/bots.js';
+export { drawDominoSquaresDrawView } from './draw/describe.js';
+export { dominoSquaresDraw } from './draw/game.js';
+export { DOMINO_SQUARES_DRAW_CODES, type DominoSquaresDrawCode } from './draw/rules.js';
+export type { DominoSquaresDrawOptions } from './draw/types.js';
+export { family as dominoSquaresFamily } from './entry.js';
+export { dominoSquaresClassicEvents } from './events.js';
+export { describeDominoSquaresClassicMove, pieceWords, squareWords } from './shared/describe.js';
+export {
+  type DominoSquaresPlay,
+  type DominoSquaresQuad,
+  drawSquaresLayout,
+  listSquarePlacements,
+  orientSquares,
+  type PlacedSquaresPiece,
+  type PlayableSquaresPlacement,
+  type SquaresLayout,
+  type SquaresPlacement,
+  squaresLayoutEnds,
+} from './shared/layout.js';
+export {
+  DOMINO_SQUARES_SET,
+  type DominoSquaresCommand,
+  type DominoSquaresPiece,
+  type DominoSquaresSquare,
+} from './shared/pieces.js';
+export type {
   DominoSquaresBlockMove,
-  DominoSquaresBlockOptions,
   DominoSquaresClassicEvent,
   DominoSquaresClassicState,
   DominoSquaresClassicView,
-  DominoSquaresDirection,
   DominoSquaresDraw,
   DominoSquaresDrawMove,
-  DominoSquaresDrawOptions,
-  DominoSquaresEvent,
-  DominoSquaresGive,
-  DominoSquaresKnownPiece,
-  DominoSquaresMove,
-  DominoSquaresOptions,
   DominoSquaresPass,
-  DominoSquaresPassPiece,
-  DominoSquaresPhase,
-  DominoSquaresPlay,
-  DominoSquaresRoundResult,
-  DominoSquaresState,
-  DominoSquaresView,
   SquaresBlockedEvent,
   SquaresCommandEvent,
   SquaresDirectionEvent,
@@ -97,4 +74,22 @@ export type {
   SquaresRoundEndEvent,
   SquaresRoundStartEvent,
   SquaresTurnEndEvent,
-} from './types.js';
+} from './shared/types.js';
+export { greedyDominoSquaresBot } from './squares/bots.js';
+export { describeDominoSquaresMove, drawDominoSquaresView } from './squares/describe.js';
+export { dominoSquaresEvents } from './squares/events.js';
+export { dominoSquares } from './squares/game.js';
+export { DOMINO_SQUARES_CODES, type DominoSquaresCode } from './squares/rules.js';
+export type {
+  DominoSquaresDirection,
+  DominoSquaresEvent,
+  DominoSquaresGive,
+  DominoSquaresKnownPiece,
+  DominoSquaresMove,
+  DominoSquaresOptions,
+  DominoSquaresPassPiece,
+  DominoSquaresPhase,
+  DominoSquaresRoundResult,
+  DominoSquaresState,
+  DominoSquaresView,
+} from './squares/types.js';

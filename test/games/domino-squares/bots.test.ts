@@ -13,7 +13,7 @@ import {
   greedyDominoSquaresBot,
   greedyDominoSquaresDrawBot,
 } from '../../../src/games/domino-squares/index.js';
-import { canPlaceAnySquare } from '../../../src/games/domino-squares/layout.js';
+import { canPlaceAnySquare } from '../../../src/games/domino-squares/shared/layout.js';
 import { type AnyGame, type Bot, createRng, randomInt, type Seat, searchBot } from '../../../src/index.js';
 import { craft, piece, starter } from './helpers.js';
 import { hideBlindHughie, hideClassic, hideDominoSquares } from './hide.js';

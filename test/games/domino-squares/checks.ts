@@ -15,8 +15,8 @@ import {
   orientSquares,
   squaresLayoutPoints,
   squaresMatch,
-} from '../../../src/games/domino-squares/layout.js';
-import { pieceCommand } from '../../../src/games/domino-squares/pieces.js';
+} from '../../../src/games/domino-squares/shared/layout.js';
+import { pieceCommand } from '../../../src/games/domino-squares/shared/pieces.js';
 
 function fail(what: string): never {
   throw new Error(`Domino Squares invariant broken: ${what}`);

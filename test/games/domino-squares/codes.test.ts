@@ -16,7 +16,7 @@ import {
   dominoSquaresBlock,
   dominoSquaresDraw,
 } from '../../../src/games/domino-squares/index.js';
-import { SQUARES_PLACEMENT_CODES } from '../../../src/games/domino-squares/layout.js';
+import { SQUARES_PLACEMENT_CODES } from '../../../src/games/domino-squares/shared/layout.js';
 
 const doc = readFileSync(resolve(__dirname, '../../../docs/rules/domino-squares.md'), 'utf8');
 

@@ -10,7 +10,7 @@ import {
   drawDominoSquaresView,
   drawSquaresLayout,
 } from '../../../src/games/domino-squares/index.js';
-import { formatSquaresPiece } from '../../../src/games/domino-squares/pieces.js';
+import { formatSquaresPiece } from '../../../src/games/domino-squares/shared/pieces.js';
 import { craft } from './helpers.js';
 import { randomStates } from './states.js';
 

@@ -4,7 +4,7 @@ import type {
   DominoSquaresClassicState,
   DominoSquaresState,
 } from '../../../src/games/domino-squares/index.js';
-import { canPlaceAnySquare } from '../../../src/games/domino-squares/layout.js';
+import { canPlaceAnySquare } from '../../../src/games/domino-squares/shared/layout.js';
 import { createRng, type RngHolder, randomInt, type Seat, shuffle } from '../../../src/index.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: a JSON twin is edited freely.

@@ -16,7 +16,7 @@ import {
   squaresLayoutPoints,
   squaresMatch,
   startSquaresLayout,
-} from '../../../src/games/domino-squares/layout.js';
+} from '../../../src/games/domino-squares/shared/layout.js';
 import { createRng, randomInt, shuffle } from '../../../src/index.js';
 import { checkLayout } from './checks.js';
 

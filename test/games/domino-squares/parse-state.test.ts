@@ -8,8 +8,8 @@ import {
   dominoSquaresBlock,
   dominoSquaresDraw,
 } from '../../../src/games/domino-squares/index.js';
-import { pieceCommand } from '../../../src/games/domino-squares/pieces.js';
-import type { DominoSquaresState } from '../../../src/games/domino-squares/types.js';
+import { pieceCommand } from '../../../src/games/domino-squares/shared/pieces.js';
+import type { DominoSquaresState } from '../../../src/games/domino-squares/squares/types.js';
 import { craft } from './helpers.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: tampering works on plain JSON.

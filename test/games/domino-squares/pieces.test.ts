@@ -7,7 +7,7 @@ import {
   hasWild,
   pieceCommand,
   squaresPips,
-} from '../../../src/games/domino-squares/pieces.js';
+} from '../../../src/games/domino-squares/shared/pieces.js';
 import { InvalidOptionError } from '../../../src/index.js';
 
 describe('DOMINO_SQUARES_SET (this library’s default set)', () => {

@@ -12,7 +12,7 @@ import {
   dominoSquaresDraw,
   listSquarePlacements,
 } from '../../../src/games/domino-squares/index.js';
-import { orientSquares } from '../../../src/games/domino-squares/layout.js';
+import { orientSquares } from '../../../src/games/domino-squares/shared/layout.js';
 import { createRng, randomInt } from '../../../src/index.js';
 import { craft, piece, starter } from './helpers.js';
 

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { sampleBlindHughie } from '../../../src/games/domino-squares/blind-hughie/sample.js';
+import { sampleDominoSquaresBlock } from '../../../src/games/domino-squares/block/sample.js';
+import { sampleDominoSquaresDraw } from '../../../src/games/domino-squares/draw/sample.js';
 import {
   type BlindHughieState,
   blindHughie,
@@ -9,13 +12,8 @@ import {
   dominoSquaresBlock,
   dominoSquaresDraw,
 } from '../../../src/games/domino-squares/index.js';
-import { canPlaceAnySquare } from '../../../src/games/domino-squares/layout.js';
-import {
-  sampleBlindHughie,
-  sampleDominoSquares,
-  sampleDominoSquaresBlock,
-  sampleDominoSquaresDraw,
-} from '../../../src/games/domino-squares/sample.js';
+import { canPlaceAnySquare } from '../../../src/games/domino-squares/shared/layout.js';
+import { sampleDominoSquares } from '../../../src/games/domino-squares/squares/sample.js';
 import { type AnyGame, createRng, type RngHolder, randomInt, type Seat } from '../../../src/index.js';
 import { checkBlindHughie, checkClassic, checkDominoSquares, subset } from './checks.js';
 import { randomStates } from './states.js';

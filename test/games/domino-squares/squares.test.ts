@@ -4,7 +4,7 @@ import {
   type DominoSquaresState,
   dominoSquares,
 } from '../../../src/games/domino-squares/index.js';
-import { dominoSquaresHandSize } from '../../../src/games/domino-squares/options.js';
+import { dominoSquaresHandSize } from '../../../src/games/domino-squares/squares/options.js';
 import { IllegalMoveError } from '../../../src/index.js';
 import { copies, craft, piece, starter } from './helpers.js';
 

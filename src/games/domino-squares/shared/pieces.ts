@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { InvalidOptionError } from '../../core/errors.js';
+import { InvalidOptionError } from '../../../core/errors.js';
 
 /**
  * The five commands printed on command squares.

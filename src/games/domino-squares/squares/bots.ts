@@ -1,24 +1,14 @@
 /**
- * Greedy bots for the four games played with Domino Squares pieces. Each sees
- * only its seat's view and its legal moves, and returns one of those moves
- * (the very object). They are deterministic: the same turn gives the same move.
+ * Domino Squares: the greedy bot.
  *
  * @module
  */
-import type { Bot, BotTurn } from '../../core/bots.js';
-import type { Seat } from '../../core/game.js';
-import { canPlaceAnySquare, listSquarePlacements, type SquaresLayout } from './layout.js';
-import { type DominoSquaresCommand, type DominoSquaresPiece, pieceCommand, squaresPips } from './pieces.js';
-import type {
-  BlindHughieMove,
-  BlindHughieView,
-  DominoSquaresBlockMove,
-  DominoSquaresClassicView,
-  DominoSquaresDrawMove,
-  DominoSquaresMove,
-  DominoSquaresPlay,
-  DominoSquaresView,
-} from './types.js';
+import type { Bot, BotTurn } from '../../../core/bots.js';
+import type { Seat } from '../../../core/game.js';
+import { best } from '../shared/bots.js';
+import { listSquarePlacements, type SquaresLayout } from '../shared/layout.js';
+import { type DominoSquaresCommand, type DominoSquaresPiece, pieceCommand } from '../shared/pieces.js';
+import type { DominoSquaresMove, DominoSquaresView } from './types.js';
 
 /**
  * What a command is worth to the player who plays it, in points: Play Again
@@ -71,20 +61,6 @@ function worstPiece(layout: SquaresLayout, hand: readonly DominoSquaresPiece[]):
     }
   }
   return worst;
-}
-
-/** The first move of `moves` with the highest `score` (moves scored `null` are skipped). */
-function best<M>(moves: readonly M[], score: (move: M) => number | null): M | undefined {
-  let chosen: M | undefined;
-  let top = -Infinity;
-  for (const move of moves) {
-    const value = score(move);
-    if (value !== null && value > top) {
-      top = value;
-      chosen = move;
-    }
-  }
-  return chosen;
 }
 
 /** The opponent to hurt: fewest pieces left (nearest to going out), then highest score, then the order given. */
@@ -175,86 +151,5 @@ export function greedyDominoSquaresBot(): Bot<DominoSquaresMove, DominoSquaresVi
         );
       }
     }
-  };
-}
-
-/** Block and Draw: shed the most pips, keeping wild pieces (they fit most) for later. */
-function classicMove<M extends { type: string }>(
-  view: DominoSquaresClassicView,
-  legalMoves: readonly M[],
-): M {
-  const byId = new Map(view.myHand.map((piece) => [piece.id, piece]));
-  const play = best(legalMoves, (m) => {
-    if (m.type !== 'play') return null;
-    const piece = byId.get((m as unknown as DominoSquaresPlay).piece)!;
-    return squaresPips(piece) * 10 - piece.squares.filter((s) => s === 'wild').length;
-  });
-  return play ?? legalMoves.find((m) => m.type === 'draw') ?? legalMoves[0]!;
-}
-
-/**
- * A greedy Block bot (Domino Squares pieces): it plays the piece with the most
- * pips (the fewest pips left wins), keeping pieces with wild squares, which
- * fit most, for later; it passes only when it cannot play.
- *
- * @example
- * ```ts
- * playOut(dominoSquaresBlock, { seed: 1 }, [greedyDominoSquaresBlockBot(), randomBot(2)]);
- * ```
- */
-export function greedyDominoSquaresBlockBot(): Bot<DominoSquaresBlockMove, DominoSquaresClassicView> {
-  return ({ view, legalMoves }) => classicMove(view, legalMoves);
-}
-
-/**
- * A greedy Draw bot (Domino Squares pieces): as the Block bot, it plays the
- * piece with the most pips whenever it can (a piece it may keep is played);
- * it draws only when it cannot play and passes only when it must.
- *
- * @example
- * ```ts
- * playOut(dominoSquaresDraw, { seed: 1 }, [greedyDominoSquaresDrawBot(), randomBot(2)]);
- * ```
- */
-export function greedyDominoSquaresDrawBot(): Bot<DominoSquaresDrawMove, DominoSquaresClassicView> {
-  return ({ view, legalMoves }) => classicMove(view, legalMoves);
-}
-
-/**
- * A greedy Blind Hughie bot. It plays whenever it may: the turned piece where
- * afterwards the most pieces it knows in its row (face up, or seen) would
- * fit, else the face-up piece with the most pips. Otherwise it turns over an
- * end: with the either-end variant, the end whose piece it knows fits, else an
- * unknown one rather than one it knows does not fit; the left end on a tie.
- *
- * @example
- * ```ts
- * playOut(blindHughie, { seed: 1, eitherEnd: true }, [greedyBlindHughieBot(), randomBot(2)]);
- * ```
- */
-export function greedyBlindHughieBot(): Bot<BlindHughieMove, BlindHughieView> {
-  return ({ player, view, legalMoves }) => {
-    const row = view.rows[player] ?? [];
-    const known = row.flatMap((entry) => (entry.piece ? [entry.piece] : []));
-    const turned = view.turned;
-    const play = turned
-      ? best(legalMoves, (m) => {
-          if (m.type !== 'play') return null;
-          const after = [
-            ...view.layout,
-            { piece: turned, rotation: m.rotation, x: m.x, y: m.y, player, points: 0 },
-          ];
-          return known.filter((piece) => canPlaceAnySquare(after, [piece])).length;
-        })
-      : best(legalMoves, (m) =>
-          m.type === 'play' ? squaresPips(known.find((piece) => piece.id === m.piece)!) : null,
-        );
-    if (play) return play;
-    const endValue = (end: 'left' | 'right') => {
-      const entry = end === 'left' ? row[0] : row[row.length - 1];
-      if (!entry?.piece) return 1;
-      return canPlaceAnySquare(view.layout, [entry.piece]) ? 2 : 0;
-    };
-    return best(legalMoves, (m) => (m.type === 'turn-over' ? endValue(m.end) : null)) ?? legalMoves[0]!;
   };
 }

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { Seat, Violation } from '../../core/game.js';
+import type { Seat, Violation } from '../../../core/game.js';
 import { type DominoSquaresPiece, type DominoSquaresSquare, isBlankish, squareChar } from './pieces.js';
 
 /**

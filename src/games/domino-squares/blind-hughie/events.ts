@@ -1,0 +1,99 @@
+/**
+ * Blind Hughie: the rules' `tell`: what the rules emitted while a move ran, as each viewer may see it.
+ *
+ * @module
+ */
+import { recordMove } from '../../../core/define-game.js';
+import type { Seat } from '../../../core/game.js';
+import { describeSquaresPiece as show } from '../shared/describe.js';
+import { isCommon, tellCommon, unexpected } from '../shared/events.js';
+import type { SquaresHappening } from '../shared/types.js';
+import { blindHughieMoves } from './rules.js';
+import type { BlindHughieEvent, BlindHughieMove, BlindHughieState } from './types.js';
+
+/**
+ * What one Blind Hughie move did, as `viewer` may see it, from what the
+ * rules emitted while it ran, each with its text: `turn-over` (the piece
+ * shown to all when it fits or goes back face up, else only to its owner,
+ * ruling 18) or `play`; when the piece turned does not fit, `turn-end` with
+ * the playless turns so far; then `blocked` (nobody can make a play, or the
+ * long stop, ruling 17) and `game-over` with the pips, scores and winners —
+ * also when a row is played out.
+ *
+ * @example
+ * ```ts
+ * tellBlindHughie([{ type: 'turn-end', player: 0, next: 1, idleTurns: 1 }], null)[0]!.text;
+ * // "Seat 0's turn ends (1 playless in a row); seat 1 to move."
+ * ```
+ */
+export function tellBlindHughie(
+  happenings: readonly SquaresHappening[],
+  viewer: Seat | null,
+): BlindHughieEvent[] {
+  return happenings.map((happening): BlindHughieEvent => {
+    if (isCommon(happening)) return tellCommon(happening, viewer) as BlindHughieEvent;
+    switch (happening.type) {
+      case 'turn-over': {
+        const { player, end, fits, faceUp, piece } = happening;
+        const shown = happening.shown || viewer === player;
+        const what = shown ? show(piece) : 'a piece';
+        const where = fits
+          ? 'it fits and must be played'
+          : `it does not fit and goes face ${faceUp ? 'up' : 'down'} to the right end`;
+        return {
+          type: 'turn-over',
+          player,
+          end,
+          fits,
+          faceUp,
+          ...(shown ? { piece } : {}),
+          text: `Seat ${player} turns over ${what} (${end} end): ${where}.`,
+        };
+      }
+      case 'turn-end': {
+        const { player, next, idleTurns } = happening;
+        return {
+          type: 'turn-end',
+          player,
+          next,
+          idleTurns: idleTurns!,
+          text: `Seat ${player}'s turn ends (${idleTurns} playless in a row); ${next === null ? 'the game ends' : `seat ${next} to move`}.`,
+        };
+      }
+      case 'blocked': {
+        const { reason, turns } = happening;
+        return {
+          type: 'blocked',
+          reason,
+          text:
+            reason === 'nobody-can-play'
+              ? 'Blocked: no piece of any row fits, so no player can make a play.'
+              : `Blocked: ${turns} turns in a row without a play (the long stop).`,
+        };
+      }
+      default:
+        return unexpected(happening);
+    }
+  });
+}
+
+/**
+ * The events of one Blind Hughie move (`after = apply(before, move)`), as
+ * `viewer` may see them: the move run again on a copy of `before`, told by
+ * `tellBlindHughie`.
+ *
+ * @example
+ * ```ts
+ * const move = { type: 'turn-over', player: 0, end: 'left' } as const;
+ * blindHughieEvents(state, blindHughie.apply(state, move), move, 1).map((event) => event.text);
+ * // ['Seat 0 turns over a piece: it does not fit and goes face down to the right end.', "Seat 0's turn ends; seat 1 to move."]
+ * ```
+ */
+export function blindHughieEvents(
+  before: BlindHughieState,
+  _after: BlindHughieState,
+  move: BlindHughieMove,
+  viewer: Seat | null,
+): BlindHughieEvent[] {
+  return tellBlindHughie(recordMove(blindHughieMoves, before, move), viewer);
+}

@@ -1,0 +1,21 @@
+/**
+ * Domino Squares Block: text: the drawing of a view, the lines of events.
+ *
+ * @module
+ */
+import { drawClassic } from '../shared/describe.js';
+import type { DominoSquaresClassicView } from '../shared/types.js';
+
+/**
+ * Block (Domino Squares pieces) as text for one seat: whose turn, the layout,
+ * the hand sizes and the viewer's hand; at the end every hand, the pips and
+ * the scores.
+ *
+ * @example
+ * ```ts
+ * console.log(drawDominoSquaresBlockView(dominoSquaresBlock.view(state, 1)));
+ * ```
+ */
+export function drawDominoSquaresBlockView(view: DominoSquaresClassicView): string {
+  return drawClassic(view, 'Block');
+}

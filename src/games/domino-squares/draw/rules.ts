@@ -1,0 +1,108 @@
+/**
+ * Domino Squares Draw: the rule codes and the move rules.
+ *
+ * @module
+ */
+import type { GameRules, MoveRule } from '../../../core/define-game.js';
+import { canPlaceAnySquare, SQUARES_PLACEMENT_CODES } from '../shared/layout.js';
+import { type ClassicState, classicPlayRule } from '../shared/rules.js';
+import { nextClassicTurn } from '../shared/state.js';
+import type {
+  DominoSquaresClassicEvent,
+  DominoSquaresClassicView,
+  DominoSquaresDraw,
+  DominoSquaresDrawMove,
+  DominoSquaresPass,
+  SquaresHappening,
+} from '../shared/types.js';
+import type { DominoSquaresDrawOptions } from './types.js';
+
+/**
+ * Every code a Draw (Domino Squares pieces) move can be refused with,
+ * besides the core codes (`CORE_CODES`). See `docs/rules/domino-squares.md` ("Rule codes").
+ *
+ * @example
+ * ```ts
+ * DOMINO_SQUARES_DRAW_CODES.includes('empty-boneyard'); // true
+ * ```
+ */
+export const DOMINO_SQUARES_DRAW_CODES = [
+  'piece-not-in-hand',
+  'must-play',
+  'must-draw',
+  'already-drew',
+  'empty-boneyard',
+  ...SQUARES_PLACEMENT_CODES,
+] as const;
+
+/**
+ * One of {@link DOMINO_SQUARES_DRAW_CODES}: why Draw refused a move (besides the core codes).
+ *
+ * @example
+ * ```ts
+ * const code: DominoSquaresDrawCode = 'already-drew';
+ * ```
+ */
+export type DominoSquaresDrawCode = (typeof DOMINO_SQUARES_DRAW_CODES)[number];
+
+const drawPassRule: MoveRule<ClassicState, DominoSquaresPass, DominoSquaresDrawCode, SquaresHappening> = {
+  fields: {},
+  check(state, move) {
+    if (state.mayKeep) return null;
+    if (canPlaceAnySquare(state.layout, state.hands[move.player]!)) {
+      return { code: 'must-play', message: 'A player who can play may not pass.' };
+    }
+    if (state.boneyard.length > 0) {
+      return {
+        code: 'must-draw',
+        message: 'A player who cannot play draws from the boneyard while it lasts.',
+      };
+    }
+    return null;
+  },
+  reduce(draft, move, events) {
+    const reason = draft.mayKeep ? 'keep' : 'cannot-play';
+    events.emit({ type: 'pass', player: move.player, automatic: false, reason });
+    nextClassicTurn(draft, events);
+  },
+};
+
+const drawRule: MoveRule<ClassicState, DominoSquaresDraw, DominoSquaresDrawCode, SquaresHappening> = {
+  fields: {},
+  check(state, move) {
+    if (state.mayKeep) return { code: 'already-drew', message: 'Play the piece you drew or keep it (pass).' };
+    if (state.boneyard.length === 0) return { code: 'empty-boneyard', message: 'The boneyard is empty.' };
+    if (canPlaceAnySquare(state.layout, state.hands[move.player]!)) {
+      return { code: 'must-play', message: 'A player draws only when he cannot play.' };
+    }
+    return null;
+  },
+  reduce(draft, move, events) {
+    const player = move.player;
+    const piece = draft.boneyard.shift()!;
+    draft.hands[player]!.push(piece);
+    const fits = canPlaceAnySquare(draft.layout, [piece]);
+    events.emit({ type: 'draw', player, cause: 'cannot-play', fits, piece });
+    if (draft.options.drawRule === 'one') {
+      if (fits) draft.mayKeep = true;
+      else {
+        events.emit({ type: 'pass', player, automatic: true, reason: 'drawn-unplayable' });
+        nextClassicTurn(draft, events);
+      }
+    } else if (!fits && draft.boneyard.length === 0) {
+      events.emit({ type: 'pass', player, automatic: true, reason: 'boneyard-empty' });
+      nextClassicTurn(draft, events);
+    }
+  },
+};
+
+/** The moves of Draw: play, draw and pass. */
+export const dominoSquaresDrawMoves: GameRules<
+  ClassicState,
+  DominoSquaresDrawMove,
+  DominoSquaresDrawOptions,
+  DominoSquaresClassicView,
+  DominoSquaresDrawCode,
+  DominoSquaresClassicEvent,
+  SquaresHappening
+>['moves'] = { play: classicPlayRule, draw: drawRule, pass: drawPassRule };

@@ -1,0 +1,180 @@
+/**
+ * The words several Domino Squares games share: pieces, squares, seats and plays in words, and the
+ * drawing and move descriptions of Block and Draw.
+ *
+ * @module
+ */
+import {
+  checkSquaresPlacement,
+  type DominoSquaresPlay,
+  drawSquaresLayout,
+  type SquaresLayout,
+} from './layout.js';
+import { type DominoSquaresPiece, type DominoSquaresSquare, formatSquaresPiece } from './pieces.js';
+import type { DominoSquaresClassicView, DominoSquaresDrawMove } from './types.js';
+
+/** The legend printed under every drawing: the letters of the squares. */
+export const LEGEND = 'Squares clockwise from top left: . blank, * wild, G D S A P commands.';
+
+/** A list of per-seat values as text: `seat 0: 3, seat 1: 5`. */
+export const seats = (values: readonly (number | string)[]) =>
+  values.map((v, seat) => `seat ${seat} ${v}`).join(' · ');
+
+/** Pieces as text, one after the other. */
+export const pieces = (list: readonly DominoSquaresPiece[]) =>
+  list.map((piece) => `${piece.id} ${formatSquaresPiece(piece)}`).join('  ') || '—';
+
+/** `text` with every line indented for a drawing. */
+export const indent = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => (line ? `  ${line}` : ''))
+    .join('\n');
+
+/** Who a view belongs to, in words: `seat 2` or `a spectator`. */
+export const who = (viewer: number | null) => (viewer === null ? 'a spectator' : `seat ${viewer}`);
+
+/** The drawing of a Block or Draw view, under the game's `name`. */
+export function drawClassic(view: DominoSquaresClassicView, name: string): string {
+  const lines = [`${name} (Domino Squares pieces) — you are ${who(view.viewer)}`];
+  if (view.over) {
+    lines.push(
+      `Game over (${view.ended === 'domino' ? 'a player went out' : 'blocked'}): pips ${seats(view.pips)}; ` +
+        `scores ${seats(view.scores)}; ${view.winners.map((s) => `seat ${s}`).join(' and ')} won.`,
+    );
+  } else {
+    lines.push(
+      `seat ${view.turn} to move${view.mayKeep ? ': play a piece or keep the one just drawn' : ''}.`,
+    );
+  }
+  lines.push(`Layout (${LEGEND})`, indent(drawSquaresLayout(view.layout)));
+  const rest = view.game === 'draw' ? `boneyard ${view.boneyardSize}` : `out of play ${view.outOfPlaySize}`;
+  lines.push(`Hands: ${seats(view.handSizes)}; ${rest}`);
+  if (view.hands) lines.push(...view.hands.map((hand, seat) => `seat ${seat} holds: ${pieces(hand)}`));
+  else if (view.viewer !== null) lines.push(`Your hand: ${pieces(view.myHand)}`);
+  return lines.join('\n');
+}
+
+/**
+ * A piece for an event's text: its id and its squares, e.g. `'p01 6-2-.-.'`.
+ *
+ * @example
+ * ```ts
+ * describeSquaresPiece(DOMINO_SQUARES_SET[0]!); // 'p01 6-2-.-.'
+ * ```
+ */
+export function describeSquaresPiece(piece: DominoSquaresPiece): string {
+  return `${piece.id} ${formatSquaresPiece(piece)}`;
+}
+
+/**
+ * Seats for an event's text: `'seat 0'`, `'seats 0 and 2'`, `'seats 0, 1 and 3'`.
+ *
+ * @example
+ * ```ts
+ * nameSquaresSeats([0, 2]); // 'seats 0 and 2'
+ * ```
+ */
+export function nameSquaresSeats(list: readonly number[]): string {
+  if (list.length === 1) return `seat ${list[0]}`;
+  return `seats ${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
+}
+
+const SQUARE_WORDS: Readonly<Record<string, string>> = {
+  blank: 'blank',
+  wild: 'wild',
+  'give-1': 'Give 1',
+  'draw-1': 'Draw 1',
+  skip: 'Skip',
+  'play-again': 'Play Again',
+  'all-pass-1': 'All Pass 1',
+};
+
+/**
+ * One square in words: its number, `blank`, `wild`, or the command's name.
+ *
+ * @example
+ * ```ts
+ * squareWords('play-again'); // 'Play Again'
+ * squareWords(6); // '6'
+ * ```
+ */
+export function squareWords(square: DominoSquaresSquare): string {
+  return typeof square === 'number' ? String(square) : (SQUARE_WORDS[square] ?? square);
+}
+
+/**
+ * A piece in words for people, its four squares clockwise from the top left
+ * as listed (no id): e.g. `'6·2·blank·blank'`.
+ *
+ * @example
+ * ```ts
+ * pieceWords({ id: 'p01', squares: [6, 2, 'blank', 'skip'] }); // '6·2·blank·Skip'
+ * ```
+ */
+export function pieceWords(piece: DominoSquaresPiece): string {
+  return piece.squares.map(squareWords).join('·');
+}
+
+const TURNS = ['as it is', 'turned a quarter right', 'turned upside down', 'turned a quarter left'];
+
+const SIDES: readonly (readonly [number, number, string])[] = [
+  [-1, 0, 'right of'],
+  [1, 0, 'left of'],
+  [0, -1, 'below'],
+  [0, 1, 'above'],
+];
+
+/** A placement in words: the piece, how it is turned, which piece of the layout it goes beside, its score. */
+export function playWords(
+  layout: SquaresLayout,
+  piece: DominoSquaresPiece | undefined,
+  move: DominoSquaresPlay,
+  scoring: boolean,
+): string {
+  if (!piece) return 'Play a piece.';
+  let beside = '';
+  for (const [dx, dy, side] of SIDES) {
+    const next = layout.find((placed) => placed.x === move.x + dx && placed.y === move.y + dy);
+    if (next) {
+      beside = ` ${side} ${pieceWords(next.piece)}`;
+      break;
+    }
+  }
+  let score = '';
+  if (scoring) {
+    const checked = checkSquaresPlacement(layout, piece, move.rotation, move.x, move.y);
+    if ('points' in checked) score = checked.points > 0 ? `, scoring ${checked.points}` : ', scoring nothing';
+  }
+  return `Play ${pieceWords(piece)}, ${TURNS[move.rotation] ?? 'turned'},${beside}${score}.`;
+}
+
+/**
+ * A legal move of Block or Draw (Domino Squares pieces) in words, from the
+ * moving seat's point of view: a piece by its squares, how it is turned and
+ * where it goes; drawing, keeping a drawn piece, passing.
+ *
+ * @example
+ * ```ts
+ * describeDominoSquaresClassicMove(dominoSquaresDraw.view(state, 1), { type: 'draw', player: 1 });
+ * // 'Draw a piece from the boneyard.'
+ * ```
+ */
+export function describeDominoSquaresClassicMove(
+  view: DominoSquaresClassicView,
+  move: DominoSquaresDrawMove,
+): string {
+  switch (move.type) {
+    case 'play':
+      return playWords(
+        view.layout,
+        view.myHand.find((p) => p.id === move.piece),
+        move,
+        false,
+      );
+    case 'draw':
+      return 'Draw a piece from the boneyard.';
+    case 'pass':
+      return view.mayKeep ? 'Keep the piece you drew and end your turn.' : 'Pass: you cannot play.';
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * Domino Squares: text: the drawing of a view, the lines of events.
+ *
+ * @module
+ */
+import type { Seat } from '../../../core/game.js';
+import { indent, LEGEND, pieces, pieceWords, playWords, seats, who } from '../shared/describe.js';
+import { drawSquaresLayout } from '../shared/layout.js';
+import type { DominoSquaresMove, DominoSquaresView } from './types.js';
+
+/**
+ * Domino Squares as text for one seat: round, scores, whose turn and what is
+ * asked (phase), the layout, the viewer's hand, hand sizes and the pile, and
+ * any piece just drawn, All Pass 1 choices and remembered pieces.
+ *
+ * @example
+ * ```ts
+ * console.log(drawDominoSquaresView(dominoSquares.view(state, 0)));
+ * // Domino Squares — round 1 of 3 — you are P0
+ * // Scores: P0 0 · P1 0 (this round P0 0 · P1 0)
+ * // …
+ * ```
+ */
+export function drawDominoSquaresView(view: DominoSquaresView): string {
+  const lines = [
+    `Domino Squares — round ${view.round + 1} of ${view.options.rounds} — you are ${who(view.viewer)}`,
+    `Scores: ${seats(view.scores)} (this round ${seats(view.roundPoints)})`,
+  ];
+  if (view.over) {
+    const top = Math.max(...view.scores);
+    const winners = view.scores.flatMap((s, seat) => (s === top ? [`seat ${seat}`] : []));
+    lines.push(`Game over: ${winners.join(' and ')} ${winners.length > 1 ? 'tie' : 'wins'} with ${top}.`);
+  } else {
+    const asked: Record<DominoSquaresView['phase'], string> = {
+      play: 'play a piece, draw, or pass',
+      drawn: 'play the piece just drawn or keep it',
+      again: 'Play Again: play another piece or stop',
+      give: 'Give 1: give a piece to another player',
+      direction: 'All Pass 1: choose left or right',
+      passing: `All Pass 1 to the ${view.passDirection}: everyone chooses a piece to pass`,
+    };
+    lines.push(`seat ${view.turn} to move: ${asked[view.phase]}. Led by seat ${view.leader}.`);
+  }
+  lines.push(`Layout (${LEGEND})`, indent(drawSquaresLayout(view.layout)));
+  lines.push(`Hands: ${seats(view.handSizes)}; draw pile ${view.pileSize}`);
+  if (view.viewer !== null) lines.push(`Your hand: ${pieces(view.myHand)}`);
+  if (view.drawn) lines.push(`Just drawn: ${view.drawn}`);
+  if (view.phase === 'passing') {
+    const chosen = view.passChosen.map((c) => (c ? 'chosen' : 'choosing'));
+    lines.push(`Passing: ${seats(chosen)}${view.myPassChoice ? `; your choice ${view.myPassChoice}` : ''}`);
+  }
+  if (view.known.length > 0) {
+    lines.push(
+      `You know: ${view.known.map((fact) => `${fact.piece} is with seat ${fact.holder}`).join(', ')}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+const neighbour = (seat: Seat, players: number, toward: 'left' | 'right') =>
+  toward === 'left' ? (seat + 1) % players : (seat + players - 1) % players;
+
+/**
+ * A legal Domino Squares move in words, from the moving seat's point of view,
+ * in the voice of the event texts: a piece by its squares (never its id),
+ * how it is turned and which piece of the layout it goes beside, with what
+ * it scores; drawing, keeping, stopping, Give 1 and All Pass 1. Reads only
+ * the seat's view.
+ *
+ * @example
+ * ```ts
+ * const view = dominoSquares.view(state, 0);
+ * describeDominoSquaresMove(view, dominoSquares.legalMoves(state, 0)[0]!);
+ * // 'Play 6·2·blank·blank, turned a quarter right, right of 5·3·blank·wild, scoring 5.'
+ * ```
+ */
+export function describeDominoSquaresMove(view: DominoSquaresView, move: DominoSquaresMove): string {
+  const piece = (id: string) => view.myHand.find((p) => p.id === id);
+  const named = (id: string) => {
+    const found = piece(id);
+    return found ? pieceWords(found) : 'a piece';
+  };
+  switch (move.type) {
+    case 'play':
+      return playWords(view.layout, piece(move.piece), move, true);
+    case 'draw':
+      return 'Draw a piece from the pile.';
+    case 'pass':
+      if (view.phase === 'drawn') return 'Keep the piece you drew and end your turn.';
+      if (view.phase === 'again') return 'Stop: play no second piece.';
+      return 'Pass: you cannot play and the pile is empty.';
+    case 'give':
+      return `Give ${named(move.piece)} to seat ${move.to}.`;
+    case 'direction':
+      return `Send the pieces ${move.toward}: each goes to seat ${neighbour(move.player, view.players, move.toward)} from you.`;
+    case 'pass-piece': {
+      const to = view.passDirection
+        ? ` to seat ${neighbour(move.player, view.players, view.passDirection)}`
+        : '';
+      return `Pass ${named(move.piece)}${to}.`;
+    }
+  }
+}
