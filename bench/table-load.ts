@@ -18,11 +18,13 @@
  *   `HARD_SECONDS` (30): the bot pool's moves at full budget, shortened,
  *   and fallbacks (target: none).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client, type Room } from 'colyseus.js';
 import type { TableFrame } from '../src/table/index.js';
+import { quantile as sortedQuantile, startServer } from './table.js';
+import { sleep, within } from './util.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const LEVELS = (process.env.TABLE_LEVELS ?? '10,100,500,1000').split(',').filter(Boolean).map(Number);
@@ -31,48 +33,14 @@ const PACE_MS = Number(process.env.PACE_MS ?? 2000);
 const HARD_TABLES = Number(process.env.HARD_TABLES ?? 20);
 const HARD_SECONDS = Number(process.env.HARD_SECONDS ?? 30);
 
-function startServer(impl: 'new' | 'before'): Promise<{ child: ChildProcess; port: number }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--expose-gc', '--import', 'tsx', join(here, 'table-server.ts'), impl],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let out = '';
-    child.stdout!.on('data', (data: Buffer) => {
-      out += data.toString();
-      const ready = /ready (\d+)/.exec(out);
-      if (ready) resolve({ child, port: Number(ready[1]) });
-    });
-    child.once('exit', (code) => reject(new Error(`table server exited with ${code}: ${out}`)));
-  });
-}
-
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0
-    ? Number.NaN
-    : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-};
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** A matchmaking request that has not answered in 5 s counts as failed (its room, if it comes, is left). */
-async function within<T extends readonly Room[]>(request: Promise<T>): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      void request.then(
-        (rooms) => rooms.forEach((room) => void room.leave().catch(() => undefined)),
-        () => undefined,
-      );
-      reject(new Error('no answer in 5 s'));
-    }, 5000);
-  });
-  try {
-    return await Promise.race([request, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+const quantile = (values: number[], q: number) =>
+  sortedQuantile(
+    [...values].sort((x, y) => x - y),
+    q,
+  );
+/** Leaves the rooms a request opened after it was counted as failed. */
+const leaveAll = (rooms: readonly Room[]) =>
+  rooms.forEach((room) => void room.leave().catch(() => undefined));
 
 interface PaceFigures {
   tables: number;
@@ -152,7 +120,7 @@ async function pace(port: number, count: number, paceMs: number): Promise<PaceFi
       room,
       first
         ? () => {
-            if (running) void within(open(next++, seatPlayer)).catch(() => failed++);
+            if (running) void within(open(next++, seatPlayer), leaveAll).catch(() => failed++);
           }
         : undefined,
     );
@@ -161,7 +129,7 @@ async function pace(port: number, count: number, paceMs: number): Promise<PaceFi
   // Open the tables, 50 at a time.
   for (let i = 0; i < count; i += 50) {
     const batch = await Promise.allSettled(
-      Array.from({ length: Math.min(50, count - i) }, (_, k) => within(open(i + k, seatPlayer))),
+      Array.from({ length: Math.min(50, count - i) }, (_, k) => within(open(i + k, seatPlayer), leaveAll)),
     );
     failed += batch.filter((result) => result.status === 'rejected').length;
   }

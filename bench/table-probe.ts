@@ -5,21 +5,13 @@
  * after `seconds` prints the latencies as JSON. Run: `tsx bench/table-probe.ts <port> <seconds>`.
  */
 import { Client, type Room } from 'colyseus.js';
+import { sleep, within } from './util.js';
 
 const [port, seconds] = process.argv.slice(2).map(Number) as [number, number];
 const client = new Client(`ws://127.0.0.1:${port}`);
 const creates: number[] = [];
 const joins: number[] = [];
 let failed = 0;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const within = <T>(request: Promise<T>, onLate: (value: T) => void): Promise<T> =>
-  Promise.race([
-    request,
-    sleep(5000).then(() => {
-      void request.then(onLate, () => undefined);
-      throw new Error('no answer in 5 s');
-    }),
-  ]);
 const leave = (room: Room) => void room.leave().catch(() => undefined);
 const end = Date.now() + seconds * 1000;
 for (let i = 0; Date.now() < end; i++) {

@@ -34,7 +34,8 @@ interface Figures {
   heapPerTableKb: number;
 }
 
-function startServer(impl: 'new' | 'before'): Promise<{ child: ChildProcess; port: number }> {
+/** Starts bench/table-server.ts on today's room (`new`) or the room before issue 22; resolves with its port. */
+export function startServer(impl: 'new' | 'before'): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -66,35 +67,45 @@ function load(port: number, count: number) {
   /** One table to its end: two people moving at once (even `i`), or two bots and a spectator (odd `i`). */
   const table = async (i: number): Promise<void> => {
     const people = i % 2 === 0;
+    let last = 0;
+    let resolveOver: () => void = () => {};
+    const over = new Promise<void>((resolve) => {
+      resolveOver = resolve;
+    });
+    /** Handlers go on as soon as a room is joined, before its first frame (else the first mover may never move). */
+    const attach = (room: Room, at: number) => {
+      rooms.add(room);
+      let sent: { at: number; count: number } | null = null;
+      room.onMessage('*', () => {});
+      room.onMessage('frame', (frame: TableFrame) => {
+        if (at === 0 && frame.moveCount > last) {
+          if (running) moves += frame.moveCount - last;
+          last = frame.moveCount;
+        }
+        if (sent && frame.moveCount > sent.count) {
+          if (running) trips.push(performance.now() - sent.at);
+          sent = null;
+        }
+        if (frame.outcome.over) resolveOver();
+        if (!people || !running || frame.outcome.over || frame.legalMoves.length === 0 || sent) return;
+        sent = { at: performance.now(), count: frame.moveCount };
+        room.send('move', frame.legalMoves[0]);
+      });
+    };
     const first = await client.create(
       'build-up',
       people
         ? { seed: `bench-${i}-${Math.random()}` }
         : { seed: `bench-${i}-${Math.random()}`, bots: ['random', 'random'], spectate: true },
     );
-    const opened = people ? [first, await client.joinById(first.roomId)] : [first];
-    let last = 0;
-    await new Promise<void>((resolve) => {
-      opened.forEach((room, at) => {
-        rooms.add(room);
-        let sent: { at: number; count: number } | null = null;
-        room.onMessage('*', () => {});
-        room.onMessage('frame', (frame: TableFrame) => {
-          if (at === 0 && frame.moveCount > last) {
-            if (running) moves += frame.moveCount - last;
-            last = frame.moveCount;
-          }
-          if (sent && frame.moveCount > sent.count) {
-            if (running) trips.push(performance.now() - sent.at);
-            sent = null;
-          }
-          if (frame.outcome.over) resolve();
-          if (!people || !running || frame.outcome.over || frame.legalMoves.length === 0 || sent) return;
-          sent = { at: performance.now(), count: frame.moveCount };
-          room.send('move', frame.legalMoves[0]);
-        });
-      });
-    });
+    attach(first, 0);
+    const opened = [first];
+    if (people) {
+      const second = await client.joinById(first.roomId);
+      attach(second, 1);
+      opened.push(second);
+    }
+    await over;
     for (const room of opened) {
       rooms.delete(room);
       await room.leave().catch(() => undefined);
@@ -116,7 +127,7 @@ function load(port: number, count: number) {
   };
 }
 
-const quantile = (sorted: number[], q: number) =>
+export const quantile = (sorted: number[], q: number) =>
   sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
 async function measure(impl: 'new' | 'before', tables: number): Promise<Figures> {

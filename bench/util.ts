@@ -21,3 +21,25 @@ export function us(value: number): string {
   if (value >= 1) return `${value.toFixed(2)} µs`;
   return `${(value * 1000).toFixed(0)} ns`;
 }
+
+/** Resolves after `ms` milliseconds. */
+export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A request that has not answered in 5 s counts as failed (rejects); if it
+ * answers later, `onLate` gets its value (e.g. to leave the rooms it opened).
+ */
+export async function within<T>(request: Promise<T>, onLate: (value: T) => void): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      void request.then(onLate, () => undefined);
+      reject(new Error('no answer in 5 s'));
+    }, 5000);
+  });
+  try {
+    return await Promise.race([request, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
