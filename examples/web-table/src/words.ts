@@ -38,6 +38,15 @@ export function forPeople(text: string, names: readonly string[]): string {
     .replace(/\b[Ss]eats ((?:\d+, )*\d+ and \d+)/g, (_, list: string) =>
       listNames(list.split(/, | and /).map(name)),
     )
+    // Dump Truck: seats listed by number ("draw order 1, 0", a coin flip between "0, 1") as names in that order.
+    .replace(
+      /(draw order|equal scores:) (\d+(?:, \d+)*)/g,
+      (_, words: string, list: string) =>
+        `${words} ${list
+          .split(', ')
+          .map(name)
+          .join(words === 'draw order' ? ', then ' : ' and ')}`,
+    )
     .replace(/\b[Ss]eat (\d+)/g, (_, seat: string) => name(seat));
   return line.charAt(0).toUpperCase() + line.slice(1);
 }
