@@ -1,8 +1,14 @@
 import { defineConfig } from 'vitest/config';
+import { colyseusLine } from './scripts/colyseus-line.mjs';
 
 // `npm run test:e2e`: a real browser (Debian's /usr/bin/chromium) and real Redis (redis-server);
-// run by .ci/run after installing both. The report goes to .vitest-e2e-report.json.
+// run by .ci/run after installing both, on the Colyseus line this checkout has installed: 0.16 from the
+// lockfile (Node 20), and 0.18 after `npm run colyseus:0.18` (Node >= 22; scripts/ci-node.sh on Node 24).
+// On 0.18 the tests' own Node clients import `colyseus.js` and get `@colyseus/sdk`, its 0.18 successor.
+// The report goes to .vitest-e2e-report.json.
+const line = colyseusLine();
 export default defineConfig({
+  resolve: line === '0.18' ? { alias: [{ find: /^colyseus\.js$/, replacement: '@colyseus/sdk' }] } : {},
   test: {
     include: ['test/e2e/**/*.e2e.ts'],
     testTimeout: 180_000,

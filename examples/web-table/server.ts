@@ -32,7 +32,12 @@
  *
  * Run: `npx tsx examples/web-table/server.ts` (or `npm run table` for the page too).
  */
-import { createServer, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type Server as HttpServer,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { matchMaker, type Presence, Server } from '@colyseus/core';
@@ -106,7 +111,8 @@ async function isProcessAlive(processId: string): Promise<boolean> {
   return alive;
 }
 
-const http = createServer(async (req, res) => {
+/** This server's own paths (`/api/…`); every other request is Colyseus's (see `apiFirst`). */
+async function api(req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (req.method === 'GET' && req.url === '/api/tables') {
     const listed = await matchMaker.query({});
     // A process killed without a word leaves its rooms listed: ask each other process once (a dead one's rooms
@@ -147,10 +153,40 @@ const http = createServer(async (req, res) => {
     });
     return;
   }
-  if (req.url?.startsWith('/matchmake')) return; // Colyseus answers these
-  res.writeHead(404, { 'access-control-allow-origin': '*' });
-  res.end();
-});
+  notFound(req, res);
+}
+
+/** What no one else answers. */
+function notFound(req: IncomingMessage, res: ServerResponse): void {
+  json(res, 404, { code: 'not-found', message: `No ${req.method} ${req.url} here.` });
+}
+
+/**
+ * Colyseus takes over the HTTP server's requests when it listens. 0.16 wraps the listeners it finds: `/matchmake/…`
+ * to itself, the rest to them (here `notFound`). 0.18 puts its router in front of them, and the router answers
+ * every path itself (404 where it has no route), so a listener beside it would answer a second time. Once
+ * Colyseus has done either (after `listen`), this puts one listener in front: `/api/…` to `api`, everything else
+ * to Colyseus's own listener (on 0.16 it still falls back to `notFound`).
+ */
+function apiFirst(server: HttpServer): void {
+  const colyseus = server.listeners('request').filter((listener) => listener !== notFound) as ((
+    req: IncomingMessage,
+    res: ServerResponse,
+  ) => void)[];
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (req.url === '/api' || req.url?.startsWith('/api/') || req.url?.startsWith('/api?')) {
+      api(req, res).catch((error: unknown) => {
+        console.error('boneyard table server: request failed', error);
+        if (!res.headersSent) json(res, 500, { code: 'server-error', message: 'The request failed.' });
+      });
+      return;
+    }
+    for (const listener of colyseus) listener.call(server, req, res);
+  });
+}
+
+const http = createServer(notFound);
 
 function json(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
@@ -223,6 +259,7 @@ for (const [id, entry] of Object.entries(gameRegistry)) {
   server.define(id, room).filterBy(['tableId', 'seating']);
 }
 await server.listen(port, host);
+apiFirst(http);
 console.log(
   `boneyard table server on ws://${host}:${port} (pid ${process.pid}, tables kept in ${kept}${redisUrl ? `, presence on ${redisUrl}` : ''})`,
 );

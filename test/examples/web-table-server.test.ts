@@ -4,7 +4,7 @@
  * starts again on the same file, the table comes back with every move a
  * client saw and plays to the end; then `GET /api/games` lists the finished
  * game, `/api/games/:id` gives its record (seat token hashes blanked) and
- * `/replay?seat=…` its frames.
+ * `/replay?seat=…` its frames. Paths no one serves get one 404.
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -92,6 +92,10 @@ describe('web table server on SQLite', () => {
     expect(replay.every((f) => f.seat === 0)).toBe(true);
     const bad = await api<{ code: string }>(`/api/games/${tableId}/replay?seat=7`);
     expect(bad).toMatchObject({ status: 400, body: { code: 'not-seated' } });
+    // Paths no one serves are answered once, with a 404 (the server's own routes sit in front of Colyseus's).
+    for (const path of ['/nothing', '/api/nothing', '/api']) {
+      expect(await api<{ code: string }>(path)).toMatchObject({ status: 404, body: { code: 'not-found' } });
+    }
     await again.leave().catch(() => undefined);
   });
 });

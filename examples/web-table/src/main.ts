@@ -8,7 +8,7 @@
  * and replayed move by move (`replay.ts`). The server is
  * `?server=ws://host:port` (default: this page's host, port 2567).
  */
-import { Client, type Room } from 'colyseus.js';
+import { Client, type Room } from '@colyseus/sdk';
 import type { TableMetadata } from '../../../src/colyseus/index.js';
 import { findGame, gameRegistry } from '../../../src/index.js';
 import type { TableFrame, TableHistory, TableSeatGrant } from '../../../src/table/index.js';
