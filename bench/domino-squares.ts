@@ -10,7 +10,15 @@ import {
   greedyDominoSquaresDrawBot,
   listSquarePlacements,
 } from '../src/games/domino-squares/index.js';
-import { type AnyGame, type Bot, createRng, playOut, randomBot, randomInt } from '../src/index.js';
+import {
+  type AnyGame,
+  type Bot,
+  createRng,
+  type GameWith,
+  playOut,
+  randomBot,
+  randomInt,
+} from '../src/index.js';
 import { timeIt, us } from './util.js';
 
 /** A fixed corpus of (state, move) pairs from seeded random games. */
@@ -39,7 +47,7 @@ function fastGame(game: AnyGame, seed: number, pick: (player: number, state: unk
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: each game with its own greedy bot.
-const GREEDY: [AnyGame, () => Bot<any, any>][] = [
+const GREEDY: [GameWith<AnyGame, 'sample'>, () => Bot<any, any>][] = [
   [dominoSquares, greedyDominoSquaresBot],
   [dominoSquaresBlock, greedyDominoSquaresBlockBot],
   [dominoSquaresDraw, greedyDominoSquaresDrawBot],
@@ -94,7 +102,7 @@ export async function run(): Promise<void> {
     );
     const views = pairs.filter((_, n) => n % 7 === 0).map((pair) => game.view(pair.state, 0));
     let k = 0;
-    const sample = timeIt(() => game.sample!(views[k++ % views.length], 0, random));
+    const sample = timeIt(() => game.sample(views[k++ % views.length], 0, random));
     let l = 0;
     const viewCopy = timeIt(() => structuredClone(views[l++ % views.length]));
     console.log(

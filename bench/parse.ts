@@ -10,7 +10,8 @@ export async function run(): Promise<void> {
   console.log('## parseState per state (random games, from JSON text), baseline JSON.parse of the same text');
   console.log('game                           states   JSON.parse   parseState   ratio');
   for (const { game } of Object.values(gameRegistry)) {
-    if (!game.parseState) continue;
+    const { parseState } = game;
+    if (!parseState) continue;
     const random = { rng: createRng(game.id) };
     const texts: string[] = [];
     for (let seed = 0; texts.length < 400 && seed < 50; seed++) {
@@ -28,7 +29,7 @@ export async function run(): Promise<void> {
     let i = 0;
     const parse = timeIt(() => JSON.parse(texts[i++ % texts.length]!));
     let j = 0;
-    const check = timeIt(() => game.parseState!(JSON.parse(texts[j++ % texts.length]!)));
+    const check = timeIt(() => parseState(JSON.parse(texts[j++ % texts.length]!)));
     console.log(
       `${game.name.padEnd(30)} ${String(texts.length).padStart(6)} ${us(parse).padStart(12)} ${us(check).padStart(12)} ${(check / parse).toFixed(1).padStart(6)}×`,
     );

@@ -10,7 +10,6 @@ import { parseTinyBlockState } from './parse.js';
 import {
   TINY_BLOCK_CODES,
   TINY_BLOCK_MOVES,
-  type TinyBlockCode,
   tinyBlockActivePlayers,
   tinyBlockLegalMoves,
   tinyBlockMoveBound,
@@ -18,7 +17,6 @@ import {
 } from './rules.js';
 import { sampleTinyBlock } from './sample.js';
 import { initTinyBlock } from './state.js';
-import type { TinyBlockMove, TinyBlockOptions, TinyBlockState, TinyBlockView } from './types.js';
 import { viewTinyBlock } from './view.js';
 
 /**
@@ -35,13 +33,7 @@ import { viewTinyBlock } from './view.js';
  * playOut(tinyBlock, { seed: 1 }, [greedyTinyBlockBot(), randomBot(2)]).outcome.winners;
  * ```
  */
-export const tinyBlock = defineGame<
-  TinyBlockState,
-  TinyBlockMove,
-  TinyBlockOptions,
-  TinyBlockView,
-  TinyBlockCode
->({
+export const tinyBlock = defineGame({
   id: 'tiny-block',
   name: 'Tiny Block',
   minPlayers: 2,

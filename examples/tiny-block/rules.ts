@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { MoveRule, Outcome, Seat, Violation } from 'boneyard';
+import type { MoveRule, MoveRules, Outcome, Seat, Violation } from 'boneyard';
 import { fitsEnd, handPips, isTinyBlockOver, nextSeat } from './state.js';
 import type { TinyBlockDraw, TinyBlockMove, TinyBlockPass, TinyBlockPlay, TinyBlockState } from './types.js';
 
@@ -122,7 +122,7 @@ const pass: MoveRule<TinyBlockState, TinyBlockPass, TinyBlockCode> = {
  * TINY_BLOCK_MOVES.play.check(state, { type: 'play', player: 0, tile: '0:3-3', end: 'left' }); // null or a violation
  * ```
  */
-export const TINY_BLOCK_MOVES = { play, draw, pass } as const;
+export const TINY_BLOCK_MOVES: MoveRules<TinyBlockState, TinyBlockMove, TinyBlockCode> = { play, draw, pass };
 
 /**
  * The seat to move, or none once the game is over.

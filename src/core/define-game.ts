@@ -8,7 +8,7 @@
  *
  * @module
  */
-import { type Draft, freeze } from 'immer';
+import { freeze, type Draft as ImmerDraft } from 'immer';
 import {
   BoneyardError,
   CORE_CODES,
@@ -18,9 +18,35 @@ import {
   InvalidOptionError,
   InvalidStateError,
 } from './errors.js';
-import type { BaseMove, BaseState, Game, GameEvent, Outcome, Seat, SetupOptions, Violation } from './game.js';
+import type {
+  BaseMove,
+  BaseState,
+  Game,
+  GameEvent,
+  GamePart,
+  GameWith,
+  Outcome,
+  Seat,
+  SetupOptions,
+  Violation,
+} from './game.js';
 import { invalid, type JsonValue, readJson, object as readObject } from './parse.js';
 import { createRng, type RngHolder, type RngState } from './random.js';
+
+/**
+ * A private mutable copy of a state (or of a part of one), as a move's
+ * `reduce` and the flow it calls change it: the type without `readonly`, all
+ * the way down. The one draft type of every game: write `Draft<MyState>` (or
+ * `Draft<MyPiece[]>`…) for the helpers a rule calls.
+ *
+ * @example
+ * ```ts
+ * function endTurn(draft: Draft<NimState>): void {
+ *   draft.turn = 1 - draft.turn;
+ * }
+ * ```
+ */
+export type Draft<T> = ImmerDraft<T>;
 
 /**
  * The type of one move field: `'int'` (a safe integer), `'string'`,
@@ -121,15 +147,45 @@ export interface MoveRule<S, M, C extends string = string, H = never> {
 }
 
 /**
- * The rules of a game, from which {@link defineGame} builds the {@link Game}.
+ * A game's moves table: one {@link MoveRule} per move type, keyed by the
+ * move's `type`, each rule typed with its own move. The one way to type the
+ * `moves` a game hands {@link defineGame} (`defineGame` infers the state,
+ * move, code and happening types from it).
  *
  * @example
  * ```ts
- * const rules: GameRules<NimState, NimMove, NimOptions, NimView> = {
- *   id: 'nim', name: 'Nim', minPlayers: 2, maxPlayers: 2, defaultPlayers: 2,
+ * export const nimMoves: MoveRules<NimState, NimMove, NimCode> = { take: takeRule, pass: passRule };
+ * ```
+ */
+export type MoveRules<S, M extends BaseMove, C extends string = string, H = never> = {
+  readonly [K in M['type']]: MoveRule<
+    S,
+    Extract<
+      M,
+      {
+        /** The move type this rule handles. */
+        type: K;
+      }
+    >,
+    C,
+    H
+  >;
+};
+
+/**
+ * The rules of a game, from which {@link defineGame} builds the {@link Game}.
+ * Hand them to `defineGame` as they are (or name them with `satisfies`): a
+ * value typed `GameRules<…>` has `parseState` and `sample` as optional, so
+ * the game built from it has them as optional too.
+ *
+ * @example
+ * ```ts
+ * const rules = {
+ *   id: 'nim', name: 'Nim', minPlayers: 2, maxPlayers: 2, defaultPlayers: 2, codes: NIM_CODES,
  *   defaultOptions: { stones: 10 }, checkOptions, init, moves, activePlayers, legalMoves, view, outcome, moveBound,
- * };
- * export const nim = defineGame(rules);
+ *   parseState: parseNimState,
+ * } satisfies GameRules<NimState, NimMove, NimOptions, NimView, NimCode>;
+ * export const nim = defineGame(rules); // nim.parseState is there
  * ```
  */
 export interface GameRules<
@@ -156,34 +212,21 @@ export interface GameRules<
   /** Every code the game's `check`s can return, declared once (`as const`). */
   readonly codes: readonly C[];
   /** Throws `InvalidOptionError` on a bad option value (unknown keys are refused before). */
-  checkOptions(options: O, players: number): void;
+  readonly checkOptions: (options: O, players: number) => void;
   /** The initial state, plain and mutable; `rng` is the seeded generator state to store. */
-  init(players: number, options: O, rng: RngState): S;
+  readonly init: (players: number, options: O, rng: RngState) => S;
   /** One rule per move type, keyed by the move's `type`. */
-  readonly moves: {
-    readonly [K in M['type']]: MoveRule<
-      S,
-      Extract<
-        M,
-        {
-          /** The move type this rule handles. */
-          type: K;
-        }
-      >,
-      C,
-      H
-    >;
-  };
+  readonly moves: MoveRules<S, M, C, H>;
   /** The seats that may move now. */
-  activePlayers(state: S): Seat[];
+  readonly activePlayers: (state: S) => Seat[];
   /** Every legal move of an active seat (`defineGame` answers `[]` for the others). */
-  legalMoves(state: S, player: Seat): M[];
+  readonly legalMoves: (state: S, player: Seat) => M[];
   /** What a seat or a spectator (`null`) may see; `defineGame` checks the viewer first. */
-  view(state: S, player: Seat | null): V;
+  readonly view: (state: S, player: Seat | null) => V;
   /** Whether the game is over, the scores, the winners. */
-  outcome(state: S): Outcome;
+  readonly outcome: (state: S) => Outcome;
   /** A bound on the moves any game from this state's setup can take. */
-  moveBound(state: S): number;
+  readonly moveBound: (state: S) => number;
   /**
    * Checks an untrusted state, already copied into plain JSON by `readJson`,
    * and returns it typed, or throws `InvalidStateError` (see `core/parse.ts`
@@ -191,16 +234,16 @@ export interface GameRules<
    * would, asks the rules for every seat's moves and view and the outcome (a
    * state that makes them throw is refused), and freezes the result.
    */
-  parseState?(input: JsonValue): S;
+  readonly parseState?: (input: JsonValue) => S;
   /**
    * What the rules emitted while one move ran (see {@link EventSink}), as
    * `viewer` may see it (never another seat's hidden tiles), each with its
    * text: a filter per viewer, nothing re-derived. Without it, `step` and
    * `events` tell one event naming the move.
    */
-  tell?(happenings: readonly H[], viewer: Seat | null): E[];
+  readonly tell?: (happenings: readonly H[], viewer: Seat | null) => E[];
   /** Optional: a state consistent with a seat's view, for search bots (see `Game.sample`). */
-  sample?(view: V, player: Seat, random: RngHolder): S;
+  readonly sample?: (view: V, player: Seat, random: RngHolder) => S;
 }
 
 /**
@@ -480,7 +523,14 @@ export function readMove(
 }
 
 /**
- * Builds a {@link Game} from its rules. `validate` reads the move once into a
+ * Builds a {@link Game} from its rules. Every type is inferred from the rules
+ * themselves (the state from `init`, the moves from the `moves` table and
+ * `legalMoves`, the options from `defaultOptions`, the view from `view`, the
+ * codes from `codes`, the events and happenings from `tell`): a game writes
+ * no type argument. A game given `parseState` and/or `sample` has them
+ * (see {@link GameWith}); one given neither has them as optional.
+ *
+ * `validate` reads the move once into a
  * plain copy, then checks its shape, then the turn, then the move's own rule;
  * `apply` validates, then runs the move's `reduce` on a private plain copy of
  * the state; the result shares every unchanged part with the input and is
@@ -492,7 +542,8 @@ export function readMove(
  *
  * @example
  * ```ts
- * export const myGame = defineGame<MyState, MyMove, MyOptions, MyView, MyCode>({ id: 'my-game', ... });
+ * export const myGame = defineGame({ id: 'my-game', codes: MY_CODES, init: initMyGame, moves: myMoves, ... });
+ * myGame.parseState(JSON.parse(stored)); // present when the rules give it
  * ```
  */
 /*#__NO_SIDE_EFFECTS__*/
@@ -504,7 +555,13 @@ export function defineGame<
   C extends string = string,
   E extends GameEvent = GameEvent,
   H = never,
->(rules: GameRules<S, M, O, V, C, E, H>): Game<S, M, O, V, C, E> {
+  X = object,
+  // The parts the rules surely give: present and not optional in their type (`GameRules<…>` gives none for sure).
+  P extends GamePart = { [K in GamePart & keyof X]-?: undefined extends X[K] ? never : K }[GamePart &
+    keyof X],
+>(
+  rules: GameRules<S, M, O, V, C, E, H> & { readonly [K in keyof X]: X[K] },
+): GameWith<Game<S, M, O, V, C, E>, P> {
   const moveRules = rules.moves as unknown as Readonly<Record<string, MoveRule<S, M, C, H>>>;
   const optionKeys = new Set(Object.keys(rules.defaultOptions));
   const codes = Object.freeze([...new Set<C | CoreCode>([...rules.codes, ...CORE_CODES])]);
@@ -660,7 +717,7 @@ export function defineGame<
     return happenings;
   }
 
-  return {
+  const game: Game<S, M, O, V, C, E> = {
     id: rules.id,
     name: rules.name,
     minPlayers: rules.minPlayers,
@@ -716,4 +773,6 @@ export function defineGame<
     },
     ...(rules.sample ? { sample: rules.sample.bind(rules) } : {}),
   };
+  // The parts are spread in exactly when the rules give them, as the type says.
+  return game as GameWith<Game<S, M, O, V, C, E>, P>;
 }

@@ -237,7 +237,7 @@ export interface Game<
    * what it could be. Mutable, for the fast path. Used by search bots, which
    * never receive the real state.
    */
-  readonly sample?: (view: V, player: Seat, random: RngHolder) => S;
+  sample?(view: V, player: Seat, random: RngHolder): S;
 }
 
 /**
@@ -265,15 +265,49 @@ export interface FastPath<S, M, O> {
 }
 
 /**
- * Any game, whatever its types.
+ * Any game, whatever its types: what the registry, `simulate`, the CLI, the
+ * table layer and `checkGame` take. Every `Game` is one (its methods take its
+ * own states, moves and views); through this type a state is a
+ * {@link BaseState}, a move a {@link BaseMove}, a view `unknown` (read it with
+ * the game's own types, or hand it back to the same game).
  *
  * @example
  * ```ts
- * const games: AnyGame[] = [buildUp];
+ * const games: AnyGame[] = [buildUp, dumpTruck];
+ * for (const game of games) {
+ *   const state = game.setup({ seed: 1 }); // a BaseState
+ *   game.view(state, 0); // unknown
+ * }
  * ```
  */
-// biome-ignore lint/suspicious/noExplicitAny: the widest game type, for helpers that accept every game.
+// biome-ignore lint/suspicious/noExplicitAny: TEMP
 export type AnyGame = Game<any, any, any, any, any, any>;
+
+/**
+ * The parts a game may go without: `parseState` (checking a stored state)
+ * and `sample` (a state consistent with a view, for search bots).
+ *
+ * @example
+ * ```ts
+ * const part: GamePart = 'sample';
+ * ```
+ */
+export type GamePart = 'parseState' | 'sample';
+
+/**
+ * A game with the parts `K` present: what {@link defineGame} returns when the
+ * rules give `parseState` and/or `sample`, so `buildUp.parseState(input)`
+ * needs no `!`.
+ *
+ * @example
+ * ```ts
+ * const game: GameWith<Game<NimState, NimMove, NimOptions, NimView>, 'parseState'> = nim;
+ * game.parseState(JSON.parse(stored)); // present: no `!`
+ * ```
+ */
+export type GameWith<G extends AnyGame, K extends GamePart> = [K] extends [never]
+  ? G
+  : G & Required<Pick<G, K>>;
 
 /**
  * The state type of a game.

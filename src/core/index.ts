@@ -14,7 +14,15 @@ export {
   playOut,
   randomBot,
 } from './bots.js';
-export { defineGame, type EventSink, type FieldKind, type GameRules, type MoveRule } from './define-game.js';
+export {
+  type Draft,
+  defineGame,
+  type EventSink,
+  type FieldKind,
+  type GameRules,
+  type MoveRule,
+  type MoveRules,
+} from './define-game.js';
 export {
   BOT_LEVELS,
   type BotFactory,
@@ -47,6 +55,8 @@ export type {
   FastPath,
   Game,
   GameEvent,
+  GamePart,
+  GameWith,
   MoveOf,
   Outcome,
   Seat,

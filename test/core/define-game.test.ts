@@ -1,6 +1,69 @@
-import { describe, expect, it } from 'vitest';
-import { defineGame, IllegalMoveError, InvalidOptionError } from '../../src/index.js';
-import { type NimMove, type NimOptions, type NimState, nim, nimRules } from './toy-game.js';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  type TinyBlockCode,
+  type TinyBlockMove,
+  type TinyBlockOptions,
+  type TinyBlockState,
+  type TinyBlockView,
+  tinyBlock,
+} from '../../examples/tiny-block/index.js';
+import {
+  type AnyGame,
+  type BlindHughieCode,
+  type BlindHughieEvent,
+  type BlindHughieMove,
+  type BlindHughieOptions,
+  type BlindHughieState,
+  type BlindHughieView,
+  type BuildUpCode,
+  type BuildUpEvent,
+  type BuildUpMove,
+  type BuildUpOptions,
+  type BuildUpState,
+  type BuildUpView,
+  blindHughie,
+  buildUp,
+  type DominoSquaresBlockCode,
+  type DominoSquaresBlockMove,
+  type DominoSquaresBlockOptions,
+  type DominoSquaresClassicEvent,
+  type DominoSquaresClassicState,
+  type DominoSquaresClassicView,
+  type DominoSquaresCode,
+  type DominoSquaresDrawCode,
+  type DominoSquaresDrawMove,
+  type DominoSquaresDrawOptions,
+  type DominoSquaresEvent,
+  type DominoSquaresMove,
+  type DominoSquaresOptions,
+  type DominoSquaresState,
+  type DominoSquaresView,
+  type DumpTruckCode,
+  type DumpTruckEvent,
+  type DumpTruckMove,
+  type DumpTruckOptions,
+  type DumpTruckState,
+  type DumpTruckView,
+  defineGame,
+  dominoSquares,
+  dominoSquaresBlock,
+  dominoSquaresDraw,
+  dumpTruck,
+  type Game,
+  type GamePart,
+  type GameWith,
+  IllegalMoveError,
+  InvalidOptionError,
+  type MoveRules,
+  type ShanghaiCode,
+  type ShanghaiEvent,
+  type ShanghaiMove,
+  type ShanghaiOptions,
+  type ShanghaiState,
+  type ShanghaiView,
+  shanghai,
+} from '../../src/index.js';
+import { type NimMove, type NimState, nim, nimRules } from './toy-game.js';
 
 describe('defineGame', () => {
   const state = nim.setup({ seed: 5 });
@@ -95,28 +158,21 @@ describe('events emitted by the rules', () => {
   function tellingNim() {
     const runs = { reduce: 0, keeping: 0 };
     const rules = nimRules;
-    const game = defineGame<
-      NimState,
-      NimMove,
-      NimOptions,
-      { stones: number; turn: number },
-      string,
-      Told,
-      Happening
-    >({
-      ...rules,
-      moves: {
-        take: {
-          ...rules.moves.take,
-          reduce(draft, move, events) {
-            runs.reduce++;
-            if (events.on) runs.keeping++;
-            rules.moves.take.reduce(draft, move, events as never);
-            events.emit({ kind: 'take', seat: move.player, left: draft.stones, secret: 7 });
-          },
+    const moves: MoveRules<NimState, NimMove, string, Happening> = {
+      take: {
+        ...rules.moves.take,
+        reduce(draft, move, events) {
+          runs.reduce++;
+          if (events.on) runs.keeping++;
+          rules.moves.take.reduce(draft, move, events);
+          events.emit({ kind: 'take', seat: move.player, left: draft.stones, secret: 7 });
         },
       },
-      tell: (happenings, viewer) =>
+    };
+    const game = defineGame({
+      ...rules,
+      moves,
+      tell: (happenings: readonly Happening[], viewer): Told[] =>
         happenings.map((h) => ({
           type: 'take',
           player: h.seat,
@@ -175,5 +231,105 @@ describe('events emitted by the rules', () => {
     const expected = [{ type: 'take', player: seat, text: `Seat ${seat}: take.` }];
     expect(nim.step(state, move).events).toEqual(expected);
     expect(nim.events(state, nim.apply(state, move), move, null)).toEqual(expected);
+  });
+});
+
+describe('defineGame infers the types from the rules', () => {
+  it('gives every game its own types, written nowhere but in its parts (checked by `npm run typecheck`)', () => {
+    expectTypeOf(buildUp).toEqualTypeOf<
+      GameWith<
+        Game<BuildUpState, BuildUpMove, BuildUpOptions, BuildUpView, BuildUpCode, BuildUpEvent>,
+        GamePart
+      >
+    >();
+    expectTypeOf(dumpTruck).toEqualTypeOf<
+      GameWith<
+        Game<DumpTruckState, DumpTruckMove, DumpTruckOptions, DumpTruckView, DumpTruckCode, DumpTruckEvent>,
+        GamePart
+      >
+    >();
+    expectTypeOf(shanghai).toEqualTypeOf<
+      GameWith<
+        Game<ShanghaiState, ShanghaiMove, ShanghaiOptions, ShanghaiView, ShanghaiCode, ShanghaiEvent>,
+        GamePart
+      >
+    >();
+    expectTypeOf(dominoSquares).toEqualTypeOf<
+      GameWith<
+        Game<
+          DominoSquaresState,
+          DominoSquaresMove,
+          DominoSquaresOptions,
+          DominoSquaresView,
+          DominoSquaresCode,
+          DominoSquaresEvent
+        >,
+        GamePart
+      >
+    >();
+    expectTypeOf(dominoSquaresBlock).toEqualTypeOf<
+      GameWith<
+        Game<
+          DominoSquaresClassicState,
+          DominoSquaresBlockMove,
+          DominoSquaresBlockOptions,
+          DominoSquaresClassicView,
+          DominoSquaresBlockCode,
+          DominoSquaresClassicEvent
+        >,
+        GamePart
+      >
+    >();
+    expectTypeOf(dominoSquaresDraw).toEqualTypeOf<
+      GameWith<
+        Game<
+          DominoSquaresClassicState,
+          DominoSquaresDrawMove,
+          DominoSquaresDrawOptions,
+          DominoSquaresClassicView,
+          DominoSquaresDrawCode,
+          DominoSquaresClassicEvent
+        >,
+        GamePart
+      >
+    >();
+    expectTypeOf(blindHughie).toEqualTypeOf<
+      GameWith<
+        Game<
+          BlindHughieState,
+          BlindHughieMove,
+          BlindHughieOptions,
+          BlindHughieView,
+          BlindHughieCode,
+          BlindHughieEvent
+        >,
+        GamePart
+      >
+    >();
+    expectTypeOf(tinyBlock).toEqualTypeOf<
+      GameWith<Game<TinyBlockState, TinyBlockMove, TinyBlockOptions, TinyBlockView, TinyBlockCode>, GamePart>
+    >();
+    expectTypeOf(nim.setup).returns.toEqualTypeOf<NimState>();
+    expectTypeOf(nim.legalMoves).returns.toEqualTypeOf<NimMove[]>();
+  });
+
+  it('keeps parseState and sample required exactly when the rules give them', () => {
+    const games: AnyGame[] = [buildUp, dumpTruck, shanghai, dominoSquares, dominoSquaresBlock, blindHughie];
+    for (const game of [...games, tinyBlock]) {
+      expect(typeof game.parseState).toBe('function');
+      expect(typeof game.sample).toBe('function');
+    }
+    expectTypeOf(buildUp.parseState).toEqualTypeOf<(input: unknown) => BuildUpState>();
+    expectTypeOf(tinyBlock.sample).parameter(0).toEqualTypeOf<TinyBlockView>();
+    // Nim gives neither: both stay optional in its type and are absent.
+    expect(nim.parseState).toBeUndefined();
+    expect(nim.sample).toBeUndefined();
+    expectTypeOf(nim.parseState).toEqualTypeOf<((input: unknown) => NimState) | undefined>();
+    // Rules typed `GameRules<…>` (both optional) give neither for sure, even with a parser in them.
+    const parsing = defineGame({ ...nimRules, parseState: (input) => input as unknown as NimState });
+    expect(typeof parsing.parseState).toBe('function');
+    expectTypeOf(parsing.parseState).toEqualTypeOf<(input: unknown) => NimState>();
+    const typed: typeof nimRules = { ...nimRules, parseState: (input) => input as unknown as NimState };
+    expectTypeOf(defineGame(typed).parseState).toEqualTypeOf<((input: unknown) => NimState) | undefined>();
   });
 });

@@ -288,7 +288,7 @@ describe('Tiny Block views, sampler, bot and drawing', () => {
     const view = tinyBlock.view(state, 1);
     const random = { rng: createRng('sample') };
     for (let i = 0; i < 10; i++) {
-      const sampled = tinyBlock.sample!(view, 1, random);
+      const sampled = tinyBlock.sample(view, 1, random);
       expect(tinyBlock.view(sampled, 1)).toEqual(view);
       const ids = [...sampled.hands.flat(), ...sampled.boneyard, ...sampled.line.map((p) => p.tile)].map(
         (t) => t.id,
@@ -339,14 +339,14 @@ describe('Tiny Block parseState', () => {
       states.push(state);
     }
     for (const reached of states)
-      expect(tinyBlock.parseState!(JSON.parse(JSON.stringify(reached)))).toEqual(reached);
+      expect(tinyBlock.parseState(JSON.parse(JSON.stringify(reached)))).toEqual(reached);
     const base = JSON.parse(JSON.stringify(states[2]));
     const tampered: [unknown, string][] = [
       [{ ...base, players: 9 }, 'players'],
       [{ ...base, turn: 7 }, 'turn'],
       [
         { ...base, hands: [...base.hands.slice(0, 2), [...base.hands[2], base.hands[0][0]]] },
-        'hands[2][' + base.hands[2].length + ']',
+        `hands[2][${base.hands[2].length}]`,
       ],
       [{ ...base, boneyard: base.boneyard.slice(1) }, ''],
       [{ ...base, line: [{ ...base.line[0], left: 9 }] }, 'line[0].left'],
@@ -355,7 +355,7 @@ describe('Tiny Block parseState', () => {
     for (const [input, path] of tampered) {
       let error: unknown;
       try {
-        tinyBlock.parseState!(input);
+        tinyBlock.parseState(input);
       } catch (caught) {
         error = caught;
       }

@@ -5,29 +5,13 @@
  * @module
  */
 import { defineGame } from '../../core/define-game.js';
-import type { Game } from '../../core/game.js';
 import { eventsBuildUp } from './events.js';
 import { BUILD_UP_DEFAULTS, checkBuildUpOptions } from './options.js';
 import { parseBuildUpState } from './parse.js';
-import {
-  activePlayers,
-  BUILD_UP_CODES,
-  type BuildUpCode,
-  buildUpMoves,
-  legalMoves,
-  moveBound,
-  outcome,
-} from './rules.js';
+import { activePlayers, BUILD_UP_CODES, buildUpMoves, legalMoves, moveBound, outcome } from './rules.js';
 import { sampleBuildUp } from './sample.js';
 import { initBuildUp } from './state.js';
-import type {
-  BuildUpEvent,
-  BuildUpHappening,
-  BuildUpMove,
-  BuildUpOptions,
-  BuildUpState,
-  BuildUpView,
-} from './types.js';
+import type { BuildUpOptions } from './types.js';
 import { viewBuildUp } from './view.js';
 
 /**
@@ -47,25 +31,10 @@ import { viewBuildUp } from './view.js';
  * state = buildUp.apply(state, moves[0]!);
  * buildUp.view(state, 1);                             // seat 1 sees its own hand only
  * const { events } = buildUp.step(state, buildUp.legalMoves(state, buildUp.activePlayers(state)[0]!)[0]!, 0);
- * buildUp.parseState!(JSON.parse(JSON.stringify(state))); // a stored state, checked and frozen
+ * buildUp.parseState(JSON.parse(JSON.stringify(state))); // a stored state, checked and frozen
  * ```
  */
-export const buildUp: Game<
-  BuildUpState,
-  BuildUpMove,
-  BuildUpOptions,
-  BuildUpView,
-  BuildUpCode,
-  BuildUpEvent
-> = /* @__PURE__ */ defineGame<
-  BuildUpState,
-  BuildUpMove,
-  BuildUpOptions,
-  BuildUpView,
-  BuildUpCode,
-  BuildUpEvent,
-  BuildUpHappening
->({
+export const buildUp = /* @__PURE__ */ defineGame({
   id: 'build-up',
   name: 'Build Up',
   minPlayers: 2,

@@ -109,7 +109,7 @@ function sum(values: readonly number[]): number {
  *
  * @example
  * ```ts
- * const state = buildUp.parseState!(JSON.parse(stored)); // frozen BuildUpState, or InvalidStateError
+ * const state = buildUp.parseState(JSON.parse(stored)); // frozen BuildUpState, or InvalidStateError
  * ```
  */
 export function parseBuildUpState(input: JsonValue): BuildUpState {

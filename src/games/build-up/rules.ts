@@ -5,20 +5,13 @@
  *
  * @module
  */
-import type { GameRules } from '../../core/define-game.js';
+import type { MoveRules } from '../../core/define-game.js';
 import type { Outcome, Seat } from '../../core/game.js';
 import { bestSeats } from '../../core/outcome.js';
 import type { Tile } from '../../core/tiles.js';
 import { canCover, coversSome, lowestBars } from './can-cover.js';
 import { advance } from './state.js';
-import type {
-  BuildUpEvent,
-  BuildUpHappening,
-  BuildUpMove,
-  BuildUpOptions,
-  BuildUpState,
-  BuildUpView,
-} from './types.js';
+import type { BuildUpHappening, BuildUpMove, BuildUpState } from './types.js';
 
 /**
  * Every code a Build Up move can be refused with, besides the core codes
@@ -47,15 +40,7 @@ function findInHand(state: BuildUpState, player: Seat, id: string): Tile | undef
 }
 
 /** The moves `play` and `pass`: their fields, checks and effects (each emits what it does). */
-export const buildUpMoves: GameRules<
-  BuildUpState,
-  BuildUpMove,
-  BuildUpOptions,
-  BuildUpView,
-  BuildUpCode,
-  BuildUpEvent,
-  BuildUpHappening
->['moves'] = {
+export const buildUpMoves: MoveRules<BuildUpState, BuildUpMove, BuildUpCode, BuildUpHappening> = {
   play: {
     fields: { tile: 'string', stack: 'int' },
     check(state, move) {

@@ -18,7 +18,7 @@ import type { BuildUpState, BuildUpView } from './types.js';
  * @example
  * ```ts
  * const view = buildUp.view(state, 0);
- * const guess = buildUp.sample!(view, 0, { rng: createRng(1) }); // other hand dealt at random
+ * const guess = buildUp.sample(view, 0, { rng: createRng(1) }); // other hand dealt at random
  * buildUp.view(guess, 0); // equals view
  * ```
  */

@@ -6,13 +6,13 @@
  *
  * @module
  */
-import { type EventSink, NO_EVENTS } from '../../core/define-game.js';
+import { type Draft, type EventSink, NO_EVENTS } from '../../core/define-game.js';
 import type { Seat } from '../../core/game.js';
 import { bestSeats } from '../../core/outcome.js';
 import { type RngHolder, type RngState, shuffle } from '../../core/random.js';
 import { doubleSet, pipTotal, type Tile } from '../../core/tiles.js';
 import { coversSome, lowestBars } from './can-cover.js';
-import type { BuildUpHappening, BuildUpOptions, Draft } from './types.js';
+import type { BuildUpHappening, BuildUpOptions, BuildUpState } from './types.js';
 
 /** Where the flow tells what it does (see `EventSink`; a no-op in `apply` and on the fast path). */
 export type BuildUpEvents = EventSink<BuildUpHappening>;
@@ -33,7 +33,7 @@ export const STACKS_PER_PLAYER = 6;
  * their tiles back, shuffle, and draw again until one is ahead. Every drawn
  * tile stays in its owner's hand except the ones put back.
  */
-function openingDraw(state: Draft & RngHolder): Seat {
+function openingDraw(state: Draft<BuildUpState> & RngHolder): Seat {
   let drawing: Seat[] = Array.from({ length: state.players }, (_, seat) => seat);
   for (;;) {
     const round = drawing.map((player) => ({ player, tile: state.boneyards[player]!.shift()! }));
@@ -70,7 +70,7 @@ function ownSet(seat: Seat): Tile[] {
 }
 
 /** Each seat draws up to the current hand's size from its own boneyard. */
-function dealHand(state: Draft): void {
+function dealHand(state: Draft<BuildUpState>): void {
   const size = state.options.schedule[state.hand]!;
   for (let seat = 0; seat < state.players; seat++) {
     const hand = state.hands[seat]!;
@@ -83,8 +83,8 @@ function dealHand(state: Draft): void {
  * The initial state: shuffle each set, lay out the stacks, draw for first
  * player, deal the first hand (and end it at once if nobody can play, ruling 9).
  */
-export function initBuildUp(players: number, options: BuildUpOptions, rng: RngState): Draft {
-  const state: Draft = {
+export function initBuildUp(players: number, options: BuildUpOptions, rng: RngState): Draft<BuildUpState> {
+  const state: Draft<BuildUpState> = {
     players,
     rng: [...rng],
     options: { ...options, schedule: [...options.schedule] },
@@ -116,7 +116,7 @@ export function initBuildUp(players: number, options: BuildUpOptions, rng: RngSt
 }
 
 /** Whether anyone holding tiles can play one. */
-function anyoneCanPlay(state: Draft): boolean {
+function anyoneCanPlay(state: Draft<BuildUpState>): boolean {
   const bars = lowestBars(state.stacks);
   const equal = state.options.equalOnDouble;
   for (const hand of state.hands) for (const tile of hand) if (coversSome(bars, tile, equal)) return true;
@@ -124,13 +124,13 @@ function anyoneCanPlay(state: Draft): boolean {
 }
 
 /** Whether every hand is empty. */
-function allEmpty(state: Draft): boolean {
+function allEmpty(state: Draft<BuildUpState>): boolean {
   for (const hand of state.hands) if (hand.length > 0) return false;
   return true;
 }
 
 /** Points each seat has now: pips of its own colour on stack tops (minus unplayed pips in the variant). */
-function scoreHand(state: Draft): number[] {
+function scoreHand(state: Draft<BuildUpState>): number[] {
   const scores = new Array<number>(state.players).fill(0);
   for (const stack of state.stacks) {
     const top = stack[stack.length - 1]!;
@@ -171,12 +171,12 @@ export function leadAfter(
 }
 
 /** The lead of the hand about to start (ruling 3). */
-function nextLeader(state: Draft): Seat {
+function nextLeader(state: Draft<BuildUpState>): Seat {
   return leadAfter(state.leader, state.scores, state.options.laterLead);
 }
 
 /** Scores the hand, sets unplayed tiles aside, and deals the next hand or ends the game. */
-function endHand(state: Draft, ended: 'emptied' | 'blocked', events: BuildUpEvents): void {
+function endHand(state: Draft<BuildUpState>, ended: 'emptied' | 'blocked', events: BuildUpEvents): void {
   const scores = scoreHand(state);
   scores.forEach((points, seat) => {
     state.scores[seat]! += points;
@@ -220,7 +220,7 @@ function endHand(state: Draft, ended: 'emptied' | 'blocked', events: BuildUpEven
  * empty hands (ruling 8) are told as automatic passes while the hand goes
  * on; once a hand ended in the move, its scoring and deal tell the rest.
  */
-export function advance(state: Draft, from: Seat, events: BuildUpEvents): void {
+export function advance(state: Draft<BuildUpState>, from: Seat, events: BuildUpEvents): void {
   let seat = from;
   let handEnded = false;
   for (;;) {
@@ -244,6 +244,6 @@ export function advance(state: Draft, from: Seat, events: BuildUpEvents): void {
 }
 
 /** At the start of the game: if nobody can play the first hand, it ends at once (and so on). */
-function settleStart(state: Draft): void {
+function settleStart(state: Draft<BuildUpState>): void {
   if (!anyoneCanPlay(state)) advance(state, state.leader, NO_EVENTS);
 }

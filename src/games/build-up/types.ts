@@ -4,7 +4,6 @@
  *
  * @module
  */
-import type { Draft as ImmerDraft } from 'immer';
 import type { Seat } from '../../core/game.js';
 import type { Tile } from '../../core/tiles.js';
 
@@ -117,9 +116,6 @@ export interface BuildUpState {
   /** Whether the last hand of the schedule has been scored. */
   readonly over: boolean;
 }
-
-/** The state while it is being built or changed (the rules' private mutable copy, without `readonly`). */
-export type Draft = ImmerDraft<BuildUpState>;
 
 /**
  * Put a tile from your hand on top of a stack. `tile` is the tile's id, e.g. `'0:3-5'`.

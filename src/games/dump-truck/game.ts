@@ -5,29 +5,13 @@
  * @module
  */
 import { defineGame } from '../../core/define-game.js';
-import type { Game } from '../../core/game.js';
 import { dumpTruckEvents } from './events.js';
 import { checkDumpTruckOptions, DUMP_TRUCK_DEFAULTS } from './options.js';
 import { parseDumpTruckState } from './parse.js';
-import {
-  activePlayers,
-  DUMP_TRUCK_CODES,
-  type DumpTruckCode,
-  dumpTruckMoves,
-  legalMoves,
-  moveBound,
-  outcome,
-} from './rules.js';
+import { activePlayers, DUMP_TRUCK_CODES, dumpTruckMoves, legalMoves, moveBound, outcome } from './rules.js';
 import { sampleDumpTruck } from './sample.js';
 import { initDumpTruck } from './state.js';
-import type {
-  DumpTruckEvent,
-  DumpTruckHappening,
-  DumpTruckMove,
-  DumpTruckOptions,
-  DumpTruckState,
-  DumpTruckView,
-} from './types.js';
+import type { DumpTruckEvent, DumpTruckOptions } from './types.js';
 import { viewDumpTruck } from './view.js';
 
 /**
@@ -51,22 +35,7 @@ import { viewDumpTruck } from './view.js';
  * dumpTruck.view(state, 1).faceDownCount;               // 25
  * ```
  */
-export const dumpTruck: Game<
-  DumpTruckState,
-  DumpTruckMove,
-  DumpTruckOptions,
-  DumpTruckView,
-  DumpTruckCode,
-  DumpTruckEvent
-> = /* @__PURE__ */ defineGame<
-  DumpTruckState,
-  DumpTruckMove,
-  DumpTruckOptions,
-  DumpTruckView,
-  DumpTruckCode,
-  DumpTruckEvent,
-  DumpTruckHappening
->({
+export const dumpTruck = /* @__PURE__ */ defineGame({
   id: 'dump-truck',
   name: 'Dump Truck',
   minPlayers: 2,

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { MoveRule } from '../../core/define-game.js';
+import type { MoveRules } from '../../core/define-game.js';
 import type { Outcome, Seat, Violation } from '../../core/game.js';
 import { bestSeats } from '../../core/outcome.js';
 import { isDouble, type Tile } from '../../core/tiles.js';
@@ -57,16 +57,6 @@ export const DUMP_TRUCK_CODES = [
  * ```
  */
 export type DumpTruckCode = (typeof DUMP_TRUCK_CODES)[number];
-
-/** The move rules, by move type. */
-type DumpTruckMoveRules = {
-  readonly [K in DumpTruckMove['type']]: MoveRule<
-    DumpTruckState,
-    Extract<DumpTruckMove, { type: K }>,
-    DumpTruckCode,
-    DumpTruckHappening
-  >;
-};
 
 function wrongStep(
   state: DumpTruckState,
@@ -157,7 +147,7 @@ export function legalMoves(state: DumpTruckState, player: Seat): DumpTruckMove[]
  * dumpTruckMoves.place.check(state, move); // null, or e.g. { code: 'not-adjacent', … }
  * ```
  */
-export const dumpTruckMoves: DumpTruckMoveRules = {
+export const dumpTruckMoves: MoveRules<DumpTruckState, DumpTruckMove, DumpTruckCode, DumpTruckHappening> = {
   draw: {
     fields: { tile: 'string?' },
     check(state, move) {

@@ -6,8 +6,7 @@
  *
  * @module
  */
-import type { Draft as ImmerDraft } from 'immer';
-import { type EventSink, NO_EVENTS } from '../../core/define-game.js';
+import { type Draft, type EventSink, NO_EVENTS } from '../../core/define-game.js';
 import type { Seat } from '../../core/game.js';
 import { type RngHolder, shuffle } from '../../core/random.js';
 import { doubleSet, type Tile } from '../../core/tiles.js';
@@ -20,9 +19,6 @@ import type {
   DumpTruckState,
   DumpTruckStep,
 } from './types.js';
-
-/** The state while it is being built or changed (the rules' private mutable copy, without `readonly`). */
-export type Draft = ImmerDraft<DumpTruckState>;
 
 /** Where the flow tells what it does (see `EventSink`; a no-op in `apply` and on the fast path). */
 export type DumpTruckEvents = EventSink<DumpTruckHappening>;
@@ -39,8 +35,12 @@ export type DumpTruckEvents = EventSink<DumpTruckHappening>;
 export const DUMP_TRUCK_FACE_DOWN = 'face-down';
 
 /** The initial state: shuffle the set into the pool and start round 1. */
-export function initDumpTruck(players: number, options: DumpTruckOptions, rng: readonly number[]): Draft {
-  const state: Draft = {
+export function initDumpTruck(
+  players: number,
+  options: DumpTruckOptions,
+  rng: readonly number[],
+): Draft<DumpTruckState> {
+  const state: Draft<DumpTruckState> = {
     players,
     rng: [...rng],
     options: { ...options },
@@ -64,12 +64,12 @@ export function initDumpTruck(players: number, options: DumpTruckOptions, rng: r
   return state;
 }
 
-function poolSize(state: Draft): number {
+function poolSize(state: Draft<DumpTruckState>): number {
   return state.faceDown.length + state.faceUp.length;
 }
 
 /** Draw priority (ruling 14): lower score first; seats on equal scores in a seeded random order. */
-function drawPriority(state: Draft, events: DumpTruckEvents): Seat[] {
+function drawPriority(state: Draft<DumpTruckState>, events: DumpTruckEvents): Seat[] {
   const seats = Array.from({ length: state.players }, (_, seat) => seat);
   const byScore = new Map<number, Seat[]>();
   for (const seat of seats) {
@@ -79,7 +79,7 @@ function drawPriority(state: Draft, events: DumpTruckEvents): Seat[] {
   const order: Seat[] = [];
   const ties: Seat[][] = [];
   for (const score of [...byScore.keys()].sort((a, b) => a - b)) {
-    const group = shuffle(state as RngHolder & Draft, byScore.get(score)!);
+    const group = shuffle(state as RngHolder & Draft<DumpTruckState>, byScore.get(score)!);
     if (group.length > 1) ties.push(group);
     order.push(...group);
   }
@@ -88,7 +88,7 @@ function drawPriority(state: Draft, events: DumpTruckEvents): Seat[] {
 }
 
 /** Starts a round, or ends the game when the pool is empty. */
-export function startRound(state: Draft, events: DumpTruckEvents): void {
+export function startRound(state: Draft<DumpTruckState>, events: DumpTruckEvents): void {
   if (poolSize(state) === 0) {
     finish(state, events);
     return;
@@ -106,7 +106,12 @@ export function startRound(state: Draft, events: DumpTruckEvents): void {
 }
 
 /** Serves `seat` the next face-down domino, or nothing if the pool is empty. */
-function drawFaceDown(state: Draft, seat: Seat, chose: string | null, events: DumpTruckEvents): void {
+function drawFaceDown(
+  state: Draft<DumpTruckState>,
+  seat: Seat,
+  chose: string | null,
+  events: DumpTruckEvents,
+): void {
   const tile = state.faceDown.shift();
   if (tile) {
     state.held[seat] = { tile, from: 'face-down' };
@@ -123,7 +128,7 @@ function drawFaceDown(state: Draft, seat: Seat, chose: string | null, events: Du
  * the pool is empty). Called after every choice: it does nothing while a
  * seat is still choosing.
  */
-export function resolveChoices(state: Draft, events: DumpTruckEvents): void {
+export function resolveChoices(state: Draft<DumpTruckState>, events: DumpTruckEvents): void {
   if (state.steps.includes('choose')) return;
   for (const seat of state.drawOrder) {
     if (state.held[seat]) continue;
@@ -155,14 +160,14 @@ export function resolveChoices(state: Draft, events: DumpTruckEvents): void {
   startLoad(state, events);
 }
 
-function startLoad(state: Draft, events: DumpTruckEvents): void {
+function startLoad(state: Draft<DumpTruckState>, events: DumpTruckEvents): void {
   state.phase = 'load';
   for (let seat = 0; seat < state.players; seat++) state.steps[seat] = state.held[seat] ? 'load' : 'wait';
   settleLoad(state, events);
 }
 
 /** After a seat finishes loading: when all have, the game ends (empty pool) or the unload phase starts. */
-export function settleLoad(state: Draft, events: DumpTruckEvents): void {
+export function settleLoad(state: Draft<DumpTruckState>, events: DumpTruckEvents): void {
   if (state.steps.some((step) => step !== 'wait')) return;
   if (poolSize(state) === 0) {
     finish(state, events);
@@ -176,7 +181,7 @@ export function settleLoad(state: Draft, events: DumpTruckEvents): void {
 }
 
 /** After an unload decision: when all are made, the next round starts. */
-export function settleUnload(state: Draft, events: DumpTruckEvents): void {
+export function settleUnload(state: Draft<DumpTruckState>, events: DumpTruckEvents): void {
   if (state.steps.some((step) => step !== 'wait')) return;
   events.emit({ kind: 'round-end', round: state.round, scores: [...state.scores] });
   startRound(state, events);
@@ -188,7 +193,12 @@ export function settleUnload(state: Draft, events: DumpTruckEvents): void {
  * limit, ruling 15, not the seed's rule): into `discarded`, its id into
  * `retired`.
  */
-export function returnToPool(state: Draft, seat: Seat, tile: Tile, events: DumpTruckEvents): void {
+export function returnToPool(
+  state: Draft<DumpTruckState>,
+  seat: Seat,
+  tile: Tile,
+  events: DumpTruckEvents,
+): void {
   const count = state.returns[tile.id] ?? 0;
   if (count >= state.options.returnLimit) {
     state.discarded.push(tile);
@@ -203,7 +213,7 @@ export function returnToPool(state: Draft, seat: Seat, tile: Tile, events: DumpT
 
 /** Unloads a seat's whole truck, scored or not; the dominoes leave the game. */
 export function unload(
-  state: Draft,
+  state: Draft<DumpTruckState>,
   seat: Seat,
   scored: boolean,
   final: boolean,
@@ -225,7 +235,7 @@ export function unload(
 }
 
 /** No dominoes in hand or pool: every load still in a truck scores as it is (ruling 16). */
-function finish(state: Draft, events: DumpTruckEvents): void {
+function finish(state: Draft<DumpTruckState>, events: DumpTruckEvents): void {
   state.phase = 'over';
   for (let seat = 0; seat < state.players; seat++) {
     state.steps[seat] = 'wait';

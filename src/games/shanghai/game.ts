@@ -5,29 +5,13 @@
  * @module
  */
 import { defineGame } from '../../core/define-game.js';
-import type { Game } from '../../core/game.js';
 import { shanghaiEvents } from './events.js';
 import { checkShanghaiOptions, SHANGHAI_DEFAULTS } from './options.js';
 import { parseShanghaiState } from './parse.js';
-import {
-  activePlayers,
-  legalMoves,
-  moveBound,
-  outcome,
-  SHANGHAI_CODES,
-  type ShanghaiCode,
-  shanghaiMoves,
-} from './rules.js';
+import { activePlayers, legalMoves, moveBound, outcome, SHANGHAI_CODES, shanghaiMoves } from './rules.js';
 import { sampleShanghai } from './sample.js';
 import { initShanghai } from './state.js';
-import type {
-  ShanghaiEvent,
-  ShanghaiHappening,
-  ShanghaiMove,
-  ShanghaiOptions,
-  ShanghaiState,
-  ShanghaiView,
-} from './types.js';
+import type { ShanghaiEvent, ShanghaiOptions } from './types.js';
 import { viewShanghai } from './view.js';
 
 /**
@@ -59,22 +43,7 @@ import { viewShanghai } from './view.js';
  * state = shanghai.apply(state, moves[0]!);
  * ```
  */
-export const shanghai: Game<
-  ShanghaiState,
-  ShanghaiMove,
-  ShanghaiOptions,
-  ShanghaiView,
-  ShanghaiCode,
-  ShanghaiEvent
-> = /* @__PURE__ */ defineGame<
-  ShanghaiState,
-  ShanghaiMove,
-  ShanghaiOptions,
-  ShanghaiView,
-  ShanghaiCode,
-  ShanghaiEvent,
-  ShanghaiHappening
->({
+export const shanghai = /* @__PURE__ */ defineGame({
   id: 'shanghai',
   name: 'Shanghai',
   minPlayers: 2,

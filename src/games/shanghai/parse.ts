@@ -96,7 +96,7 @@ interface RoundPlan {
  *
  * @example
  * ```ts
- * const state = shanghai.parseState!(JSON.parse(stored)); // throws InvalidStateError naming the bad path
+ * const state = shanghai.parseState(JSON.parse(stored)); // throws InvalidStateError naming the bad path
  * ```
  */
 export function parseShanghaiState(input: JsonValue): ShanghaiState {

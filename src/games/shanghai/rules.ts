@@ -5,20 +5,13 @@
  *
  * @module
  */
-import type { GameRules } from '../../core/define-game.js';
+import type { MoveRules } from '../../core/define-game.js';
 import type { Outcome, Seat, Violation } from '../../core/game.js';
 import { invalid } from '../../core/parse.js';
 import type { Tile } from '../../core/tiles.js';
 import { arrangeCounts, countTypes, isLayable, type ShanghaiLink, type TypeCounts } from './solver.js';
 import { endTurn, roll } from './state.js';
-import type {
-  ShanghaiEvent,
-  ShanghaiHappening,
-  ShanghaiMove,
-  ShanghaiOptions,
-  ShanghaiState,
-  ShanghaiView,
-} from './types.js';
+import type { ShanghaiHappening, ShanghaiMove, ShanghaiState } from './types.js';
 
 /**
  * Every code a Shanghai move can be refused with, besides the core codes
@@ -112,15 +105,7 @@ export function layableChoices(hand: readonly Tile[], dice: readonly number[]): 
 }
 
 /** The moves `lay` and `stop`: their fields, checks and effects (each emits what it does). */
-export const shanghaiMoves: GameRules<
-  ShanghaiState,
-  ShanghaiMove,
-  ShanghaiOptions,
-  ShanghaiView,
-  ShanghaiCode,
-  ShanghaiEvent,
-  ShanghaiHappening
->['moves'] = {
+export const shanghaiMoves: MoveRules<ShanghaiState, ShanghaiMove, ShanghaiCode, ShanghaiHappening> = {
   lay: {
     fields: { tiles: 'string[]' },
     check(state, move) {

@@ -6,17 +6,17 @@
  *
  * @module
  */
-import { type EventSink, NO_EVENTS } from '../../core/define-game.js';
+import { type Draft, type EventSink, NO_EVENTS } from '../../core/define-game.js';
 import type { Seat } from '../../core/game.js';
 import { type RngState, randomInt, shuffle } from '../../core/random.js';
 import { doubleSet, type Tile } from '../../core/tiles.js';
-import type { Draft, ShanghaiHappening, ShanghaiOptions, ShanghaiState } from './types.js';
+import type { ShanghaiHappening, ShanghaiOptions, ShanghaiState } from './types.js';
 
 /** Where the flow tells what it does (see `EventSink`; a no-op in `apply` and on the fast path). */
 export type ShanghaiEvents = EventSink<ShanghaiHappening>;
 
 /** The engine rolls the two dice for the player to move. */
-export function roll(state: Draft, events: ShanghaiEvents): void {
+export function roll(state: Draft<ShanghaiState>, events: ShanghaiEvents): void {
   const first = randomInt(state, 1, 6);
   const second = randomInt(state, 1, 6);
   state.dice = [first, second];
@@ -24,7 +24,7 @@ export function roll(state: Draft, events: ShanghaiEvents): void {
 }
 
 /** The next seat to the left (the next seat number) that plays this round. */
-function nextPlaying(state: Draft, seat: Seat): Seat {
+function nextPlaying(state: Draft<ShanghaiState>, seat: Seat): Seat {
   let next = seat;
   do next = (next + 1) % state.players;
   while (!state.playing[next]);
@@ -36,7 +36,7 @@ function nextPlaying(state: Draft, seat: Seat): Seat {
  * seat draws `handSize` tiles, the rest is the boneyard; `leader` rolls.
  */
 export function startRound(
-  state: Draft,
+  state: Draft<ShanghaiState>,
   leader: Seat,
   contenders: readonly Seat[],
   tieBreaker: boolean,
@@ -80,14 +80,14 @@ function best(seats: readonly Seat[], points: readonly number[]): Seat[] {
   return seats.filter((seat) => points[seat] === top);
 }
 
-function finish(state: Draft, winners: readonly Seat[], events: ShanghaiEvents): void {
+function finish(state: Draft<ShanghaiState>, winners: readonly Seat[], events: ShanghaiEvents): void {
   state.over = true;
   state.winners = [...winners];
   events.emit({ type: 'match-end', winners: [...winners], scores: [...state.scores] });
 }
 
 /** Scores the round, then ends the match, starts a tie-breaker, or starts the next round. */
-function endRound(state: Draft, ended: 'boneyard' | 'idle', events: ShanghaiEvents): void {
+function endRound(state: Draft<ShanghaiState>, ended: 'boneyard' | 'idle', events: ShanghaiEvents): void {
   const laid = state.chains.map((chains) => chains.reduce((sum, chain) => sum + chain.links.length, 0));
   const inHand = state.hands.map((hand) => hand.length);
   const scores = laid.map((n, seat) => (state.playing[seat] ? n - inHand[seat]! : 0));
@@ -143,7 +143,7 @@ function endRound(state: Draft, ended: 'boneyard' | 'idle', events: ShanghaiEven
  * boneyard cannot cover that, he draws what there is and the round ends.
  * Otherwise the turn passes left and the next player's dice are rolled.
  */
-export function endTurn(state: Draft, events: ShanghaiEvents): void {
+export function endTurn(state: Draft<ShanghaiState>, events: ShanghaiEvents): void {
   const owed = state.chainsThisTurn;
   const hand = state.hands[state.turn]!;
   const short = owed > state.boneyard.length;
@@ -166,7 +166,7 @@ export function endTurn(state: Draft, events: ShanghaiEvents): void {
 
 /** The initial state: seat 0 leads the first round (ruling 7), every set dealt, its dice rolled. */
 export function initShanghai(players: number, options: ShanghaiOptions, rng: RngState): ShanghaiState {
-  const state: Draft = {
+  const state: Draft<ShanghaiState> = {
     players,
     rng: [...rng],
     options: { ...options },

@@ -4,7 +4,6 @@
  *
  * @module
  */
-import type { Draft as ImmerDraft } from 'immer';
 import type { Seat } from '../../core/game.js';
 import type { Tile } from '../../core/tiles.js';
 import type { ShanghaiLink } from './solver.js';
@@ -130,9 +129,6 @@ export interface ShanghaiState {
   /** Whether the match is over. */
   readonly over: boolean;
 }
-
-/** The state while it is being built or changed (the rules' private mutable copy, without `readonly`). */
-export type Draft = ImmerDraft<ShanghaiState>;
 
 /**
  * Lay a chain for the current roll. `tiles` are the ids of the tiles used, in

@@ -1,6 +1,12 @@
 /** `hide` for the harness and `checkGame`: a Build Up twin that differs only in what a seat cannot see. */
-import type { Draft } from 'immer';
-import { createRng, type RngHolder, randomInt, type Seat, shuffle } from '../../../src/core/index.js';
+import {
+  createRng,
+  type Draft,
+  type RngHolder,
+  randomInt,
+  type Seat,
+  shuffle,
+} from '../../../src/core/index.js';
 import type { BuildUpState } from '../../../src/games/build-up/index.js';
 
 /** Other seats' hands and every boneyard changed (one tile swapped, then shuffled), the generator redrawn. */

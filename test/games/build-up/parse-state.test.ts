@@ -3,7 +3,7 @@ import { InvalidStateError } from '../../../src/core/index.js';
 import { type BuildUpState, buildUp, canCover } from '../../../src/games/build-up/index.js';
 import { copy, playGame } from './play.js';
 
-const parse = buildUp.parseState!;
+const parse = buildUp.parseState;
 
 function deepFrozen(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return true;

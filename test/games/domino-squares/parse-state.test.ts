@@ -1,7 +1,7 @@
 /** parseState of the four Domino Squares games: reachable states pass, tampered ones are refused by path. */
 import { describe, expect, it } from 'vitest';
 import { InvalidStateError } from '../../../src/core/errors.js';
-import type { Game } from '../../../src/core/game.js';
+import type { Game, GameWith } from '../../../src/core/game.js';
 import {
   blindHughie,
   dominoSquares,
@@ -15,7 +15,7 @@ import { craft } from './helpers.js';
 // biome-ignore lint/suspicious/noExplicitAny: tampering works on plain JSON.
 type Json = any;
 // biome-ignore lint/suspicious/noExplicitAny: any of the four games.
-type AnyGame = Game<any, any, any, any, any, any>;
+type AnyGame = GameWith<Game<any, any, any, any, any, any>, 'parseState'>;
 
 /** The states of one game played by its first legal move, `steps` at most. */
 function play(game: AnyGame, setup: Record<string, unknown>, steps: number): Json[] {
@@ -38,7 +38,7 @@ function refuses(game: AnyGame, input: unknown, code: string, path: string): voi
   tried++;
   let error: unknown;
   try {
-    game.parseState!(input);
+    game.parseState(input);
   } catch (e) {
     error = e;
   }
@@ -61,7 +61,7 @@ describe.each(GAMES)('%s parseState', (_name, game, holder) => {
 
   it('accepts every reachable state, deep-frozen and equal', () => {
     for (const state of states) {
-      const parsed = game.parseState!(json(state));
+      const parsed = game.parseState(json(state));
       expect(parsed).toEqual(state);
       expect(Object.isFrozen(parsed)).toBe(true);
     }
@@ -120,7 +120,7 @@ describe.each(GAMES)('%s parseState', (_name, game, holder) => {
     const turned = json(states.find((s) => s.layout.length > 1 && !s.over));
     turned.layout[1].rotation = (turned.layout[1].rotation + 2) % 4;
     tried++;
-    expect(() => game.parseState!(turned)).toThrow(InvalidStateError);
+    expect(() => game.parseState(turned)).toThrow(InvalidStateError);
     // A bad option.
     refuses(
       game,

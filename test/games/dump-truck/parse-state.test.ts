@@ -10,7 +10,7 @@ import {
 // biome-ignore lint/suspicious/noExplicitAny: tampered states are patched freely.
 type Loose = any;
 
-const parse = (input: unknown): DumpTruckState => dumpTruck.parseState!(input);
+const parse = (input: unknown): DumpTruckState => dumpTruck.parseState(input);
 const copy = (state: DumpTruckState): Loose => JSON.parse(JSON.stringify(state));
 
 /** Every state of a few seeded random games (random legal moves), with their options. */

@@ -7,7 +7,7 @@ import { layableChoices, MAX_SHANGHAI_HAND } from '../../../src/games/shanghai/r
 // biome-ignore lint/suspicious/noExplicitAny: tampered states are patched freely.
 type Loose = any;
 
-const parse = (input: unknown): ShanghaiState => shanghai.parseState!(input);
+const parse = (input: unknown): ShanghaiState => shanghai.parseState(input);
 
 /** Plays from a setup, always the first legal move, until `until` holds (or the match ends). */
 function playUntil(

@@ -4,15 +4,12 @@
  * @module
  */
 import { defineGame } from '../../../core/define-game.js';
-import type { Game } from '../../../core/game.js';
 import { turnActivePlayers } from '../shared/rules.js';
-import type { SquaresHappening } from '../shared/types.js';
 import { tellBlindHughie } from './events.js';
 import { BLIND_HUGHIE_DEFAULTS, checkBlindHughieOptions } from './options.js';
 import { parseBlindHughieState } from './parse.js';
 import {
   BLIND_HUGHIE_CODES,
-  type BlindHughieCode,
   blindHughieLegalMoves,
   blindHughieMoveBound,
   blindHughieMoves,
@@ -20,13 +17,6 @@ import {
 } from './rules.js';
 import { sampleBlindHughie } from './sample.js';
 import { initBlindHughie } from './state.js';
-import type {
-  BlindHughieEvent,
-  BlindHughieMove,
-  BlindHughieOptions,
-  BlindHughieState,
-  BlindHughieView,
-} from './types.js';
 import { viewBlindHughie } from './view.js';
 
 /**
@@ -45,22 +35,7 @@ import { viewBlindHughie } from './view.js';
  * blindHughie.view(state, 1).rows[1]; // seat 1's own row: still all hidden, [{ faceUp: false, piece: null }, …]
  * ```
  */
-export const blindHughie: Game<
-  BlindHughieState,
-  BlindHughieMove,
-  BlindHughieOptions,
-  BlindHughieView,
-  BlindHughieCode,
-  BlindHughieEvent
-> = defineGame<
-  BlindHughieState,
-  BlindHughieMove,
-  BlindHughieOptions,
-  BlindHughieView,
-  BlindHughieCode,
-  BlindHughieEvent,
-  SquaresHappening
->({
+export const blindHughie = defineGame({
   id: 'blind-hughie',
   name: 'Blind Hughie (Domino Squares)',
   minPlayers: 2,

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import type { GameRules } from '../../../core/define-game.js';
+import type { MoveRules } from '../../../core/define-game.js';
 import type { Outcome, Seat } from '../../../core/game.js';
 import { asDraft } from '../shared/deal.js';
 import {
@@ -15,13 +15,7 @@ import {
 import { type DominoSquaresPiece, hasWild } from '../shared/pieces.js';
 import type { SquaresHappening } from '../shared/types.js';
 import { endBlindHughieTurn, finishBlindHughie } from './state.js';
-import type {
-  BlindHughieEvent,
-  BlindHughieMove,
-  BlindHughieOptions,
-  BlindHughieState,
-  BlindHughieView,
-} from './types.js';
+import type { BlindHughieMove, BlindHughieState } from './types.js';
 
 /**
  * Every code a Blind Hughie move can be refused with, besides the core codes
@@ -55,15 +49,12 @@ function mayTurnRight(state: BlindHughieState, player: Seat): boolean {
 }
 
 /** The moves of Blind Hughie: turn over and play. */
-export const blindHughieMoves: GameRules<
+export const blindHughieMoves: MoveRules<
   BlindHughieState,
   BlindHughieMove,
-  BlindHughieOptions,
-  BlindHughieView,
   BlindHughieCode,
-  BlindHughieEvent,
   SquaresHappening
->['moves'] = {
+> = {
   'turn-over': {
     fields: { end: ['left', 'right'] },
     check(state, move) {

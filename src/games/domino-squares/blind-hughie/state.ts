@@ -4,7 +4,7 @@
  * @module
  */
 
-import type { Draft } from 'immer';
+import type { Draft } from '../../../core/define-game.js';
 import type { RngState } from '../../../core/random.js';
 import { dealSquares, fewestPips, type SquaresEvents } from '../shared/deal.js';
 import { canPlaceAnySquare, startSquaresLayout } from '../shared/layout.js';
@@ -13,10 +13,12 @@ import { tellGameOver } from '../shared/state.js';
 import { ROW_SIZE } from './options.js';
 import type { BlindHughieOptions, BlindHughieState } from './types.js';
 
-type HughieDraft = Draft<BlindHughieState>;
-
 /** Ends Blind Hughie: a row played out (`'out'`) or too many playless turns (`'block'`); the fewest pips win. */
-export function finishBlindHughie(draft: HughieDraft, ended: 'out' | 'block', events: SquaresEvents): void {
+export function finishBlindHughie(
+  draft: Draft<BlindHughieState>,
+  ended: 'out' | 'block',
+  events: SquaresEvents,
+): void {
   const out = ended === 'out' && draft.options.goingOut === 'wins' ? draft.turn : null;
   const result = fewestPips(
     draft.rows.map((row) => row.map((entry) => entry.piece as DominoSquaresPiece)),
@@ -43,7 +45,7 @@ export function someoneCanPlay(state: Pick<BlindHughieState, 'layout' | 'rows'>)
  * play (no row piece fits), or as the long stop after `idleRounds × players`
  * playless turns in a row (ruling 17, changed in R2).
  */
-export function endBlindHughieTurn(draft: HughieDraft, events: SquaresEvents): void {
+export function endBlindHughieTurn(draft: Draft<BlindHughieState>, events: SquaresEvents): void {
   const owner = draft.turn;
   draft.turnsTaken[owner]! += 1;
   draft.idleTurns = draft.playedThisTurn ? 0 : draft.idleTurns + 1;

@@ -4,23 +4,15 @@
  * @module
  */
 import { defineGame } from '../../../core/define-game.js';
-import type { Game } from '../../../core/game.js';
 import { tellDominoSquaresClassic } from '../shared/events.js';
 import { classicLegalMoves, classicMoveBound, classicOutcome, turnActivePlayers } from '../shared/rules.js';
-import type {
-  DominoSquaresBlockMove,
-  DominoSquaresClassicEvent,
-  DominoSquaresClassicState,
-  DominoSquaresClassicView,
-  SquaresHappening,
-} from '../shared/types.js';
+import type { DominoSquaresBlockMove } from '../shared/types.js';
 import { viewClassic } from '../shared/view.js';
 import { checkDominoSquaresBlockOptions, DOMINO_SQUARES_BLOCK_DEFAULTS } from './options.js';
 import { parseDominoSquaresBlockState } from './parse.js';
-import { DOMINO_SQUARES_BLOCK_CODES, type DominoSquaresBlockCode, dominoSquaresBlockMoves } from './rules.js';
+import { DOMINO_SQUARES_BLOCK_CODES, dominoSquaresBlockMoves } from './rules.js';
 import { sampleDominoSquaresBlock } from './sample.js';
 import { initDominoSquaresBlock } from './state.js';
-import type { DominoSquaresBlockOptions } from './types.js';
 
 /**
  * Block, played with Domino Squares pieces: 2–4 players, 9 pieces each, a
@@ -37,22 +29,7 @@ import type { DominoSquaresBlockOptions } from './types.js';
  * state = dominoSquaresBlock.apply(state, move!);
  * ```
  */
-export const dominoSquaresBlock: Game<
-  DominoSquaresClassicState,
-  DominoSquaresBlockMove,
-  DominoSquaresBlockOptions,
-  DominoSquaresClassicView,
-  DominoSquaresBlockCode,
-  DominoSquaresClassicEvent
-> = defineGame<
-  DominoSquaresClassicState,
-  DominoSquaresBlockMove,
-  DominoSquaresBlockOptions,
-  DominoSquaresClassicView,
-  DominoSquaresBlockCode,
-  DominoSquaresClassicEvent,
-  SquaresHappening
->({
+export const dominoSquaresBlock = defineGame({
   id: 'domino-squares-block',
   name: 'Block (Domino Squares)',
   minPlayers: 2,

@@ -3,18 +3,11 @@
  *
  * @module
  */
-import type { GameRules, MoveRule } from '../../../core/define-game.js';
+import type { MoveRule, MoveRules } from '../../../core/define-game.js';
 import { canPlaceAnySquare, SQUARES_PLACEMENT_CODES } from '../shared/layout.js';
 import { type ClassicState, classicPlayRule } from '../shared/rules.js';
 import { nextClassicTurn } from '../shared/state.js';
-import type {
-  DominoSquaresBlockMove,
-  DominoSquaresClassicEvent,
-  DominoSquaresClassicView,
-  DominoSquaresPass,
-  SquaresHappening,
-} from '../shared/types.js';
-import type { DominoSquaresBlockOptions } from './types.js';
+import type { DominoSquaresBlockMove, DominoSquaresPass, SquaresHappening } from '../shared/types.js';
 
 /**
  * Every code a Block (Domino Squares pieces) move can be refused with,
@@ -60,12 +53,9 @@ const blockPassRule: MoveRule<ClassicState, DominoSquaresPass, DominoSquaresBloc
 };
 
 /** The moves of Block: play and pass. */
-export const dominoSquaresBlockMoves: GameRules<
+export const dominoSquaresBlockMoves: MoveRules<
   ClassicState,
   DominoSquaresBlockMove,
-  DominoSquaresBlockOptions,
-  DominoSquaresClassicView,
   DominoSquaresBlockCode,
-  DominoSquaresClassicEvent,
   SquaresHappening
->['moves'] = { play: classicPlayRule, pass: blockPassRule };
+> = { play: classicPlayRule, pass: blockPassRule };

@@ -4,23 +4,14 @@
  * @module
  */
 import { defineGame } from '../../../core/define-game.js';
-import type { Game } from '../../../core/game.js';
 import { tellDominoSquaresClassic } from '../shared/events.js';
 import { classicLegalMoves, classicMoveBound, classicOutcome, turnActivePlayers } from '../shared/rules.js';
-import type {
-  DominoSquaresClassicEvent,
-  DominoSquaresClassicState,
-  DominoSquaresClassicView,
-  DominoSquaresDrawMove,
-  SquaresHappening,
-} from '../shared/types.js';
 import { viewClassic } from '../shared/view.js';
 import { checkDominoSquaresDrawOptions, DOMINO_SQUARES_DRAW_DEFAULTS } from './options.js';
 import { parseDominoSquaresDrawState } from './parse.js';
-import { DOMINO_SQUARES_DRAW_CODES, type DominoSquaresDrawCode, dominoSquaresDrawMoves } from './rules.js';
+import { DOMINO_SQUARES_DRAW_CODES, dominoSquaresDrawMoves } from './rules.js';
 import { sampleDominoSquaresDraw } from './sample.js';
 import { initDominoSquaresDraw } from './state.js';
-import type { DominoSquaresDrawOptions } from './types.js';
 
 /**
  * Draw, played with Domino Squares pieces: as Block, but 7 pieces each and the
@@ -36,22 +27,7 @@ import type { DominoSquaresDrawOptions } from './types.js';
  * state = dominoSquaresDraw.apply(state, moves[0]!);
  * ```
  */
-export const dominoSquaresDraw: Game<
-  DominoSquaresClassicState,
-  DominoSquaresDrawMove,
-  DominoSquaresDrawOptions,
-  DominoSquaresClassicView,
-  DominoSquaresDrawCode,
-  DominoSquaresClassicEvent
-> = defineGame<
-  DominoSquaresClassicState,
-  DominoSquaresDrawMove,
-  DominoSquaresDrawOptions,
-  DominoSquaresClassicView,
-  DominoSquaresDrawCode,
-  DominoSquaresClassicEvent,
-  SquaresHappening
->({
+export const dominoSquaresDraw = defineGame({
   id: 'domino-squares-draw',
   name: 'Draw (Domino Squares)',
   minPlayers: 2,

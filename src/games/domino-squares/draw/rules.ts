@@ -3,19 +3,16 @@
  *
  * @module
  */
-import type { GameRules, MoveRule } from '../../../core/define-game.js';
+import type { MoveRule, MoveRules } from '../../../core/define-game.js';
 import { canPlaceAnySquare, SQUARES_PLACEMENT_CODES } from '../shared/layout.js';
 import { type ClassicState, classicPlayRule } from '../shared/rules.js';
 import { nextClassicTurn } from '../shared/state.js';
 import type {
-  DominoSquaresClassicEvent,
-  DominoSquaresClassicView,
   DominoSquaresDraw,
   DominoSquaresDrawMove,
   DominoSquaresPass,
   SquaresHappening,
 } from '../shared/types.js';
-import type { DominoSquaresDrawOptions } from './types.js';
 
 /**
  * Every code a Draw (Domino Squares pieces) move can be refused with,
@@ -97,12 +94,9 @@ const drawRule: MoveRule<ClassicState, DominoSquaresDraw, DominoSquaresDrawCode,
 };
 
 /** The moves of Draw: play, draw and pass. */
-export const dominoSquaresDrawMoves: GameRules<
+export const dominoSquaresDrawMoves: MoveRules<
   ClassicState,
   DominoSquaresDrawMove,
-  DominoSquaresDrawOptions,
-  DominoSquaresClassicView,
   DominoSquaresDrawCode,
-  DominoSquaresClassicEvent,
   SquaresHappening
->['moves'] = { play: classicPlayRule, draw: drawRule, pass: drawPassRule };
+> = { play: classicPlayRule, draw: drawRule, pass: drawPassRule };

@@ -5,8 +5,7 @@
  * @module
  */
 
-import type { Draft } from 'immer';
-import type { EventSink } from '../../../core/define-game.js';
+import type { Draft, EventSink } from '../../../core/define-game.js';
 import type { Seat } from '../../../core/game.js';
 import { invalid } from '../../../core/parse.js';
 import { type RngHolder, shuffle } from '../../../core/random.js';

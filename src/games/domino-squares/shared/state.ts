@@ -5,16 +5,13 @@
  * @module
  */
 
-import type { Draft } from 'immer';
-import { NO_EVENTS } from '../../../core/define-game.js';
+import { type Draft, NO_EVENTS } from '../../../core/define-game.js';
 import type { Seat } from '../../../core/game.js';
 import { dealSquares, fewestPips, type SquaresEvents } from './deal.js';
 import { canPlaceAnySquare, startSquaresLayout } from './layout.js';
 import { CLASSIC_HAND_SIZE } from './options.js';
 import type { DominoSquaresPiece } from './pieces.js';
 import type { DominoSquaresClassicState } from './types.js';
-
-type ClassicDraft = Draft<DominoSquaresClassicState>;
 
 /** Tells the end of a game of Block, Draw or Blind Hughie (`blocked` first when it blocked). */
 export function tellGameOver(
@@ -37,7 +34,11 @@ export function tellGameOver(
 }
 
 /** Ends Block or Draw: a player went out (`'domino'`) or nobody can play (`'block'`); the fewest pips win. */
-export function finishClassic(draft: ClassicDraft, ended: 'domino' | 'block', events: SquaresEvents): void {
+export function finishClassic(
+  draft: Draft<DominoSquaresClassicState>,
+  ended: 'domino' | 'block',
+  events: SquaresEvents,
+): void {
   const out = ended === 'domino' && draft.options.goingOut === 'wins' ? draft.turn : null;
   const result = fewestPips(draft.hands as DominoSquaresPiece[][], out);
   draft.pips = result.pips;
@@ -50,7 +51,7 @@ export function finishClassic(draft: ClassicDraft, ended: 'domino' | 'block', ev
 }
 
 /** Gives the turn to `seat`, or ends the game in a block if nobody can play and nobody can draw (ruling 11). */
-function startClassicTurn(draft: ClassicDraft, seat: Seat, events: SquaresEvents): void {
+function startClassicTurn(draft: Draft<DominoSquaresClassicState>, seat: Seat, events: SquaresEvents): void {
   draft.turn = seat;
   draft.mayKeep = false;
   if (draft.boneyard.length > 0) return;
@@ -58,7 +59,7 @@ function startClassicTurn(draft: ClassicDraft, seat: Seat, events: SquaresEvents
 }
 
 /** Gives the turn to the next seat (or ends the game in a block). */
-export function nextClassicTurn(draft: ClassicDraft, events: SquaresEvents): void {
+export function nextClassicTurn(draft: Draft<DominoSquaresClassicState>, events: SquaresEvents): void {
   startClassicTurn(draft, (draft.turn + 1) % draft.players, events);
 }
 
@@ -98,6 +99,6 @@ export function initClassic(
     winners: [],
     over: false,
   };
-  startClassicTurn(state as unknown as ClassicDraft, options.firstPlayer, NO_EVENTS);
+  startClassicTurn(state as unknown as Draft<DominoSquaresClassicState>, options.firstPlayer, NO_EVENTS);
   return state;
 }

@@ -4,14 +4,11 @@
  * @module
  */
 import { defineGame } from '../../../core/define-game.js';
-import type { Game } from '../../../core/game.js';
-import type { SquaresHappening } from '../shared/types.js';
 import { tellDominoSquares } from './events.js';
 import { checkDominoSquaresOptions, DOMINO_SQUARES_DEFAULTS } from './options.js';
 import { parseDominoSquaresState } from './parse.js';
 import {
   DOMINO_SQUARES_CODES,
-  type DominoSquaresCode,
   dominoSquaresActivePlayers,
   dominoSquaresLegalMoves,
   dominoSquaresMoveBound,
@@ -20,13 +17,7 @@ import {
 } from './rules.js';
 import { sampleDominoSquares } from './sample.js';
 import { initDominoSquares } from './state.js';
-import type {
-  DominoSquaresEvent,
-  DominoSquaresMove,
-  DominoSquaresOptions,
-  DominoSquaresState,
-  DominoSquaresView,
-} from './types.js';
+import type { DominoSquaresOptions } from './types.js';
 import { viewDominoSquares } from './view.js';
 
 /**
@@ -46,22 +37,7 @@ import { viewDominoSquares } from './view.js';
  * state = dominoSquares.apply(state, hints[0]?.move ?? dominoSquares.legalMoves(state, seat)[0]!);
  * ```
  */
-export const dominoSquares: Game<
-  DominoSquaresState,
-  DominoSquaresMove,
-  DominoSquaresOptions,
-  DominoSquaresView,
-  DominoSquaresCode,
-  DominoSquaresEvent
-> = defineGame<
-  DominoSquaresState,
-  DominoSquaresMove,
-  DominoSquaresOptions,
-  DominoSquaresView,
-  DominoSquaresCode,
-  DominoSquaresEvent,
-  SquaresHappening
->({
+export const dominoSquares = defineGame({
   id: 'domino-squares',
   name: 'Domino Squares',
   minPlayers: 2,

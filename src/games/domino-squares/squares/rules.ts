@@ -3,7 +3,7 @@
  *
  * @module
  */
-import type { GameRules } from '../../../core/define-game.js';
+import type { MoveRules } from '../../../core/define-game.js';
 import type { Outcome, Seat } from '../../../core/game.js';
 import { bestSeats } from '../../../core/outcome.js';
 import { asDraft } from '../shared/deal.js';
@@ -25,13 +25,7 @@ import {
   runCommand,
   takePiece,
 } from './state.js';
-import type {
-  DominoSquaresEvent,
-  DominoSquaresMove,
-  DominoSquaresOptions,
-  DominoSquaresState,
-  DominoSquaresView,
-} from './types.js';
+import type { DominoSquaresMove, DominoSquaresState } from './types.js';
 
 /**
  * Every code a Domino Squares move can be refused with, besides the core
@@ -66,15 +60,12 @@ export const DOMINO_SQUARES_CODES = [
 export type DominoSquaresCode = (typeof DOMINO_SQUARES_CODES)[number];
 
 /** The moves of Domino Squares: their fields, checks and effects. */
-export const dominoSquaresMoves: GameRules<
+export const dominoSquaresMoves: MoveRules<
   DominoSquaresState,
   DominoSquaresMove,
-  DominoSquaresOptions,
-  DominoSquaresView,
   DominoSquaresCode,
-  DominoSquaresEvent,
   SquaresHappening
->['moves'] = {
+> = {
   play: {
     fields: { piece: 'string', rotation: 'int', x: 'int', y: 'int' },
     check(state, move) {

@@ -4,8 +4,7 @@
  * @module
  */
 
-import type { Draft } from 'immer';
-import { NO_EVENTS } from '../../../core/define-game.js';
+import { type Draft, NO_EVENTS } from '../../../core/define-game.js';
 import type { Seat } from '../../../core/game.js';
 import { bestSeats } from '../../../core/outcome.js';
 import type { RngState } from '../../../core/random.js';
@@ -15,8 +14,6 @@ import { checkSquaresPieceSet, type DominoSquaresPiece, pieceCommand } from '../
 import type { SquaresDrawEvent } from '../shared/types.js';
 import { dominoSquaresHandSize } from './options.js';
 import type { DominoSquaresKnownPiece, DominoSquaresOptions, DominoSquaresState } from './types.js';
-
-type SquaresDraft = Draft<DominoSquaresState>;
 
 /** The piece of `hand` with id `id`, if any. */
 export function findPiece(hand: readonly DominoSquaresPiece[], id: string): DominoSquaresPiece | undefined {
@@ -30,12 +27,17 @@ export function takePiece(hand: Draft<DominoSquaresPiece[]>, id: string): Domino
 }
 
 /** Whether the round blocks now: the pile is empty and nobody can play (ruling 13). */
-function blocks(draft: SquaresDraft): boolean {
+function blocks(draft: Draft<DominoSquaresState>): boolean {
   if (draft.over || draft.phase !== 'play' || draft.pile.length > 0) return false;
   return !canPlaceAnySquare(draft.layout, draft.hands.flat());
 }
 
-function deal(draft: SquaresDraft, pieces: DominoSquaresPiece[], leader: Seat, events: SquaresEvents): void {
+function deal(
+  draft: Draft<DominoSquaresState>,
+  pieces: DominoSquaresPiece[],
+  leader: Seat,
+  events: SquaresEvents,
+): void {
   const { hands, starter, rest } = dealSquares(
     draft,
     pieces,
@@ -94,7 +96,7 @@ export function initDominoSquares(
     scores: new Array<number>(players).fill(0),
     results: [],
     over: false,
-  } as unknown as SquaresDraft;
+  } as unknown as Draft<DominoSquaresState>;
   deal(state, [...pieces], options.firstPlayer, NO_EVENTS);
   return state as unknown as DominoSquaresState;
 }
@@ -104,7 +106,11 @@ export function initDominoSquares(
  * round's result, then the next deal (led by the seat after the winner, or
  * after the leader when blocked) or the end of the game.
  */
-export function endSquaresRound(draft: SquaresDraft, winner: Seat | null, events: SquaresEvents): void {
+export function endSquaresRound(
+  draft: Draft<DominoSquaresState>,
+  winner: Seat | null,
+  events: SquaresEvents,
+): void {
   const bonus = new Array<number>(draft.players).fill(0);
   if (winner !== null) {
     let points = 10;
@@ -145,7 +151,10 @@ export function endSquaresRound(draft: SquaresDraft, winner: Seat | null, events
 }
 
 /** Drops the remembered facts that `drop` names (ruling 25). */
-export function forgetKnown(draft: SquaresDraft, drop: (fact: DominoSquaresKnownPiece) => boolean): void {
+export function forgetKnown(
+  draft: Draft<DominoSquaresState>,
+  drop: (fact: DominoSquaresKnownPiece) => boolean,
+): void {
   if (draft.known.length > 0) draft.known = draft.known.filter((fact) => !drop(fact));
 }
 
@@ -154,7 +163,7 @@ export function forgetKnown(draft: SquaresDraft, drop: (fact: DominoSquaresKnown
  * between is skipped), back in phase `'play'`; the round ends blocked if the
  * pile is empty and nobody can play (ruling 13).
  */
-export function endSquaresTurn(draft: SquaresDraft, step: 1 | 2, events: SquaresEvents): void {
+export function endSquaresTurn(draft: Draft<DominoSquaresState>, step: 1 | 2, events: SquaresEvents): void {
   const owner = draft.turn;
   draft.turn = (draft.turn + step) % draft.players;
   draft.phase = 'play';
@@ -170,7 +179,7 @@ export function endSquaresTurn(draft: SquaresDraft, step: 1 | 2, events: Squares
  * if it fits, they may play it now (`'drawn'`), else the turn ends.
  */
 export function drawSquaresPiece(
-  draft: SquaresDraft,
+  draft: Draft<DominoSquaresState>,
   player: Seat,
   cause: SquaresDrawEvent['cause'],
   events: SquaresEvents,
@@ -193,7 +202,7 @@ export function drawSquaresPiece(
 
 /** Carries out the command of the piece just played (ruling 14: not on a player's last piece). */
 export function runCommand(
-  draft: SquaresDraft,
+  draft: Draft<DominoSquaresState>,
   player: Seat,
   piece: DominoSquaresPiece,
   events: SquaresEvents,
