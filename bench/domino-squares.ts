@@ -12,6 +12,8 @@ import {
 } from '../src/games/domino-squares/index.js';
 import {
   type AnyGame,
+  type BaseMove,
+  type BaseState,
   type Bot,
   createRng,
   type GameWith,
@@ -22,8 +24,8 @@ import {
 import { timeIt, us } from './util.js';
 
 /** A fixed corpus of (state, move) pairs from seeded random games. */
-function corpus(game: AnyGame, games: number): { state: unknown; move: unknown }[] {
-  const pairs: { state: unknown; move: unknown }[] = [];
+function corpus(game: AnyGame, games: number): { state: BaseState; move: BaseMove }[] {
+  const pairs: { state: BaseState; move: BaseMove }[] = [];
   for (let seed = 0; seed < games; seed++) {
     let state = game.setup({ seed, players: 2 + (seed % 3) });
     const { moves } = playOut(game, { seed, players: 2 + (seed % 3) }, randomBot(seed));
@@ -36,7 +38,7 @@ function corpus(game: AnyGame, games: number): { state: unknown; move: unknown }
 }
 
 /** One game on the fast path, every seat played by `pick`; returns the number of moves. */
-function fastGame(game: AnyGame, seed: number, pick: (player: number, state: unknown) => unknown): number {
+function fastGame(game: AnyGame, seed: number, pick: (player: number, state: BaseState) => BaseMove): number {
   const state = game.fast.setup({ seed, players: 2 + (seed % 3) });
   let moves = 0;
   for (let active = game.activePlayers(state); active.length > 0; active = game.activePlayers(state)) {
@@ -83,7 +85,7 @@ export async function run(): Promise<void> {
       () =>
         fastGame(game, fastSeed++, (player, state) => {
           const legal = game.legalMoves(state, player);
-          return legal[randomInt(random, 0, legal.length - 1)];
+          return legal[randomInt(random, 0, legal.length - 1)]!;
         }),
       1000,
     );

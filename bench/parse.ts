@@ -18,7 +18,7 @@ export async function run(): Promise<void> {
       runLoop(
         game,
         game.setup({ seed }),
-        (turn) => turn.legalMoves[randomInt(random, 0, turn.legalMoves.length - 1)],
+        (turn) => turn.legalMoves[randomInt(random, 0, turn.legalMoves.length - 1)]!,
         {
           onMove: (_move, state) => {
             texts.push(JSON.stringify(state));

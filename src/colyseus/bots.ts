@@ -138,7 +138,7 @@ function fallback(job: QueuedJob, why: string): void {
   stats.fallbacks++;
   job.context.note?.(`${job.bot} could not think (${why}); greedy played this move.`);
   const entry = gameRegistry[job.gameId]!;
-  job.resolve(entry.bots.greedy(job.context.seed)(job.turn as never));
+  job.resolve(entry.bots.greedy(job.context.seed)(job.turn));
 }
 
 function addThread(): PoolWorker {

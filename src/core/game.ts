@@ -266,22 +266,35 @@ export interface FastPath<S, M, O> {
 
 /**
  * Any game, whatever its types: what the registry, `simulate`, the CLI, the
- * table layer and `checkGame` take. Every `Game` is one (its methods take its
- * own states, moves and views); through this type a state is a
- * {@link BaseState}, a move a {@link BaseMove}, a view `unknown` (read it with
- * the game's own types, or hand it back to the same game).
+ * table layer and `checkGame` take, with no cast. Every `Game` is one (its
+ * methods take its own states, moves and views); through this type a state
+ * is a {@link BaseState}, a move a {@link BaseMove}, a view `unknown` (read it
+ * with the game's own types, or hand it back to the same game), and `setup`
+ * takes any object: options it cannot know, which the game checks (throwing
+ * `InvalidOptionError`, e.g. for a missing `seed` or an unknown option).
+ * `AnyGame<S>` is any game whose states are `S` (e.g. for a `hide` or a
+ * `check` of `checkGame` that reads them).
  *
  * @example
  * ```ts
  * const games: AnyGame[] = [buildUp, dumpTruck];
  * for (const game of games) {
- *   const state = game.setup({ seed: 1 }); // a BaseState
+ *   const state = game.setup(JSON.parse(storedSetup)); // a BaseState, or InvalidOptionError
  *   game.view(state, 0); // unknown
  * }
  * ```
  */
-// biome-ignore lint/suspicious/noExplicitAny: TEMP
-export type AnyGame = Game<any, any, any, any, any, any>;
+export type AnyGame<S extends BaseState = BaseState> = Game<
+  S,
+  BaseMove,
+  object,
+  unknown,
+  string,
+  GameEvent
+> & {
+  /** The initial state from options the caller cannot type; the game checks them (see {@link Game.setup}). */
+  setup(options: object): S;
+};
 
 /**
  * The parts a game may go without: `parseState` (checking a stored state)

@@ -43,8 +43,11 @@ export interface PlayLoopOptions {
  *
  * @example
  * ```ts
- * const turn: LoopTurn<BuildUpState, BuildUpMove, BuildUpView> = loop.next().value as never;
- * turn.view(); // computed on demand
+ * const step = playLoop(buildUp, buildUp.setup({ seed: 1 })).next();
+ * if (!step.done) {
+ *   const turn: LoopTurn<BuildUpState, BuildUpMove, BuildUpView> = step.value;
+ *   turn.view(); // computed on demand
+ * }
  * ```
  */
 export interface LoopTurn<S, M, V> {

@@ -7,7 +7,7 @@
  *
  * @module
  */
-import type { AnyGame, Outcome, Seat } from '../core/game.js';
+import type { AnyGame, BaseMove, BaseState, Outcome, Seat } from '../core/game.js';
 import type { TableFrame, TableSeat } from './protocol.js';
 import { parseTableRecord, type TableRecord, TableRefusal } from './record.js';
 import type { TableStore } from './store.js';
@@ -217,16 +217,16 @@ export function* replayTable(
   if (record.gameId !== game.id) {
     throw new TableRefusal('wrong-game', `Table ${record.tableId} is not ${game.name}.`);
   }
-  let state: unknown;
+  let state: BaseState;
   try {
-    state = game.setup(record.setup as never);
+    state = game.setup(record.setup);
   } catch (error) {
     throw new TableRefusal(
       'bad-record',
       `table record setup: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
-  const players = (state as { players: number }).players;
+  const players = state.players;
   if (seat !== null && !(Number.isSafeInteger(seat) && seat >= 0 && seat < players)) {
     throw new TableRefusal(
       'not-seated',
@@ -246,9 +246,8 @@ export function* replayTable(
     standIn: null,
     clock: null,
   }));
-  const frame = (moveCount: number, move: unknown, events: readonly unknown[] | null): TableFrame => {
+  const frame = (moveCount: number, last: BaseMove | null, events: readonly unknown[] | null): TableFrame => {
     const outcome: Outcome = game.outcome(state);
-    const last = move as { type: string; player: Seat } | null;
     return {
       tableId: record.tableId,
       gameId: game.id,
@@ -267,10 +266,9 @@ export function* replayTable(
   };
   if (from === 0) yield frame(0, null, null);
   for (let i = 0; i < to; i++) {
-    const move = record.moves[i];
     const before = state;
     try {
-      state = game.apply(before, move);
+      state = game.apply(before, record.moves[i]);
     } catch (error) {
       throw new TableRefusal(
         'bad-record',
@@ -278,6 +276,7 @@ export function* replayTable(
       );
     }
     if (i + 1 < from) continue;
+    const move = record.moves[i] as BaseMove; // the game accepted it: a move with its type and player
     const events = typeof game.events === 'function' ? game.events(before, state, move, seat) : [];
     yield frame(i + 1, move, events);
   }

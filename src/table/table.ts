@@ -9,7 +9,7 @@
  * @module
  */
 import type { BotTurn } from '../core/bots.js';
-import type { AnyGame, Outcome, Seat } from '../core/game.js';
+import type { AnyGame, BaseMove, BaseState, Outcome, Seat } from '../core/game.js';
 import {
   TABLE_MESSAGES,
   type TableClock,
@@ -108,7 +108,7 @@ export interface Table {
   /** The record as it is (or is about to be) stored. */
   readonly record: TableRecord;
   /** The game's state (`replay(game, record.setup, record.moves)`). */
-  readonly state: unknown;
+  readonly state: BaseState;
   /** Which seat each connection holds (`null`: spectator). */
   readonly connections: Readonly<Record<string, Seat | null>>;
   /** Live state per seat. @internal */
@@ -116,7 +116,7 @@ export interface Table {
   /** What happened so far. @internal */
   readonly log: readonly LogEntry[];
   /** The last move and the state before it. @internal */
-  readonly last: { readonly move: Record<string, unknown>; readonly before: unknown } | null;
+  readonly last: { readonly move: BaseMove; readonly before: BaseState } | null;
 }
 
 /**
@@ -202,9 +202,9 @@ function jsonLength(value: unknown): number | null {
   }
 }
 
-const refuse = (code: string, message: string): never => {
+function refuse(code: string, message: string): never {
   throw new TableRefusal(code, message);
-};
+}
 
 const awayMs = (rules: TableRules) => Math.max(0, rules.awaySeconds ?? 120) * 1000;
 const moveMs = (rules: TableRules) =>
@@ -351,7 +351,7 @@ export function frameFor(
 ): TableFrame {
   const { game, state, record } = table;
   const last = table.last;
-  const lastMove = last?.move as { type: string; player: Seat } | undefined;
+  const lastMove = last?.move;
   const started = isStarted(table);
   const seatRecord = seat === null ? undefined : record.seats[seat];
   const standing = seatRecord?.kind === 'human' && seatRecord.standIn;
@@ -491,8 +491,8 @@ export function createTable(
     refuse('bad-seed', 'seed must be a short string or a whole number.');
   }
   setup.seed = seed;
-  const state = game.setup(setup as never); // throws InvalidOptionError on a bad option
-  const players = (state as { players: number }).players;
+  const state = game.setup(setup); // throws InvalidOptionError on a bad option
+  const players = state.players;
   setup.players = players;
   const seats: SeatRecord[] = new Array(players).fill(null).map(() => ({ kind: 'empty' }));
   if (o.bots !== undefined) {
@@ -525,7 +525,7 @@ export function createTable(
 }
 
 /** Events of a move for every viewer: seats in order, then the spectator. */
-function eventsOfMove(game: AnyGame, before: unknown, after: unknown, move: unknown, players: number) {
+function eventsOfMove(game: AnyGame, before: BaseState, after: BaseState, move: BaseMove, players: number) {
   const perViewer: (readonly unknown[])[] = [];
   for (let viewer = 0; viewer <= players; viewer++) {
     perViewer.push(
@@ -550,36 +550,36 @@ function eventsOfMove(game: AnyGame, before: unknown, after: unknown, move: unkn
 export function restoreTable(game: AnyGame, rules: TableRules, stored: unknown, now: number): Table {
   const record = parseTableRecord(stored);
   if (record.gameId !== game.id) refuse('wrong-game', `Table ${record.tableId} is not ${game.name}.`);
-  let state: unknown;
+  let state: BaseState;
   try {
-    state = game.setup(record.setup as never);
+    state = game.setup(record.setup);
   } catch (error) {
     refuse('bad-record', `table record setup: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const players = (state as { players: number }).players;
+  const players = state.players;
   if (record.seats.length !== players) {
     refuse('bad-record', `table record seats: ${record.seats.length} seats for ${players} players`);
   }
   const log: LogEntry[] = [];
   let last: Table['last'] = null;
-  record.moves.forEach((move, i) => {
+  record.moves.forEach((stored, i) => {
     const before = state;
     try {
-      state = game.apply(before, move);
+      state = game.apply(before, stored);
     } catch (error) {
       refuse(
         'bad-record',
         `table record moves[${i}]: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
-    const player = (move as { player: Seat }).player;
+    const move = stored as BaseMove; // the game accepted it: a move with its type and player
     log.push({
       moveCount: i + 1,
-      player,
+      player: move.player,
       shared: null,
       perViewer: eventsOfMove(game, before, state, move, players),
     });
-    last = { move: move as Record<string, unknown>, before };
+    last = { move, before };
   });
   // Nobody is connected to a restored table yet: its people are away from now (so it cannot stall).
   const live = emptyLive(rules, players).map((seat, at) =>
@@ -758,14 +758,14 @@ function applyMove(
 ): TableStep {
   const { game } = table;
   const before = table.state;
-  let state: unknown;
+  let state: BaseState;
   try {
     state = game.applyAs(before, seat, move);
   } catch (error) {
     if (error instanceof Error && 'code' in error) refuse((error as { code: string }).code, error.message);
     throw error;
   }
-  const applied = { ...move, player: seat };
+  const applied = { ...move, player: seat } as BaseMove; // the game accepted it: a move with its type
   const players = table.record.seats.length;
   const live = table.live.slice() as LiveSeat[];
   const spent = overrun(table, seat, now);

@@ -5,7 +5,7 @@
  * @module
  */
 import { BoneyardError, IllegalMoveError, InvalidOptionError, InvalidStateError } from '../core/errors.js';
-import type { AnyGame, BaseMove, Seat } from '../core/game.js';
+import type { AnyGame, BaseMove, BaseState, Seat, SetupOptions } from '../core/game.js';
 import { createRng, type RngHolder, randomInt, type Seed } from '../core/random.js';
 import { replay } from '../core/replay.js';
 import { searchBot } from '../core/search-bot.js';
@@ -19,7 +19,7 @@ import { hostileMoves, hostileViewers } from './hostile.js';
  * const options: CheckGameOptions<NimState> = { games: 50, seed: 1, players: [2, 3], options: [{}, { stones: 5 }] };
  * ```
  */
-export interface CheckGameOptions<S = unknown> {
+export interface CheckGameOptions<S extends BaseState = BaseState> {
   /** Random games to play and check at every step (default 30). */
   readonly games?: number;
   /** Master seed: game `i` uses setup seed `${seed}:${i}` and its own move seed (default 1). */
@@ -34,9 +34,9 @@ export interface CheckGameOptions<S = unknown> {
    * now. With it, `checkGame` proves that views (and search bots, which see
    * only views) do not depend on hidden information.
    */
-  readonly hide?: (state: S, seat: Seat | null, random: RngHolder) => S | null;
+  hide?(state: S, seat: Seat | null, random: RngHolder): S | null;
   /** The game's own invariants, run on every state reached; throw to report a breach. */
-  readonly check?: (state: S) => void;
+  check?(state: S): void;
   /** Play the hostile suite (getter, BigInt, Proxy moves; bad viewers) at every step (default true). */
   readonly hostile?: boolean;
   /**
@@ -211,7 +211,10 @@ export function nearMisses(move: BaseMove, players: number, inactive: readonly S
  * console.log(report.states, report.refusedMoves);
  * ```
  */
-export function checkGame<S>(game: AnyGame, options: CheckGameOptions<S> = {}): CheckGameReport {
+export function checkGame<S extends BaseState>(
+  game: AnyGame<S>,
+  options: CheckGameOptions<S> = {},
+): CheckGameReport {
   const games = options.games ?? 30;
   if (!Number.isSafeInteger(games) || games < 1 || games > 100_000) {
     throw new InvalidOptionError('games', 'must be a whole number from 1 to 100000');
@@ -246,9 +249,9 @@ export function checkGame<S>(game: AnyGame, options: CheckGameOptions<S> = {}): 
  *
  * @internal
  */
-export function checkOneGame<S>(
-  game: AnyGame,
-  setup: Record<string, unknown>,
+export function checkOneGame<S extends BaseState>(
+  game: AnyGame<S>,
+  setup: SetupOptions<Readonly<Record<string, unknown>>>,
   rng: readonly number[],
   options: CheckGameOptions<S>,
   totals: {
@@ -267,15 +270,13 @@ export function checkOneGame<S>(
 ): void {
   const random: RngHolder = { rng };
   const moves: unknown[] = [];
-  const fail = (check: string, detail: string, move?: unknown): never => {
+  function fail(check: string, detail: string, move?: unknown): never {
     throw new GameCheckError(check, detail, setup, [...moves], move);
-  };
-  const hide = options.hide as
-    | ((state: unknown, seat: Seat | null, random: RngHolder) => unknown)
-    | undefined;
-  let state: unknown;
+  }
+  const hide = options.hide?.bind(options);
+  let state: S;
   try {
-    state = game.setup(setup as never);
+    state = game.setup(setup);
   } catch (error) {
     fail('setup', `setup threw ${(error as Error).message}`);
   }
@@ -285,10 +286,10 @@ export function checkOneGame<S>(
   let peeked = false;
   for (;;) {
     totals.states++;
-    const players = (state as { players: number }).players;
+    const players = state.players;
     const seats = Array.from({ length: players }, (_, s) => s);
     try {
-      options.check?.(state as S);
+      options.check?.(state);
     } catch (error) {
       fail('game-invariant', (error as Error).message);
     }
@@ -330,7 +331,7 @@ export function checkOneGame<S>(
     if (!detailed) {
       if (active.length === 0) break;
       if (moves.length >= bound) fail('move-bound', `the game passed its move bound of ${bound}`);
-      const quick = pick(random, game.legalMoves(state, pick(random, active)) as BaseMove[]);
+      const quick = pick(random, game.legalMoves(state, pick(random, active)));
       state = game.apply(state, quick);
       moves.push(quick);
       continue;
@@ -376,7 +377,7 @@ export function checkOneGame<S>(
     if (!peeked && hide && game.sample && legal.length > 1) {
       const twin = hide(state, player, random);
       if (twin) {
-        const ask = (s: unknown) =>
+        const ask = (s: S) =>
           searchBot(game, { seed: moves.length, iterations: 6 })({
             player,
             view: game.view(s, player),
@@ -402,7 +403,7 @@ export function checkOneGame<S>(
       totals.refusedMoves++;
     }
     const before = JSON.stringify(state);
-    let next: unknown;
+    let next: S;
     try {
       next = game.apply(state, move);
     } catch (error) {
@@ -419,21 +420,21 @@ export function checkOneGame<S>(
     state = next;
   }
   const outcome = game.outcome(state);
-  const players = (state as { players: number }).players;
+  const players = state.players;
   if (!outcome.over) fail('outcome', 'no seat may move but the outcome is not over');
   if (outcome.scores.length !== players) fail('outcome', 'the outcome does not score every seat');
   const best = Math.max(...outcome.scores);
   if (outcome.winners.length === 0 || outcome.winners.some((seat) => outcome.scores[seat] !== best)) {
     fail('outcome', `winners ${safeJson(outcome.winners)} do not hold the best score ${best}`);
   }
-  if (canonical(replay(game, setup as never, moves)) !== canonical(state)) {
+  if (canonical(replay(game, setup, moves)) !== canonical(state)) {
     fail('replay', 'replaying the seed and the moves gives another state');
   }
 }
 
-function refuse(
-  game: AnyGame,
-  state: unknown,
+function refuse<S extends BaseState>(
+  game: AnyGame<S>,
+  state: S,
   move: unknown,
   listed: ReadonlySet<string>,
   fail: (check: string, detail: string, move?: unknown) => never,
@@ -494,14 +495,14 @@ function tileIds(value: unknown, out: Set<string>): Set<string> {
  * Every viewer's events of a move: a type and a text each, the same as
  * `step` gives, and no tile id the viewer could not see before or after.
  */
-function checkEvents(
-  game: AnyGame,
-  before: unknown,
-  after: unknown,
+function checkEvents<S extends BaseState>(
+  game: AnyGame<S>,
+  before: S,
+  after: S,
   move: BaseMove,
   fail: (check: string, detail: string, move?: unknown) => never,
 ): void {
-  const players = (before as { players: number }).players;
+  const players = before.players;
   for (const viewer of [null, ...Array.from({ length: players }, (_, s) => s)]) {
     const events: readonly { type: unknown; text: unknown }[] = game.events(before, after, move, viewer);
     for (const event of events) {

@@ -22,7 +22,7 @@ import { checkOneGame } from '../../src/testing/check-game.js';
 export { nearMisses } from '../../src/testing/check-game.js';
 
 /** What a game gives the harness. */
-export interface HarnessConfig<S extends BaseState, M extends BaseMove, O, V> {
+export interface HarnessConfig<S extends BaseState, M extends BaseMove, O extends object, V> {
   readonly game: Game<S, M, O, V>;
   /** Random options for setup (players and seed are added by the harness). */
   readonly options: fc.Arbitrary<Partial<O>>;
@@ -47,7 +47,7 @@ function pick<T>(random: RngHolder, items: readonly T[]): T {
 }
 
 /** Registers the harness's properties for one game. */
-export function describeInvariants<S extends BaseState, M extends BaseMove, O, V>(
+export function describeInvariants<S extends BaseState, M extends BaseMove, O extends object, V>(
   config: HarnessConfig<S, M, O, V>,
 ): void {
   const { game } = config;
@@ -60,9 +60,9 @@ export function describeInvariants<S extends BaseState, M extends BaseMove, O, V
     it('holds at every step of random games (turns, legality, immutability, JSON, views, near misses, hostile input)', () => {
       fc.assert(
         fc.property(setupArb, fc.integer(), (setup, choiceSeed) => {
-          checkOneGame(game, setup as Record<string, unknown>, createRng(choiceSeed), {
-            ...(config.hide ? { hide: config.hide as never } : {}),
-            ...(config.check ? { check: config.check as never } : {}),
+          checkOneGame(game, setup, createRng(choiceSeed), {
+            ...(config.hide ? { hide: config.hide } : {}),
+            ...(config.check ? { check: config.check } : {}),
           });
         }),
         { numRuns: config.detailedRuns ?? 60 },

@@ -22,7 +22,7 @@ import {
   type TableRules,
 } from '../../src/table/index.js';
 import { hiddenIds, stringsIn } from '../colyseus/hidden.js';
-import { nim } from '../core/toy-game.js';
+import { type NimState, nim } from '../core/toy-game.js';
 
 const root = join(__dirname, '../..');
 let tokens = 0;
@@ -87,7 +87,7 @@ async function playNim(store: ArchiveTableStore, tableId: string, count: number)
   await write(joinTable(table, 'a', { name: 'Ada' }, 0).table);
   await write(joinTable(table, 'b', { name: 'Bo' }, 0).table);
   for (let i = 0; i < count; i++) {
-    const seat = nim.activePlayers(table.state as never)[0]!;
+    const seat = nim.activePlayers(table.state as NimState)[0]!;
     await write(move(table, seat === 0 ? 'a' : 'b', { type: 'take', count: 1 + (i % 3) }, 0).table);
   }
   return written;
@@ -128,7 +128,7 @@ export function storeCases(open: () => ArchiveTableStore, where: () => [string, 
     const stored = (await store.load('stale'))!;
     const copyA = restoreTable(nim, rules, stored, 0);
     const copyB = restoreTable(nim, rules, stored, 0);
-    const seat = nim.activePlayers(copyA.state as never)[0]!;
+    const seat = nim.activePlayers(copyA.state as NimState)[0]!;
     const [a, b] = [copyA, copyB].map((t) => ({ ...t, connections: { p: seat } }));
     const byA = move(a!, 'p', { type: 'take', count: 1 }, 0);
     const byB = move(b!, 'p', { type: 'take', count: 2 }, 0);
@@ -185,7 +185,7 @@ export function storeCases(open: () => ArchiveTableStore, where: () => [string, 
     expect(loaded).toMatchObject({ format: 2, version: 0, holder: null, moves: rest.moves });
     // The host writes version 1 next, appending to the five moves.
     const table = restoreTable(nim, rules, loaded, 0);
-    const seat = nim.activePlayers(table.state as never)[0]!;
+    const seat = nim.activePlayers(table.state as NimState)[0]!;
     const next = move({ ...table, connections: { p: seat } }, 'p', { type: 'take', count: 1 }, 0);
     expect(next.table.record.version).toBe(1);
     await store.write(next.table.record);

@@ -31,7 +31,7 @@ import {
   turnsToPlay,
 } from '../../src/table/index.js';
 import { hiddenIds, stringsIn } from '../colyseus/hidden.js';
-import { nim } from '../core/toy-game.js';
+import { type NimState, nim } from '../core/toy-game.js';
 
 let tokens = 0;
 const rules = (extra: Partial<TableRules> = {}): TableRules => ({
@@ -58,7 +58,7 @@ function seated(extra: Partial<TableRules> = {}): { table: Table; tokens: [strin
   return { table: b.table, tokens: [grantOf(a, 'a').seatToken!, grantOf(b, 'b').seatToken!] };
 }
 
-const active = (table: Table) => nim.activePlayers(table.state as never)[0]!;
+const active = (table: Table) => nim.activePlayers(table.state as NimState)[0]!;
 const connOf = (seat: number) => (seat === 0 ? 'a' : 'b');
 
 function refusal(run: () => unknown): TableRefusal {
@@ -178,7 +178,7 @@ describe('moves', () => {
       const next = turnsToPlay(table)[0]!;
       table = playFor(table, next.key, next.turn.legalMoves.at(-1), T0).table;
     }
-    expect(nim.outcome(table.state as never).over).toBe(true);
+    expect(nim.outcome(table.state as NimState).over).toBe(true);
   });
 });
 
@@ -253,7 +253,7 @@ describe('absence, clocks and stand-in bots', () => {
   it('autoForced: a person’s only legal move is played for them', () => {
     let { table } = seated({ autoForced: true });
     // Nim with 1 stone left: taking 1 is the only move.
-    while ((table.state as { stones: number }).stones > 1) {
+    while ((table.state as NimState).stones > 1) {
       table = move(table, connOf(active(table)), { type: 'take', count: 1 }, T0).table;
     }
     const [forced] = turnsToPlay(table);

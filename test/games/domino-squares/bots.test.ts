@@ -14,7 +14,18 @@ import {
   greedyDominoSquaresDrawBot,
 } from '../../../src/games/domino-squares/index.js';
 import { canPlaceAnySquare } from '../../../src/games/domino-squares/shared/layout.js';
-import { type AnyGame, type Bot, createRng, randomInt, type Seat, searchBot } from '../../../src/index.js';
+import {
+  type AnyGame,
+  type BaseMove,
+  type BaseState,
+  type Bot,
+  type BotTurn,
+  createRng,
+  type Game,
+  randomInt,
+  type Seat,
+  searchBot,
+} from '../../../src/index.js';
 import { craft, piece, starter } from './helpers.js';
 import { hideBlindHughie, hideClassic, hideDominoSquares } from './hide.js';
 import { randomStates } from './states.js';
@@ -61,11 +72,14 @@ const CASES: Case[] = [
   },
 ];
 
-const turnOf = (game: AnyGame, state: Loose, player: Seat) => ({
-  player,
-  view: game.view(state, player),
-  legalMoves: game.legalMoves(state, player),
-});
+/** What a bot of `game` is told at `player`'s turn. */
+function turnOf<S extends BaseState, M extends BaseMove, O, V>(
+  game: Game<S, M, O, V>,
+  state: S,
+  player: Seat,
+): BotTurn<M, V> {
+  return { player, view: game.view(state, player), legalMoves: game.legalMoves(state, player) };
+}
 
 describe.each(CASES)('$name bots', ({ game, greedy, hide, setup }) => {
   const states = randomStates(game, 8, setup, 2).filter((s) => game.activePlayers(s).length > 0);

@@ -107,7 +107,7 @@ describe.each(CASES)('$name: sample', ({ game, sample, check, setup }) => {
         expect(moves).toBeLessThan(game.moveBound(sampled));
         const player = game.activePlayers(sampled)[0]!;
         const legal = game.legalMoves(sampled, player);
-        game.fast.applyTrusted(sampled, legal[randomInt(random, 0, legal.length - 1)]);
+        game.fast.applyTrusted(sampled, legal[randomInt(random, 0, legal.length - 1)]!);
       }
       check(sampled);
       expect(JSON.stringify(view)).toBe(before);
