@@ -1,15 +1,42 @@
 /**
  * `checkGame`: the invariant harness that every built-in game runs, as a
- * public API for any `Game`, including one you define with `defineGame`.
+ * public API for any `Game`, including one you define with `defineGame`. It
+ * plays random games and runs the named checks of `checks.ts`
+ * ({@link GAME_CHECKS}) at every moment of each: a failure names its check.
  *
  * @module
  */
-import { BoneyardError, IllegalMoveError, InvalidOptionError, InvalidStateError } from '../core/errors.js';
-import type { AnyGame, BaseMove, BaseState, Seat, SetupOptions } from '../core/game.js';
-import { createRng, type RngHolder, randomInt, type Seed } from '../core/random.js';
-import { replay } from '../core/replay.js';
-import { searchBot } from '../core/search-bot.js';
-import { hostileMoves, hostileViewers } from './hostile.js';
+import { InvalidOptionError } from '../core/errors.js';
+import type { AnyGame, BaseMove, BaseState, GameEvent, Seat } from '../core/game.js';
+import { createRng, type RngHolder, type Seed } from '../core/random.js';
+import {
+  type AtEnd,
+  type AtMove,
+  type AtRefusal,
+  type AtState,
+  type AtTurn,
+  type Check,
+  type CheckedSetup,
+  canonical,
+  END_CHECKS,
+  type Fail,
+  GAME_CHECKS,
+  GameCheckError,
+  type GameCheckName,
+  MOVE_CHECKS,
+  messageOf,
+  pick,
+  REFUSAL_CHECKS,
+  type Run,
+  runChecks,
+  START_CHECKS,
+  STATE_CHECKS,
+  type Tallies,
+  TURN_CHECKS,
+} from './checks.js';
+import { hostileMoves } from './hostile.js';
+
+export { GameCheckError } from './checks.js';
 
 /**
  * Options of {@link checkGame}.
@@ -68,77 +95,11 @@ export interface CheckGameReport {
   readonly refusedStates: number;
   /** Views compared across states that differ only in hidden information (0 without `hide`). */
   readonly hiddenViews: number;
-}
-
-/**
- * A broken invariant, with everything needed to replay it: the setup
- * options, the moves played before it, and the move being checked (if any).
- *
- * @example
- * ```ts
- * try {
- *   checkGame(myGame);
- * } catch (error) {
- *   if (error instanceof GameCheckError) console.log(error.check, error.setup, error.moves.length, error.move);
- * }
- * ```
- */
-export class GameCheckError extends BoneyardError {
-  /** Which invariant broke, e.g. `'apply-mutates-input'`. */
-  readonly check: string;
-  /** The setup options of the failing game (seed included): `replay(game, setup, moves)` rebuilds the state. */
-  readonly setup: Readonly<Record<string, unknown>>;
-  /** The moves played before the failure. */
-  readonly moves: readonly unknown[];
-  /** The move under test when it broke, if any. */
-  readonly move: unknown;
-
-  constructor(
-    check: string,
-    detail: string,
-    setup: Record<string, unknown>,
-    moves: readonly unknown[],
-    move: unknown,
-  ) {
-    super(
-      'invariant-broken',
-      `${check}: ${detail} (setup ${safeJson(setup)}, after ${moves.length} moves${move === undefined ? '' : `, move ${safeJson(move)}`})`,
-    );
-    this.name = 'GameCheckError';
-    this.check = check;
-    this.setup = setup;
-    this.moves = moves;
-    this.move = move;
-  }
-}
-
-function safeJson(value: unknown): string {
-  try {
-    const text = JSON.stringify(value, (_key, v) => (typeof v === 'bigint' ? `${v}n` : v));
-    return text === undefined ? String(value) : text.length > 300 ? `${text.slice(0, 300)}…` : text;
-  } catch {
-    return '(unprintable)';
-  }
-}
-
-/** JSON with sorted keys, so equal data compares equal whatever the key order. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) => {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) return v;
-    const sorted: Record<string, unknown> = {};
-    for (const key of Object.keys(v).sort()) sorted[key] = (v as Record<string, unknown>)[key];
-    return sorted;
-  });
-}
-
-function isDeepFrozen(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null) return true;
-  if (!Object.isFrozen(value)) return false;
-  return Object.values(value).every(isDeepFrozen);
-}
-
-function pick<T>(random: RngHolder, items: readonly T[]): T {
-  return items[randomInt(random, 0, items.length - 1)] as T;
+  /**
+   * How many times each named check ran (see {@link GAME_CHECKS}): 0 for a
+   * check that never applied (e.g. `view-leaks` without `hide`).
+   */
+  readonly checks: Readonly<Record<GameCheckName, number>>;
 }
 
 /**
@@ -224,327 +185,183 @@ export function checkGame<S extends BaseState>(
     options.players ??
     Array.from({ length: Math.min(game.maxPlayers, 4) - game.minPlayers + 1 }, (_, i) => game.minPlayers + i);
   const optionSets = options.options ?? [{}];
-  const totals = {
-    games: 0,
-    states: 0,
-    refusedMoves: 0,
-    refusedViewers: 0,
-    refusedStates: 0,
-    hiddenViews: 0,
-  };
+  const totals = { games: 0, ...noTallies(), checks: noChecks() };
   for (let index = 0; index < games; index++) {
     const setup = {
       ...optionSets[index % optionSets.length],
       players: playerCounts[index % playerCounts.length],
       seed: `${String(seed)}:${index}`,
     };
-    checkOneGame(game, setup, createRng(`${String(seed)}:${index}:moves`), options, totals);
+    checkOneGame(game, setup, createRng(`${String(seed)}:${index}:moves`), options, totals, totals.checks);
     totals.games++;
   }
   return totals;
 }
 
+function noTallies(): Tallies {
+  return { states: 0, refusedMoves: 0, refusedViewers: 0, refusedStates: 0, hiddenViews: 0 };
+}
+
+function noChecks(): Record<GameCheckName, number> {
+  return Object.fromEntries(GAME_CHECKS.map((name) => [name, 0])) as Record<GameCheckName, number>;
+}
+
+/** How the checks of one game run: each named check counted, each failure naming it. */
+interface Checker {
+  /** Runs the checks of `list` that apply to `at`, in order. */
+  checks<C>(list: readonly Check<C>[], at: C): void;
+  /** A step of the game that must not throw (`setup`, `apply`), under the name of its check. */
+  attempt<T>(name: GameCheckName, step: () => T, detail: (message: string) => string, move?: unknown): T;
+}
+
 /**
- * Plays and checks one game from `setup`, choosing moves with `rng`.
+ * Plays and checks one game from `setup`, choosing moves with `rng`: each
+ * moment of the game (its start, every state, each turn, each broken move,
+ * each move applied, its end) goes through its list of named checks, in
+ * order. Counts into `tallies` and, per check, into `counts`.
  *
  * @internal
  */
 export function checkOneGame<S extends BaseState>(
   game: AnyGame<S>,
-  setup: SetupOptions<Readonly<Record<string, unknown>>>,
+  setup: CheckedSetup,
   rng: readonly number[],
   options: CheckGameOptions<S>,
-  totals: {
-    states: number;
-    refusedMoves: number;
-    refusedViewers: number;
-    refusedStates: number;
-    hiddenViews: number;
-  } = {
-    states: 0,
-    refusedMoves: 0,
-    refusedViewers: 0,
-    refusedStates: 0,
-    hiddenViews: 0,
-  },
+  tallies: Tallies = noTallies(),
+  counts: Record<GameCheckName, number> = noChecks(),
 ): void {
-  const random: RngHolder = { rng };
-  const moves: unknown[] = [];
-  function fail(check: string, detail: string, move?: unknown): never {
-    throw new GameCheckError(check, detail, setup, [...moves], move);
-  }
-  const hide = options.hide?.bind(options);
-  let state: S;
-  try {
-    state = game.setup(setup);
-  } catch (error) {
-    fail('setup', `setup threw ${(error as Error).message}`);
-  }
-  if (!isDeepFrozen(state)) fail('frozen', 'setup returned a state that is not deeply frozen');
+  const moves: BaseMove[] = [];
+  const checker = checkerOf(setup, moves, counts);
+  const run: Run<S> = {
+    game,
+    setup,
+    random: { rng },
+    moves,
+    hostile: options.hostile !== false,
+    ...(options.hide ? { hide: options.hide.bind(options) } : {}),
+    ...(options.check ? { check: options.check.bind(options) } : {}),
+    tallies,
+    bot: { asked: false },
+  };
+  let state = checker.attempt(
+    'setup',
+    () => game.setup(setup),
+    (message) => `setup threw ${message}`,
+  );
+  checker.checks(START_CHECKS, { ...run, state });
   const bound = game.moveBound(state);
-  const startStates = totals.states;
-  let peeked = false;
+  const last = tallies.states + (options.stepsChecked ?? Infinity);
   for (;;) {
-    totals.states++;
-    const players = state.players;
-    const seats = Array.from({ length: players }, (_, s) => s);
-    try {
-      options.check?.(state);
-    } catch (error) {
-      fail('game-invariant', (error as Error).message);
-    }
-    const detailed = totals.states <= startStates + (options.stepsChecked ?? Infinity);
-    const json = JSON.stringify(state);
-    if (canonical(JSON.parse(json)) !== canonical(state)) fail('json', 'the state does not survive JSON');
-    if (detailed && typeof game.parseState === 'function') {
-      try {
-        const parsed = game.parseState(JSON.parse(json));
-        if (canonical(parsed) !== canonical(state)) fail('parse-state', 'parseState changed the state');
-      } catch (error) {
-        if (error instanceof GameCheckError) throw error;
-        fail('parse-state', `parseState refused a reachable state: ${(error as Error).message}`);
-      }
-      if (options.hostile !== false) {
-        for (const [what, tampered] of tamperedStates(json)) {
-          let refused = false;
-          try {
-            game.parseState(tampered);
-          } catch (error) {
-            refused = error instanceof InvalidStateError;
-          }
-          if (!refused) fail('parse-state-accepts', `parseState accepted a state with ${what}`);
-          totals.refusedStates++;
-        }
-      }
-    }
-    const active: Seat[] = game.activePlayers(state);
-    const inactive: Seat[] = [];
-    for (const seat of seats) {
-      const legal: unknown[] = game.legalMoves(state, seat);
-      if (active.includes(seat)) {
-        if (legal.length === 0) fail('legal-moves', `active seat ${seat} has no legal move`);
-      } else {
-        if (legal.length !== 0) fail('legal-moves', `inactive seat ${seat} has legal moves`);
-        inactive.push(seat);
-      }
-    }
-    if (!detailed) {
-      if (active.length === 0) break;
-      if (moves.length >= bound) fail('move-bound', `the game passed its move bound of ${bound}`);
-      const quick = pick(random, game.legalMoves(state, pick(random, active)));
-      state = game.apply(state, quick);
-      moves.push(quick);
-      continue;
-    }
-    if (options.hostile !== false) {
-      for (const viewer of hostileViewers(players)) {
-        let refused = false;
-        try {
-          game.view(state, viewer as Seat);
-        } catch (error) {
-          refused = error instanceof BoneyardError;
-        }
-        if (!refused) fail('viewer', `view accepted the viewer ${safeJson(viewer)}`);
-        totals.refusedViewers++;
-      }
-    }
-    if (hide) {
-      for (const seat of [null, ...seats]) {
-        const twin = hide(state, seat, random);
-        if (twin === null || twin === undefined) continue;
-        totals.hiddenViews++;
-        if (canonical(game.view(twin, seat)) !== canonical(game.view(state, seat))) {
-          fail(
-            'view-leaks',
-            `the view of ${seat === null ? 'a spectator' : `seat ${seat}`} depends on what it cannot see`,
-          );
-        }
-      }
-    }
-    if (game.sample) {
-      const seat = pick(random, seats);
-      const view = game.view(state, seat);
-      const before = canonical(view);
-      const sampled = game.sample(view, seat, random);
-      if (canonical(view) !== before) fail('sample', 'sample changed the view it was given');
-      if (canonical(game.view(sampled, seat)) !== before)
-        fail('sample', `a sample does not look like seat ${seat}'s view`);
-    }
-    if (active.length === 0) break;
-    if (moves.length >= bound) fail('move-bound', `the game passed its move bound of ${bound}`);
-    const player = pick(random, active);
-    const legal: BaseMove[] = game.legalMoves(state, player);
-    if (!peeked && hide && game.sample && legal.length > 1) {
-      const twin = hide(state, player, random);
-      if (twin) {
-        const ask = (s: S) =>
-          searchBot(game, { seed: moves.length, iterations: 6 })({
-            player,
-            view: game.view(s, player),
-            legalMoves: game.legalMoves(s, player),
-          });
-        if (canonical(ask(twin)) !== canonical(ask(state)))
-          fail('bot-peeks', 'a search bot chose differently on twin views');
-        peeked = true;
-      }
-    }
-    const listed = new Set(legal.map(canonical));
-    for (const move of legal.length <= 12 ? legal : Array.from({ length: 12 }, () => pick(random, legal))) {
-      const violation = game.validate(state, move);
-      if (violation) fail('validate', `a listed move is refused (${violation.code})`, move);
-    }
-    const move = pick(random, legal);
-    const candidates = [
-      ...nearMisses(move, players, inactive),
-      ...(options.hostile === false ? [] : hostileMoves(move)),
-    ];
-    for (const broken of candidates) {
-      refuse(game, state, broken, listed, fail);
-      totals.refusedMoves++;
-    }
-    const before = JSON.stringify(state);
-    let next: S;
-    try {
-      next = game.apply(state, move);
-    } catch (error) {
-      fail('apply', `apply refused a listed move: ${(error as Error).message}`, move);
-    }
-    if (JSON.stringify(state) !== before)
-      fail('apply-mutates-input', 'apply changed the state it was given', move);
-    checkEvents(game, state, next, move, fail);
-    if (!isDeepFrozen(next)) fail('frozen', 'apply returned a state that is not deeply frozen', move);
-    const revived = game.apply(JSON.parse(before), move);
-    if (canonical(revived) !== canonical(next))
-      fail('json', 'a state revived from JSON plays on differently', move);
+    tallies.states++;
+    const at = stateAt(run, state, bound, tallies.states <= last);
+    checker.checks(STATE_CHECKS, at);
+    if (at.active().length === 0) break;
+    const player = pick(run.random, at.active());
+    const legal = game.legalMoves(state, player);
+    const move = at.full ? checkTurn(at, player, legal, checker) : pick(run.random, legal);
+    state = at.full ? checkMove(at, move, checker) : game.apply(state, move);
     moves.push(move);
-    state = next;
   }
-  const outcome = game.outcome(state);
-  const players = state.players;
-  if (!outcome.over) fail('outcome', 'no seat may move but the outcome is not over');
-  if (outcome.scores.length !== players) fail('outcome', 'the outcome does not score every seat');
-  const best = Math.max(...outcome.scores);
-  if (outcome.winners.length === 0 || outcome.winners.some((seat) => outcome.scores[seat] !== best)) {
-    fail('outcome', `winners ${safeJson(outcome.winners)} do not hold the best score ${best}`);
-  }
-  if (canonical(replay(game, setup, moves)) !== canonical(state)) {
-    fail('replay', 'replaying the seed and the moves gives another state');
-  }
+  checker.checks(END_CHECKS, { ...run, state } satisfies AtEnd<S>);
 }
 
-function refuse<S extends BaseState>(
-  game: AnyGame<S>,
-  state: S,
-  move: unknown,
-  listed: ReadonlySet<string>,
-  fail: (check: string, detail: string, move?: unknown) => never,
-): void {
-  const before = JSON.stringify(state);
-  let violation: { code: string; message: string } | null;
-  try {
-    violation = game.validate(state, move);
-  } catch (error) {
-    fail('validate-throws', `validate threw ${(error as Error)?.message ?? String(error)}`, move);
-  }
-  if (violation === null) {
-    // A near miss may land on another legal move; then it must be one of the listed ones.
-    let text: string | undefined;
-    try {
-      text = canonical(move);
-    } catch {
-      text = undefined;
-    }
-    if (text !== undefined && listed.has(text)) return;
-    fail('validate', 'validate accepted a move that is not listed', move);
-  }
-  if (typeof violation.code !== 'string' || !violation.message)
-    fail('validate', 'a violation needs a code and a message', move);
-  let thrown: unknown;
-  try {
-    game.apply(state, move);
-  } catch (error) {
-    thrown = error;
-  }
-  if (!(thrown instanceof IllegalMoveError))
-    fail('apply-refuses', 'apply did not throw IllegalMoveError', move);
-  if ((thrown as IllegalMoveError).code !== violation.code) {
-    fail(
-      'apply-refuses',
-      `apply said ${(thrown as IllegalMoveError).code}, validate ${violation.code}`,
-      move,
-    );
-  }
-  if (JSON.stringify(state) !== before)
-    fail('refused-move-mutates', 'a refused move changed the state', move);
-  if (({} as Record<string, unknown>).polluted !== undefined)
-    fail('prototype-pollution', 'Object.prototype was polluted', move);
-}
-
-const TILE_ID = /^\d+:\d+-\d+$/;
-
-function tileIds(value: unknown, out: Set<string>): Set<string> {
-  if (typeof value === 'string') {
-    if (TILE_ID.test(value)) out.add(value);
-  } else if (Array.isArray(value)) for (const item of value) tileIds(item, out);
-  else if (typeof value === 'object' && value !== null)
-    for (const item of Object.values(value)) tileIds(item, out);
-  return out;
-}
-
-/**
- * Every viewer's events of a move: a type and a text each, the same as
- * `step` gives, and no tile id the viewer could not see before or after.
- */
-function checkEvents<S extends BaseState>(
-  game: AnyGame<S>,
-  before: S,
-  after: S,
-  move: BaseMove,
-  fail: (check: string, detail: string, move?: unknown) => never,
-): void {
-  const players = before.players;
-  for (const viewer of [null, ...Array.from({ length: players }, (_, s) => s)]) {
-    const events: readonly { type: unknown; text: unknown }[] = game.events(before, after, move, viewer);
-    for (const event of events) {
-      if (typeof event.type !== 'string' || typeof event.text !== 'string' || !event.text) {
-        fail('events', 'every event needs a type and a text', move);
+/** The checker of one game: a failure carries the check's name, the setup and the moves played so far. */
+function checkerOf(
+  setup: CheckedSetup,
+  moves: readonly BaseMove[],
+  counts: Record<GameCheckName, number>,
+): Checker {
+  const failer =
+    (name: GameCheckName): Fail =>
+    (detail, move) => {
+      throw new GameCheckError(name, detail, setup, [...moves], move);
+    };
+  return {
+    checks: (list, at) => runChecks(list, at, failer, counts),
+    attempt(name, step, detail, move) {
+      counts[name]++;
+      try {
+        return step();
+      } catch (error) {
+        return failer(name)(detail(messageOf(error)), move);
       }
-    }
-    const seen = tileIds(game.view(after, viewer), tileIds(game.view(before, viewer), new Set()));
-    for (const id of tileIds(events, new Set())) {
-      if (!seen.has(id))
-        fail(
-          'events-leak',
-          `an event told to ${viewer === null ? 'a spectator' : `seat ${viewer}`} shows hidden tile ${id}`,
-          move,
-        );
-    }
-  }
-  const stepped = game.step(before, move, null);
-  if (canonical(stepped.state) !== canonical(after))
-    fail('step', 'step and apply give different states', move);
-  if (canonical(stepped.events) !== canonical(game.events(before, after, move, null))) {
-    fail('step', 'step and events tell a spectator different events', move);
-  }
+    },
+  };
+}
+
+/** A state reached, as its checks see it (the active seats asked once, when first needed). */
+function stateAt<S extends BaseState>(run: Run<S>, state: S, bound: number, full: boolean): AtState<S> {
+  let active: readonly Seat[] | undefined;
+  return {
+    ...run,
+    state,
+    bound,
+    json: JSON.stringify(state),
+    full,
+    seats: Array.from({ length: state.players }, (_, s) => s),
+    active: () => (active ??= run.game.activePlayers(state)),
+  };
 }
 
 /**
- * Tampered copies of a state's JSON that no game may accept: a key missing,
- * an unknown key, a `__proto__` key, 1000 players, a broken generator state,
- * the whole state replaced by garbage.
+ * A seat's turn in a state checked in full: the turn's checks, then the move
+ * (chosen at random from `legal`) broken every way, each broken version
+ * through the checks of refusals. Returns the move chosen.
  */
-function tamperedStates(json: string): [string, unknown][] {
-  const out: [string, unknown][] = [];
-  const base = JSON.parse(json) as Record<string, unknown>;
-  for (const key of Object.keys(base)) {
-    const { [key]: _dropped, ...rest } = base;
-    out.push([`no ${key}`, rest]);
+function checkTurn<S extends BaseState>(
+  at: AtState<S>,
+  player: Seat,
+  legal: readonly BaseMove[],
+  checker: Checker,
+): BaseMove {
+  const turn: AtTurn<S> = { ...at, player, legal };
+  checker.checks(TURN_CHECKS, turn);
+  const move = pick(at.random, legal);
+  const inactive = at.seats.filter((seat) => !at.active().includes(seat));
+  const listed = new Set(legal.map(canonical));
+  const broken = [...nearMisses(move, at.state.players, inactive), ...(at.hostile ? hostileMoves(move) : [])];
+  for (const tried of broken) {
+    const refusal: AtRefusal<S> = {
+      ...at,
+      move: tried,
+      before: JSON.stringify(at.state),
+      listed,
+      violation: null,
+      listedMove: false,
+    };
+    checker.checks(REFUSAL_CHECKS, refusal);
+    at.tallies.refusedMoves++;
   }
-  out.push(['an unknown key', { ...base, extra: 1 }]);
-  out.push(['a __proto__ key', JSON.parse(`{"__proto__": {"polluted": true}, ${json.slice(1)}`)]);
-  out.push(['1000 players', { ...base, players: 1000 }]);
-  out.push(['rng []', { ...base, rng: [] }]);
-  out.push(['rng of zeros', { ...base, rng: [0, 0, 0, 0] }]);
-  out.push(['null', null], ['an array', [base]], ['a string', json]);
-  return out;
+  return move;
+}
+
+/**
+ * The chosen move applied (the step named `apply`), then through the checks
+ * of a move. Returns the next state.
+ */
+function checkMove<S extends BaseState>(at: AtState<S>, move: BaseMove, checker: Checker): S {
+  const { game, state } = at;
+  const before = JSON.stringify(state);
+  const next = checker.attempt(
+    'apply',
+    () => game.apply(state, move),
+    (message) => `apply refused a listed move: ${message}`,
+    move,
+  );
+  const told = new Map<Seat | null, readonly GameEvent[]>();
+  const applied: AtMove<S> = {
+    ...at,
+    move,
+    before,
+    next,
+    told: (viewer) => {
+      const known = told.get(viewer);
+      if (known) return known;
+      const events = game.events(state, next, move, viewer);
+      told.set(viewer, events);
+      return events;
+    },
+  };
+  checker.checks(MOVE_CHECKS, applied);
+  return next;
 }

@@ -1,8 +1,9 @@
 /**
  * A testing kit for any boneyard game, built-in or your own:
  * `import { checkGame } from 'boneyard/testing'`. It plays random games and
- * checks the contract's invariants at every step; a failure throws
- * `GameCheckError` with the setup and moves that replay it.
+ * checks the contract's invariants at every step, each a named check
+ * (`GAME_CHECKS`); a failure throws `GameCheckError` naming its check, with
+ * the setup and moves that replay it.
  *
  * @module boneyard/testing
  */
@@ -13,4 +14,5 @@ export {
   GameCheckError,
   nearMisses,
 } from './check-game.js';
+export { GAME_CHECKS, type GameCheckName } from './checks.js';
 export { hostileMoves, hostileViewers } from './hostile.js';

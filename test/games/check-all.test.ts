@@ -3,21 +3,19 @@
  * style): `checkGame` from `boneyard/testing` plays each one and checks the
  * contract at every step, hostile input included, and with each game's
  * `hide` that no view (nor a search bot) depends on what its seat cannot see.
- * A game in the list cannot miss this run, nor run it without a `hide`.
+ * A game in the list cannot miss this run, nor run it without a `hide`, and
+ * every named check of the harness (`GAME_CHECKS`) runs on every game.
  */
 import { describe, expect, it } from 'vitest';
-import type { RngHolder, Seat } from '../../src/index.js';
 import { gameRegistry } from '../../src/registry.js';
-import { checkGame } from '../../src/testing/index.js';
+import { type CheckGameOptions, checkGame, GAME_CHECKS } from '../../src/testing/index.js';
 import { hideBuildUp } from './build-up/hide.js';
 import { hideBlindHughie, hideClassic, hideDominoSquares } from './domino-squares/hide.js';
 import { hideDumpTruck } from './dump-truck/check.js';
 import { hideShanghai } from './shanghai/hide.js';
 
-type Hide = (state: never, seat: Seat | null, random: RngHolder) => unknown;
-
-/** Each listed game's `hide` (from its own tests), by game id. */
-const hides: Readonly<Record<string, Hide>> = {
+/** Each listed game's `hide` (from its own tests, typed for its own state), by game id. */
+const hides: Readonly<Record<string, CheckGameOptions['hide']>> = {
   'build-up': hideBuildUp,
   'domino-squares': hideDominoSquares,
   'domino-squares-block': hideClassic,
@@ -35,7 +33,7 @@ describe('every listed game passes checkGame', () => {
       const hide = hides[id];
       if (!hide) throw new Error(`no hide for ${id}: add the game's own to \`hides\``);
       const report = checkGame(entry.game, {
-        hide: hide as never,
+        hide,
         games: Object.keys(entry.variants).length,
         seed: id,
         options: Object.values(entry.variants),
@@ -48,6 +46,9 @@ describe('every listed game passes checkGame', () => {
       expect(report.refusedStates).toBeGreaterThan(0);
       expect(report.refusedViewers).toBeGreaterThan(0);
       expect(report.hiddenViews).toBeGreaterThan(0);
+      // Every named check ran on this game (none skipped for want of a part or a chance).
+      const skipped = GAME_CHECKS.filter((name) => report.checks[name] === 0);
+      expect(skipped).toEqual([]);
       console.log(
         `${id}: ${report.states} states, ${report.refusedStates} tampered states, ${report.refusedMoves} bad moves, ${report.refusedViewers} bad viewers refused, ${report.hiddenViews} hidden views compared`,
       );
