@@ -167,7 +167,7 @@ function historySizes(): void {
     let table = createTable(entry.game, rules, 't', { seed: 1, bots: new Array(players).fill('greedy') }, 0);
     for (let turns = turnsToPlay(table); turns.length > 0; turns = turnsToPlay(table)) {
       const turn = turns[0]!;
-      table = playFor(table, turn.key, entry.bots.greedy(turn.seed)(turn.turn as never), 0).table;
+      table = playFor(table, turn.key, entry.bots.greedy(turn.seed)(turn.turn), 0).table;
     }
     table = joinTable(table, 'w', { spectate: true }, 0).table;
     const bytes = (seat: number | null) => JSON.stringify(historyFor(table, seat)).length;

@@ -223,7 +223,7 @@ export function storeCases(open: () => ArchiveTableStore, where: () => [string, 
       expect(frames.map((f) => f.moveCount)).toEqual(frames.map((_, i) => i));
       expect(frames.at(-1)!.outcome).toEqual(outcome);
       // Each frame shows this seat's view only: no tile hidden from it at that step.
-      let state = entry.game.setup(game.record.setup as never);
+      let state = entry.game.setup(game.record.setup);
       for (const [i, frame] of frames.entries()) {
         if (i > 0) state = entry.game.apply(state, game.record.moves[i - 1]);
         const hidden = hiddenIds('build-up', state, seat);

@@ -291,7 +291,7 @@ describe('history and restore', () => {
         ).table;
       } else {
         const [turn] = turnsToPlay(table);
-        table = playFor(table, turn!.key, entry.bots.greedy(1)(turn!.turn as never), T0).table;
+        table = playFor(table, turn!.key, entry.bots.greedy(1)(turn!.turn), T0).table;
       }
     }
     const late = join(table, 'w', { spectate: true }, T0);

@@ -4,7 +4,7 @@ import {
   dominoSquaresBlock,
   dominoSquaresDraw,
 } from '../../../src/games/domino-squares/index.js';
-import { IllegalMoveError, InvalidOptionError } from '../../../src/index.js';
+import { type AnyGame, IllegalMoveError, InvalidOptionError } from '../../../src/index.js';
 import { copies, craft, piece, starter } from './helpers.js';
 
 const ONES = piece('s', 1, 1, 1, 1);
@@ -27,7 +27,7 @@ function drawState(
 }
 
 function refused(
-  game: typeof dominoSquaresDraw,
+  game: AnyGame<DominoSquaresClassicState>,
   state: DominoSquaresClassicState,
   move: unknown,
   code: string,
@@ -54,7 +54,7 @@ describe('Block with Domino Squares pieces', () => {
 
   it('refuses a pass from a player who can play', () => {
     const state = blockState({ hands: [[ONE_THREE], [TWOS]], turn: 0 });
-    refused(dominoSquaresBlock as never, state, { type: 'pass', player: 0 }, 'must-play');
+    refused(dominoSquaresBlock, state, { type: 'pass', player: 0 }, 'must-play');
     expect(dominoSquaresBlock.legalMoves(state, 0).every((m) => m.type === 'play')).toBe(true);
   });
 
@@ -64,7 +64,7 @@ describe('Block with Domino Squares pieces', () => {
     state = dominoSquaresBlock.apply(state, { type: 'pass', player: 0 });
     expect(state.turn).toBe(1);
     refused(
-      dominoSquaresBlock as never,
+      dominoSquaresBlock,
       state,
       { type: 'play', player: 1, piece: 'v', rotation: 0, x: 1, y: 0 },
       'no-match',
