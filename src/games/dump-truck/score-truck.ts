@@ -227,7 +227,9 @@ const DEFAULTS: Settings = readOptions({});
 function readGrid(grid: unknown): { shape: GridShape; maxValue: number } {
   if (!Array.isArray(grid)) fail('grid', 'must be an array');
   const rows = (grid as unknown[][]).length;
-  const columns = rows ? ((grid as unknown[][])[0]?.length ?? 0) : 0;
+  // Columns from row 0 only if it is an array (its `length` could be anything); rows are checked below.
+  const first: unknown = (grid as unknown[])[0];
+  const columns = Array.isArray(first) ? first.length : 0;
   const { maxCells } = SCORE_TRUCK_LIMITS;
   if (rows * columns > maxCells) {
     fail('grid', `is ${rows}×${columns}, past SCORE_TRUCK_LIMITS.maxCells (${maxCells} cells)`);
@@ -534,19 +536,24 @@ function scoreTiny(grid: TruckGrid, settings: Settings): TruckScore | null {
   if (shape.rows !== rows || shape.columns !== columns) shape = lastShape = gridShape(rows, columns);
   let maxValue = 0;
   let bit = 1;
-  for (let r = 0; r < rows; r++) {
-    const row: unknown = grid[r];
-    if (!Array.isArray(row) || row.length !== columns) return clearMasks(maxValue);
-    for (let c = 0; c < columns; c++) {
-      const cell: unknown = row[c];
-      if (cell !== null) {
-        // (cell | 0) === cell only for numbers that are 32-bit integers.
-        if (((cell as number) | 0) !== cell || cell < 0 || cell > 255) return clearMasks(maxValue);
-        masks[cell]! |= bit;
-        if (cell > maxValue) maxValue = cell;
+  try {
+    for (let r = 0; r < rows; r++) {
+      const row: unknown = grid[r];
+      if (!Array.isArray(row) || row.length !== columns) return clearMasks(maxValue);
+      for (let c = 0; c < columns; c++) {
+        const cell: unknown = row[c];
+        if (cell !== null) {
+          // (cell | 0) === cell only for numbers that are 32-bit integers.
+          if (((cell as number) | 0) !== cell || cell < 0 || cell > 255) return clearMasks(maxValue);
+          masks[cell]! |= bit;
+          if (cell > maxValue) maxValue = cell;
+        }
+        bit <<= 1;
       }
-      bit <<= 1;
     }
+  } catch (error) {
+    clearMasks(maxValue); // whatever stopped the read (a throwing getter), the next grid starts clean
+    throw error;
   }
   const { blanks, minChain, highestPip } = settings;
   if (highestPip !== null && highestPip < maxValue) return clearMasks(maxValue);
