@@ -43,8 +43,8 @@
  * beam's path as the bar: the first that finds a path has the longest, and
  * if neither does, the beam's path is the longest.
  *
- * The path is recovered from back-pointers (one `Int32` and one byte per
- * state kept).
+ * The path is recovered from back-pointers (one `Int32` per state kept:
+ * its parent and the choice made).
  *
  * Past the exact range the caller sets an {@link allowance} of work: every
  * layer spends its states, the relaxed table its entries; an exact sweep
@@ -68,21 +68,18 @@ export const FRONTIER_MAX_WIDTH = 13;
 const FRONTIER_MAX_STATES = 1 << 21;
 
 // State storage shared by all calls (scoring is synchronous), grown on demand.
-/** Per stored state: its parent's index in the layer before, and the choice made. */
+/** Per stored state: its parent's index in the layer before × 8 + the choice made (3 bits). */
 let parent = new Int32Array(1 << 12);
-let choice = new Uint8Array(1 << 12);
-/** The current and the next layer: keys and values. */
-let keysA = new Int32Array(1 << 10);
-let valsA = new Int32Array(1 << 10);
-let keysB = new Int32Array(1 << 10);
-let valsB = new Int32Array(1 << 10);
+/** The current and the next layer: each state's key and value (at 2k and 2k + 1). */
+let layerA = new Int32Array(1 << 11);
+let layerB = new Int32Array(1 << 11);
 /** Open-addressing table of the next layer: a state's index + 1 (0: empty). */
 let slots = new Int32Array(1 << 12);
 
-function grow<T extends Int32Array | Uint8Array>(array: T, size: number): T {
+function grow(array: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuffer> {
   if (size <= array.length) return array;
   // A power of two (the hash table's mask needs one) above `size`.
-  const bigger = new (array.constructor as new (n: number) => T)(1 << (32 - Math.clz32(size)));
+  const bigger = new Int32Array(1 << (32 - Math.clz32(size)));
   bigger.set(array);
   return bigger;
 }
@@ -211,12 +208,11 @@ export function relax(
   const cans = new Int32Array(cells);
   let work = 0;
   for (let t = 0; t < cells; t++) {
-    const i = (t / width) | 0;
-    const j = t - i * width;
+    const j = t % width;
     let can = 0;
     let bits = 0;
     for (let k = 0; k <= width; k++) {
-      const above = k < j ? i * width + k : k === j ? t - 1 : t - width + k - j - 1;
+      const above = t - j + k - (k < j ? 0 : k === j ? 1 : width + 1);
       if (k === j ? j && member[t] && member[above] : member[above] && member[above + width]) {
         can |= 1 << k;
         bits++;
@@ -230,17 +226,18 @@ export function relax(
   // Kept whole for the sweeps, or only two layers when only the bound is wanted.
   const layer = (t: number) => (keep ? t : t & 1) * plugs;
   const R = new Uint16Array((keep ? cells + 1 : 2) * plugs * 3);
-  R.fill(1, layer(cells) * 3, (layer(cells) + plugs) * 3); // past the last cell: no edge can be left open (none is ever asked for)
+  // Past the last cell: no edge is left open, so only the empty plug set is ever asked for.
+  R.fill(1, layer(cells) * 3, layer(cells) * 3 + 3);
   for (let t = cells; t--; ) {
     const j = t % width;
     const on = member[t]!;
-    const down = on & (member[t + width] ?? 0);
-    const right = j + 1 < width ? on & member[t + 1]! : 0;
+    const down = on & member[t + width]!; // (past the last row: undefined, 0 here)
+    const last = j === width - 1;
+    const right = last ? 0 : on & member[t + 1]!;
     const can = cans[t]!;
     const spare = free?.[t] ?? 0;
     const here = layer(t) * 3;
     const after = layer(t + 1) * 3;
-    const last = j === width - 1;
     for (let set = can; ; set = (set - 1) & can) {
       const into = ((set >>> j) & 1) + ((set >>> (j + 1)) & 1);
       for (let f = 0; f < 3; f++) {
@@ -298,9 +295,8 @@ function sweep(
   let bestStep = -1;
   let bestParent = -1;
   let count = 1;
-  keysA[0] = 0;
-  valsA[0] = 0;
-  /** Where each layer's states start in parent/choice; layer t + 1 holds the states after cell t. */
+  layerA[0] = layerA[1] = 0;
+  /** Where each layer's states start in `parent`; layer t + 1 holds the states after cell t. */
   const layerStart = new Int32Array(cells + 2);
   layerStart[1] = 1;
   let stored = 1;
@@ -308,15 +304,14 @@ function sweep(
   const outMade = [0, 0, 0, 0];
 
   for (let cell = 0; cell < cells && count > 0; cell++) {
-    const i = (cell / width) | 0;
-    const j = cell - i * width;
+    const j = cell % width;
     const isMember = member[cell] === 1;
-    const canDown = isMember && i + 1 < height && member[cell + width] === 1;
+    // (Past the last row `member` reads undefined.)
+    const canDown = isMember && member[cell + width] === 1;
     const canRight = isMember && j + 1 < width && member[cell + 1] === 1;
     const bounds = cell * plugs3;
     const shift = 2 * j;
     const both = 15 << shift;
-    const newRow = j === 0 && i > 0;
     // Each state's bound: its cells so far plus 1 + the most the relaxed table says it can still add.
     // An exact sweep stops when the allowance runs out (a beam never does: it is short). A state costs
     // about 16 of the relaxed table's entries.
@@ -324,10 +319,11 @@ function sweep(
     const rank = new Int32Array(count);
     const counts = new Int32Array(cells + 3);
     for (let k = 0; k < count; k++) {
-      let key = keysA[k]!;
-      if (newRow) {
-        key = ((key & PLUGS) << 2) | (key & ~PLUGS);
-        keysA[k] = key;
+      let key = layerA[2 * k]!;
+      // A new row: the plugs move up one (the first row's only key is 0).
+      if (!j) {
+        key += (key & PLUGS) * 3; // (the last plug is empty at a row's end: no carry into the count)
+        layerA[2 * k] = key;
       }
       // The plugs that carry an edge, as bits (bit k for plug k).
       let set = (key | (key >>> 1)) & 0x5555555;
@@ -336,7 +332,7 @@ function sweep(
       set = (set | (set >>> 4)) & 0x00ff00ff;
       set = (set | (set >>> 8)) & 0xffff;
       const r = relaxed[bounds + set * 3 + 2 - (key >>> ENDS_SHIFT)]!;
-      rank[k] = r && valsA[k]! + r;
+      rank[k] = r && layerA[2 * k + 1]! + r;
       counts[rank[k]!]!++;
     }
     // A beam keeps only the states with the highest bounds (at the cut, the first few).
@@ -348,35 +344,32 @@ function sweep(
       room = beam - kept;
       dropped = true;
     }
-    keysB = grow(keysB, count * 4 + 8);
-    valsB = grow(valsB, count * 4 + 8);
+    layerB = grow(layerB, count * 8 + 16);
     parent = grow(parent, stored + count * 4 + 8);
-    choice = grow(choice, stored + count * 4 + 8);
     // At most 4 states out of each: the table stays at most half full.
     slots = grow(slots, count * 8 + 16);
     const mask = slots.length - 1;
     const hashShift = Math.clz32(mask);
-    const keys = keysA;
-    const vals = valsA;
-    const nextKeys = keysB;
-    const nextVals = valsB;
+    const states = layerA;
+    const nextStates = layerB;
     let next = 0;
 
     for (let k = 0; k < count; k++) {
-      const key = keys[k]!;
+      const key = states[2 * k]!;
       const bound = rank[k]!;
       if (bound <= best + 1 || bound < cut || (bound === cut && room-- <= 0)) continue;
-      const value = vals[k]!;
+      const value = states[2 * k + 1]!;
       const ends = key >>> ENDS_SHIFT;
       const left = (key >>> shift) & 3;
       const up = (key >>> (shift + 2)) & 3;
-      const base = key & ~both;
+      let base = key & ~both;
       const used = value + 1;
+      let plug = left | up;
       let outs = 0;
       let completed = false;
-      if (left === 0 && up === 0) {
-        // A path of this cell alone, if nothing else is open (no plug ever leads into a cell not marked).
-        completed = isMember && (key & PLUGS) === 0;
+      if (!plug) {
+        // Nothing leads in: the cell left out, or a new piece going down and right, or (below) a path's
+        // end here, going down or right or (a path of this cell alone) nowhere.
         outKey[0] = key;
         outMade[0] = 0;
         outs = 1;
@@ -385,37 +378,15 @@ function sweep(
           outMade[outs++] = USED | DOWN | RIGHT;
         }
         if (ends < 2) {
-          const more = base + (1 << ENDS_SHIFT);
-          if (canDown) {
-            outKey[outs] = more | (END << shift);
-            outMade[outs++] = USED | DOWN;
-          }
-          if (canRight) {
-            outKey[outs] = more | (END << (shift + 2));
-            outMade[outs++] = USED | RIGHT;
-          }
+          plug = END;
+          base += 1 << ENDS_SHIFT;
         }
-      } else if (left === 0 || up === 0) {
-        const plug = left | up;
-        if (canDown) {
-          outKey[outs] = base | (plug << shift);
-          outMade[outs++] = USED | DOWN;
-        }
-        if (canRight) {
-          outKey[outs] = base | (plug << (shift + 2));
-          outMade[outs++] = USED | RIGHT;
-        }
-        // The path ends here.
-        if (plug === END) {
-          completed = (base & PLUGS) === 0;
-        } else if (ends < 2) {
-          outKey[outs] = setPlug(base, partner(key, left !== 0 ? j : j + 1, plug), END) + (1 << ENDS_SHIFT);
-          outMade[outs++] = USED;
-        }
-      } else {
+      }
+      if (left && up) {
         // Two plugs meet: the pieces join (left OPEN with up CLOSE would close a cycle).
         let out = -1;
-        if (left === END && up === END) completed = (base & PLUGS) === 0;
+        if (left === END && up === END)
+          completed = !(base << 4); // no plug left (the count shifted out)
         else if (left === END || up === END) {
           out = setPlug(base, left === END ? partner(key, j + 1, up) : partner(key, j, left), END);
         } else if (left === CLOSE && up === OPEN) out = base;
@@ -425,6 +396,23 @@ function sweep(
           outKey[0] = out;
           outMade[0] = USED;
           outs = 1;
+        }
+      } else if (plug) {
+        // One plug leads in (or a new END): it goes on down or right, or the path ends here.
+        if (canDown) {
+          outKey[outs] = base | (plug << shift);
+          outMade[outs++] = USED | DOWN;
+        }
+        if (canRight) {
+          outKey[outs] = base | (plug << (shift + 2));
+          outMade[outs++] = USED | RIGHT;
+        }
+        // (No plug ever leads into a cell not marked, and with no plug open a key has no END.)
+        if (plug === END) {
+          completed = isMember && !(base << 4);
+        } else if (ends < 2) {
+          outKey[outs] = setPlug(base, partner(key, left !== 0 ? j : j + 1, plug), END) + (1 << ENDS_SHIFT);
+          outMade[outs++] = USED;
         }
       }
       if (completed && used > best) {
@@ -438,21 +426,18 @@ function sweep(
         const worth = made === 0 ? value : used;
         let slot = Math.imul(out, 0x9e3779b1) >>> hashShift;
         for (;;) {
-          const at = slots[slot]! - 1;
+          let at = slots[slot]! - 1;
           if (at < 0) {
-            slots[slot] = next + 1;
-            nextKeys[next] = out;
-            nextVals[next] = worth;
-            parent[stored + next] = k;
-            choice[stored + next] = made;
-            next++;
-            break;
+            // A new state: stored below as any better way to one.
+            slots[slot] = ++next;
+            at = next - 1;
+            nextStates[2 * at] = out;
+            nextStates[2 * at + 1] = -1;
           }
-          if (nextKeys[at] === out) {
-            if (worth > nextVals[at]!) {
-              nextVals[at] = worth;
-              parent[stored + at] = k;
-              choice[stored + at] = made;
+          if (nextStates[2 * at] === out) {
+            if (worth > nextStates[2 * at + 1]!) {
+              nextStates[2 * at + 1] = worth;
+              parent[stored + at] = k * 8 + made;
             }
             break;
           }
@@ -462,7 +447,7 @@ function sweep(
     }
     // Clear the table's used slots (cheaper than clearing it all when layers are small).
     for (let k = 0; k < next; k++) {
-      let slot = Math.imul(nextKeys[k]!, 0x9e3779b1) >>> hashShift;
+      let slot = Math.imul(nextStates[2 * k]!, 0x9e3779b1) >>> hashShift;
       while (slots[slot] !== 0) {
         slots[slot] = 0;
         slot = (slot + 1) & mask;
@@ -472,10 +457,8 @@ function sweep(
     stored += next;
     layerStart[cell + 2] = stored;
     count = next;
-    keysA = nextKeys;
-    valsA = nextVals;
-    keysB = keys;
-    valsB = vals;
+    layerA = nextStates;
+    layerB = states;
   }
   if (bestStep < 0) return null;
 
@@ -485,8 +468,8 @@ function sweep(
   let index = bestParent;
   for (let cell = bestStep - 1; cell >= 0; cell--) {
     const at = layerStart[cell + 1]! + index;
-    madeAt[cell] = choice[at]!;
-    index = parent[at]!;
+    madeAt[cell] = parent[at]! & 7;
+    index = parent[at]! >> 3;
   }
   // Walk the path from an end (a used cell with at most one edge); no RIGHT edge leaves a last column.
   const links = (c: number): number[] =>

@@ -42,21 +42,23 @@ export interface GridShape {
   readonly cells: number;
   /** Frozen `{ row, column }` of every cell. */
   readonly refs: readonly TruckCellRef[];
-  /** Tiny shapes: the cells with a neighbour to the east (not in the last column), to the west (bitmasks). */
+  /** Tiny shapes: the cells with a neighbour to the east (not in the last column), as a bitmask. */
   readonly east: number;
-  readonly west: number;
   /** Tiny shapes: longest path length + 1 per mask (0: not known yet), and the path. */
   readonly table: Int8Array;
   readonly paths: (readonly TruckCellRef[])[];
-  /** Scratch: part labels, cell values, set membership, sequence lengths and links. */
-  readonly label: Int32Array;
+  /** Scratch: cell values, set membership, sequence lengths and links. */
   readonly values: Float64Array;
   readonly member: Uint8Array;
   readonly chain: Int32Array;
   readonly prev: Int32Array;
+  /** Scratch: the largest value of the grid being scored (-1: none). */
+  top: number;
 }
 
 const shapes = new Map<number, GridShape>();
+/** The shape asked for last (most calls ask for the same). */
+let last: GridShape | undefined;
 
 /** The cells next to `cell` (up, left, right, down). */
 export const around = ({ columns, cells }: GridShape, cell: number): number[] =>
@@ -69,6 +71,7 @@ export const around = ({ columns, cells }: GridShape, cell: number): number[] =>
 
 /** The cached {@link GridShape} of a `rows × columns` grid. */
 export function gridShape(rows: number, columns: number): GridShape {
+  if (last?.rows === rows && last.columns === columns) return last;
   const key = rows * 65_536 + columns;
   let shape = shapes.get(key);
   if (!shape) {
@@ -89,58 +92,52 @@ export function gridShape(rows: number, columns: number): GridShape {
       cells,
       refs: Object.freeze(refs),
       east,
-      west: east << 1,
       table: new Int8Array(tiny ? 1 << cells : 0),
       paths: [],
-      label: new Int32Array(cells),
       values: new Float64Array(cells),
       member: new Uint8Array(cells),
       chain: new Int32Array(cells),
       prev: new Int32Array(cells),
+      top: -1,
     };
     shapes.set(key, shape);
   }
+  last = shape;
   return shape;
 }
 
 /**
- * The length of the longest path through cells of `mask` (a tiny shape), from
- * the table, solving it (and its path, `shape.paths[mask]`) on first request.
+ * Solves the longest path through the cells of `mask` (a tiny shape) not
+ * in the table yet: its length, kept in the table (+ 1) with its path.
  */
 export function tinyLongest(shape: GridShape, mask: number): number {
-  let known = shape.table[mask]!;
-  if (known === 0) {
-    const members: number[] = [];
-    const member = shape.member;
-    for (let cell = 0; cell < shape.cells; cell++) {
-      member[cell] = (mask >>> cell) & 1;
-      if (member[cell]) members.push(cell);
-    }
-    const { path } = generalLongest(shape, member, members);
-    member.fill(0);
-    shape.paths[mask] = Object.freeze(path.map((cell) => shape.refs[cell]!));
-    known = shape.table[mask] = path.length + 1;
+  const members: number[] = [];
+  const member = shape.member;
+  for (let cell = 0; cell < shape.cells; cell++) {
+    member[cell] = (mask >>> cell) & 1;
+    if (member[cell]) members.push(cell);
   }
-  return known - 1;
+  const { path } = generalLongest(shape, member, members);
+  shape.paths[mask] = Object.freeze(path.map((cell) => shape.refs[cell]!));
+  shape.table[mask] = path.length + 1;
+  return path.length;
 }
 
 /**
- * The connected parts of the cells `members` (`inSet` marks them with 1),
- * largest first, labelled in `shape.label` (until the next call).
+ * The connected parts of the cells `members` (`inSet` marks them with 1;
+ * each is marked 2 as it is reached), largest first, each part's cells in
+ * the order reached from its first member in `members`.
  */
 function findParts(shape: GridShape, inSet: Uint8Array, members: readonly number[]): number[][] {
-  const label = shape.label;
-  label.fill(0);
   const parts: number[][] = [];
   for (const first of members) {
-    if (label[first]) continue;
-    const id = parts.length + 1;
+    if (inSet[first] !== 1) continue;
     const cells = [first];
-    label[first] = id;
+    inSet[first] = 2;
     for (let head = 0; head < cells.length; head++) {
       for (const other of around(shape, cells[head]!)) {
-        if (inSet[other] === 1 && !label[other]) {
-          label[other] = id;
+        if (inSet[other] === 1) {
+          inSet[other] = 2;
           cells.push(other);
         }
       }
@@ -167,7 +164,9 @@ export interface Found {
  *
  * `known` keeps the answer of every part whose cells all hold one value of
  * `shape.values`, by its first cell: such a part is the same whatever set it
- * was found in (jokers reuse them across values).
+ * was found in (jokers reuse them across values). Its first cell is its
+ * lowest when `members` lists each value's cells in increasing order (the
+ * scorer lists a value's, then the blanks').
  */
 export function generalLongest(
   shape: GridShape,
@@ -180,12 +179,8 @@ export function generalLongest(
   let most = 0;
   for (const cells of findParts(shape, inSet, members)) {
     if (cells.length <= best.length) break;
-    let first = cells[0]!;
-    let pure = !!known;
-    for (const cell of cells) {
-      if (cell < first) first = cell;
-      if (values[cell] !== values[cells[0]!]) pure = false;
-    }
+    const first = cells[0]!;
+    const pure = !!known && cells.every((cell) => values[cell] === values[first]);
     let found = pure ? known!.get(first) : undefined;
     if (!found) {
       found = solvePart(shape, cells, pure ? 0 : best.length);
@@ -208,14 +203,19 @@ export function generalLongest(
  */
 function solvePart(shape: GridShape, cells: readonly number[], atLeast: number): Found {
   const columns = shape.columns;
-  const rows = cells.map((cell) => (cell / columns) | 0);
-  const cols = cells.map((cell) => cell % columns);
-  const least = (list: number[]) => list.reduce((a, b) => (a < b ? a : b));
-  const most = (list: number[]) => list.reduce((a, b) => (a > b ? a : b));
-  const top = least(rows);
-  const left = least(cols);
-  const bottom = most(rows);
-  const right = most(cols);
+  // The bounding box.
+  let top = shape.rows;
+  let left = columns;
+  let bottom = 0;
+  let right = 0;
+  for (const cell of cells) {
+    const r = (cell / columns) | 0;
+    const c = cell % columns;
+    top = Math.min(top, r);
+    left = Math.min(left, c);
+    bottom = Math.max(bottom, r);
+    right = Math.max(right, c);
+  }
   const tall = bottom - top + 1;
   const wide = right - left + 1;
   // Sweep along the long side: local rows run along it, local columns across the narrow side.
@@ -224,14 +224,13 @@ function solvePart(shape: GridShape, cells: readonly number[], atLeast: number):
   const along = (tall * wide) / across;
   const member = new Uint8Array(tall * wide);
   const global = new Int32Array(tall * wide);
-  cells.forEach((cell, k) => {
-    const local = flip
-      ? (cols[k]! - left) * across + rows[k]! - top
-      : (rows[k]! - top) * across + cols[k]! - left;
+  for (const cell of cells) {
+    const r = ((cell / columns) | 0) - top;
+    const c = (cell % columns) - left;
+    const local = flip ? c * across + r : r * across + c;
     member[local] = 1;
     global[local] = cell;
-  });
-  const toGlobal = (path: number[]) => path.map((local) => global[local]!);
+  }
   const relaxed =
     across <= FRONTIER_MAX_WIDTH ? relax(member, along, across, undefined, true, allowance.start) : null;
   let path = relaxed ? (frontierLongest(member, along, across, atLeast, undefined, relaxed) ?? []) : [];
@@ -241,7 +240,7 @@ function solvePart(shape: GridShape, cells: readonly number[], atLeast: number):
     const walked = walk(member, along, across, bound);
     if (walked.length > path.length) path = walked;
   }
-  return { path: toGlobal(path), upper: bound };
+  return { path: path.map((local) => global[local]!), upper: bound };
 }
 
 /**
@@ -294,20 +293,23 @@ export function bandBound(member: Uint8Array, height: number, width: number): nu
  * deterministic.
  */
 export function walk(member: Uint8Array, height: number, width: number, enough: number): number[] {
-  const at = new Int32Array(height * width).fill(-1);
-  const seen = new Int32Array(at.length);
-  const from = new Int32Array(at.length);
+  const size = height * width;
+  /** 1 on the path's cells, and at `size`, which stands for no neighbour. */
+  const on = new Uint8Array(size + 1);
+  const seen = new Int32Array(size);
+  const from = new Int32Array(size);
   let stamp = 0;
-  /** The marked neighbour of `c` up, down, left, right (k = 0…3), or -1. */
+  on[size] = 1;
+  /** The marked neighbour of `c` up, down, left, right (k = 0…3), or `size`. */
   const near = (c: number, k: number): number => {
     const o =
       k < 2 ? c + (k ? width : -width) : c % width === (k & 1 ? width - 1 : 0) ? -1 : c + (k & 1 ? 1 : -1);
-    return member[o] ? o : -1;
+    return member[o] ? o : size;
   };
   /** Marked neighbours of `c` off the path. */
   const free = (c: number): number => {
     let n = 0;
-    for (let k = 0; k < 4; k++) n += +(at[near(c, k)]! < 0);
+    for (let k = 0; k < 4; k++) n += 1 - on[near(c, k)]!;
     return n;
   };
   /**
@@ -321,8 +323,8 @@ export function walk(member: Uint8Array, height: number, width: number, enough: 
     for (let h = 0; h < queue.length && h < reach; h++) {
       for (let q = 0; q < 4; q++) {
         const y = near(queue[h]!, q);
-        if (y >= 0 && y === b) return queue[h]!;
-        if (y >= 0 && at[y]! < 0 && seen[y] !== stamp) {
+        if (y === b) return queue[h]!;
+        if (!on[y] && seen[y] !== stamp) {
           seen[y] = stamp;
           from[y] = queue[h]!;
           queue.push(y);
@@ -337,9 +339,9 @@ export function walk(member: Uint8Array, height: number, width: number, enough: 
   for (const start of [...member.keys()].filter((c) => member[c]).sort((a, b) => free(a) - free(b))) {
     // Without an allowance (tests, benchmarks), a few starts.
     if (allowance.start === NO_LIMIT && tried++ >= 32) break;
-    at.fill(-1);
+    on.fill(0, 0, size);
     let path = [start];
-    at[start] = 0; // on the path: ≥ 0
+    on[start] = 1;
     const extend = (): boolean => {
       const length = path.length;
       for (let next = 0; next >= 0; ) {
@@ -351,11 +353,14 @@ export function walk(member: Uint8Array, height: number, width: number, enough: 
           const o = near(end, k);
           // (Reaches counted where there is a choice, at most 256 cells, while the allowance lasts: the
           // first walk of a huge part stays linear.)
-          if (o < 0 || at[o]! >= 0) continue;
+          if (on[o]) continue;
           const worth = (allowance.left > 0 && free(end) > 1 ? -flood(o, -1, 256) : 1) * 8 - (free(o) || 4);
           if (worth > most) [next, most] = [o, worth];
         }
-        if (next >= 0) at[next] = path.push(next);
+        if (next >= 0) {
+          path.push(next);
+          on[next] = 1;
+        }
       }
       return path.length > length;
     };
@@ -369,10 +374,10 @@ export function walk(member: Uint8Array, height: number, width: number, enough: 
         longer.push(a);
         for (let k = 0, way = -1; b >= 0 && k < 4 && way < 0; k++) {
           const c = near(a, k);
-          way = c < 0 || at[c]! >= 0 ? -1 : flood(c, b, 256);
+          way = on[c] ? -1 : flood(c, b, 256);
           for (let z = way, added = longer.length; z >= 0; z = from[z]!) {
             longer.splice(added, 0, z);
-            at[z] = 0;
+            on[z] = 1;
             grew = true;
           }
         }

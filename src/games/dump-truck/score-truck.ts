@@ -197,13 +197,16 @@ const fail = (option: string, message: string): never => {
 const whole = (value: unknown, least: number): boolean =>
   Number.isSafeInteger(value) && (value as number) >= least;
 
+/** Fails naming `options.<key>` unless `ok`: the option must be `what`. */
+const need = (ok: boolean, key: string, what = 'a whole number ≥ 0'): unknown =>
+  ok || fail(`options.${key}`, `must be ${what}`);
+
 function readOptions(options: unknown): Settings {
   // Without options: the same settings every time (no object made per call: the 4×3 path is hot).
   if (options === undefined) return DEFAULTS;
   if (typeof options !== 'object' || !options || Array.isArray(options)) fail('options', 'must be an object');
   for (const key of Object.keys(options as object)) {
-    if (!['blanks', 'minChain', 'highestPip', 'work', 'thinkMs'].includes(key))
-      fail(`options.${key}`, 'is not an option');
+    if (!OPTIONS.includes(key)) fail(`options.${key}`, 'is not an option');
   }
   const {
     blanks = 'normal',
@@ -213,104 +216,81 @@ function readOptions(options: unknown): Settings {
     thinkMs = null,
   } = options as ScoreTruckOptions;
   if (!BLANKS.includes(blanks)) fail('options.blanks', `must be one of ${BLANKS}`);
-  if (!whole(minChain, 1)) fail('options.minChain', 'must be a whole number ≥ 1');
-  if (highestPip !== null && !whole(highestPip, 0)) fail('options.highestPip', 'must be a whole number ≥ 0');
-  if (!whole(work, 0)) fail('options.work', 'must be a whole number ≥ 0');
-  if (thinkMs !== null && !(typeof thinkMs === 'number' && thinkMs >= 0 && thinkMs < 1e9))
-    fail('options.thinkMs', 'must be a number ≥ 0');
+  need(whole(minChain, 1), 'minChain', 'a whole number ≥ 1');
+  need(highestPip === null || whole(highestPip, 0), 'highestPip');
+  need(whole(work, 0), 'work');
+  need(
+    thinkMs === null || (typeof thinkMs === 'number' && thinkMs >= 0 && thinkMs < 1e9),
+    'thinkMs',
+    'a number ≥ 0',
+  );
   return { blanks, minChain, highestPip, work, thinkMs };
 }
 
 const DEFAULTS: Settings = readOptions({});
+/** The options' names (read when an object is given: after DEFAULTS is made). */
+const OPTIONS = Object.keys(DEFAULTS);
 
-/** Checks the grid and copies its values into the shape's scratch (-1 for empty). Returns the largest value. */
-function readGrid(grid: unknown): { shape: GridShape; maxValue: number } {
+/** Bitmask of the cells of each value (0 to 255 take the tiny path), for the grid being scored (all 0 between calls). */
+const masks = new Int32Array(258);
+/** The cells each value of the sequence can reach (a tiny grid's sequence has at most 16 cells). */
+const layers = new Int32Array(16);
+
+/**
+ * Checks the grid and copies its values into the shape's scratch (-1 for
+ * empty), its largest value into `shape.top` (-1 if none).
+ */
+function readGrid(grid: unknown, highestPip: number | null): GridShape {
   if (!Array.isArray(grid)) fail('grid', 'must be an array');
   const rows = (grid as unknown[][]).length;
-  const columns = rows ? ((grid as unknown[][])[0]?.length ?? 0) : 0;
+  // Columns from row 0 only if it is an array (its `length` could be anything); rows are checked below.
+  const first: unknown = (grid as unknown[])[0];
+  const columns = Array.isArray(first) ? first.length : 0;
   const { maxCells } = SCORE_TRUCK_LIMITS;
   if (rows * columns > maxCells) {
     fail('grid', `is ${rows}×${columns}, past SCORE_TRUCK_LIMITS.maxCells (${maxCells} cells)`);
   }
   const shape = gridShape(rows, columns);
-  let maxValue = -1;
-  for (let r = 0; r < rows; r++) {
-    const row: unknown = (grid as unknown[])[r];
-    if (!Array.isArray(row) || row.length !== columns) {
-      fail(
-        `grid[${r}]`,
-        Array.isArray(row) ? `has ${row.length} cells but row 0 has ${columns}` : 'must be an array',
-      );
-    }
-    for (let c = 0; c < columns; c++) {
-      const cell: unknown = (row as unknown[])[c];
-      if (cell !== null && !whole(cell, 0)) {
+  const values = shape.values;
+  let top = -1;
+  try {
+    for (let r = 0, i = 0; r < rows; r++) {
+      const row: unknown = (grid as unknown[])[r];
+      if (!Array.isArray(row) || row.length !== columns) {
         fail(
-          `grid[${r}][${c}]`,
-          `must be a whole number ≥ 0 or null, not ${typeof cell === 'number' ? cell : typeof cell}`,
+          `grid[${r}]`,
+          Array.isArray(row) ? `has ${row.length} cells but row 0 has ${columns}` : 'must be an array',
         );
       }
-      shape.values[r * columns + c] = cell === null ? -1 : (cell as number);
-      if ((cell as number) > maxValue) maxValue = cell as number;
-    }
-  }
-  return { shape, maxValue };
-}
-
-/**
- * The longest sequence ending at `cell`: memoised in `chain` (0 = not yet),
- * the cell before it in `prev`. Blanks are out unless `joker > 0`, then
- * they count as `joker`. Cells whose chain is not known yet wait on a stack
- * (a sequence can be as long as the grid).
- */
-function sequenceTo(shape: GridShape, joker: number, cell: number): number {
-  const { chain, prev, values } = shape;
-  const at = (c: number) => values[c] || joker;
-  const stack = [cell];
-  while (stack.length) {
-    const top = stack[stack.length - 1]!;
-    if (chain[top]) {
-      stack.pop();
-      continue;
-    }
-    const before = at(top) < 2 ? [] : around(shape, top).filter((other) => at(other) === at(top) - 1);
-    const waiting = before.find((other) => !chain[other]);
-    if (waiting !== undefined) {
-      stack.push(waiting);
-      continue;
-    }
-    let best = 0;
-    prev[top] = -1;
-    for (const other of before) {
-      if (chain[other]! > best) {
-        best = chain[other]!;
-        prev[top] = other;
+      for (let c = 0; c < columns; c++, i++) {
+        const cell: unknown = (row as unknown[])[c];
+        if (cell === null) values[i] = -1;
+        else if (!whole(cell, 0)) {
+          fail(
+            `grid[${r}][${c}]`,
+            `must be a whole number ≥ 0 or null, not ${typeof cell === 'number' ? cell : typeof cell}`,
+          );
+        } else {
+          values[i] = cell as number;
+          if ((cell as number) > top) top = cell as number;
+          masks[cell as number]! |= 1 << i; // (past its end: nothing; the general path clears it all)
+        }
       }
     }
-    chain[top] = best + 1;
-    stack.pop();
+    if ((highestPip ?? top) < top) fail('options.highestPip', `is below the grid's ${top}`);
+  } catch (error) {
+    masks.fill(0); // a grid read half way (or refused) leaves some set, whatever stopped it
+    throw error;
   }
-  return chain[cell]!;
+  shape.top = top;
+  return shape;
 }
 
-/** The last cell of the longest sequence (-1 if none); its length is `shape.chain[end]`. */
-function longestSequence(shape: GridShape, joker: number): number {
-  shape.chain.fill(0);
-  let end = -1;
-  for (let cell = 0; cell < shape.cells; cell++) {
-    if (
-      (shape.values[cell] || joker) > 0 &&
-      sequenceTo(shape, joker, cell) > (end < 0 ? 0 : shape.chain[end]!)
-    ) {
-      end = cell;
-    }
-  }
-  return end;
-}
+const ascending = (a: number, b: number): number => a - b;
 
-function scoreGeneral(shape: GridShape, maxValue: number, settings: Settings): TruckScore {
+function scoreGeneral(shape: GridShape, settings: Settings): TruckScore {
   const { blanks, minChain } = settings;
-  const { values, member, refs } = shape;
+  const { values, member, refs, chain, prev } = shape;
   const points = (length = 0, each = 1): number => (length < minChain ? 0 : length * each);
   const groups = new Map<number, number[]>();
   for (let cell = 0; cell < shape.cells; cell++) {
@@ -319,21 +299,47 @@ function scoreGeneral(shape: GridShape, maxValue: number, settings: Settings): T
     if (group) group.push(cell);
     else if (value >= 0) groups.set(value, [cell]);
   }
-  const distinct = [...groups.keys()].sort((a, b) => a - b);
+  const distinct = [...groups.keys()].sort(ascending);
+  /** The cells of `value`, with the blanks if `withBlanks`. */
+  const cellsOf = (value: number, withBlanks: boolean): number[] => [
+    ...(groups.get(value) ?? []),
+    ...(withBlanks ? (groups.get(0) ?? []) : []),
+  ];
+  /**
+   * The last cell of the longest sequence (-1 if none), blanks counting as `joker` (0: out); its length
+   * in `chain`, the cell before each in `prev`. Values lowest first: a cell's chain is one more than
+   * the longest of its neighbours one lower, all done before it. Ties: the lowest cell ends it, the
+   * first neighbour up, left, right, down comes before.
+   */
+  const sequence = (joker: number): number => {
+    let end = -1;
+    for (const value of new Set([...distinct, joker].sort(ascending))) {
+      for (const cell of value > 0 ? cellsOf(value, value === joker) : []) {
+        let best = 0;
+        prev[cell] = -1;
+        for (const other of value > 1 ? around(shape, cell) : []) {
+          if ((values[other] || joker) === value - 1 && chain[other]! > best) {
+            best = chain[other]!;
+            prev[cell] = other;
+          }
+        }
+        chain[cell] = ++best;
+        if (end < 0 || best > chain[end]! || (best === chain[end] && cell < end)) end = cell;
+      }
+    }
+    return end;
+  };
   /** Longest paths of the parts made of one value, by their first cell: shared by every joker value. */
   const known = new Map<number, Found>();
   const paths = new Map<number, Found>();
-  const setOf = (value: number, withBlanks: boolean): number[] => {
-    const cells = [...(groups.get(value) ?? []), ...(withBlanks ? (groups.get(0) ?? []) : [])];
-    member.fill(0);
-    for (const cell of cells) member[cell] = 1;
-    return cells;
-  };
   const like = (value: number, withBlanks = false): Found => {
     const key = value * 2 + +withBlanks;
     let found = paths.get(key);
     if (!found) {
-      found = generalLongest(shape, member, setOf(value, withBlanks), known);
+      const cells = cellsOf(value, withBlanks);
+      member.fill(0);
+      for (const cell of cells) member[cell] = 1;
+      found = generalLongest(shape, member, cells, known);
       paths.set(key, found);
     }
     return found;
@@ -347,55 +353,47 @@ function scoreGeneral(shape: GridShape, maxValue: number, settings: Settings): T
       likeUpper += points(like(value).upper);
     }
   }
-  const blank = groups.has(0) ? like(0) : { path: [], upper: 0 };
+  // The blanks left blank (joker 0), then with jokers each value the blanks could take, lowest first (ties
+  // keep the lower): everything but its merged like chain is cheap (parts of one value are solved once for
+  // all); that chain is only searched if all its cells could win. A value next to no value present scores
+  // as the blanks left blank at most: only values next to one present (or the blanks' own 1) are tried.
+  const highest = settings.highestPip ?? Math.max(6, shape.top);
+  let total = -1;
+  let upperBound = 0;
   let joker = 0;
-  let end = longestSequence(shape, 0);
-  const plain = points(shape.chain[end]!) + likeTotal;
-  let total = plain + points(blank.path.length, blankWorth(blanks));
-  let upperBound = plain - likeTotal + likeUpper + points(blank.upper, blankWorth(blanks));
-
-  if (blanks === 'jokers' && groups.has(0)) {
-    // Each joker value, lowest first (ties keep the lower): everything but its merged like chain is
-    // cheap (parts of one value are solved once for all); that chain is only searched if all its
-    // cells could win. Values next to no value present score alike: the lowest stands for them.
-    const highest = settings.highestPip ?? Math.max(6, maxValue);
-    let lone = 1;
-    while (groups.has(lone) || groups.has(lone + 1) || (lone > 1 && groups.has(lone - 1))) lone++;
-    const candidates = [lone, ...distinct.flatMap((v) => [v - 1, v, v + 1])].sort((a, b) => a - b);
-    for (const candidate of new Set(candidates)) {
-      if (candidate < 1 || candidate > highest) continue;
-      const own = groups.has(candidate) ? like(candidate) : { path: [], upper: 0 };
-      const sequence = points(shape.chain[longestSequence(shape, candidate)]);
-      const fixed = likeTotal - points(own.path.length) + sequence;
-      const fixedUpper = likeUpper - points(own.upper) + sequence;
-      let most = fixedUpper + points(setOf(candidate, true).length);
-      if (most > total) {
-        const merged = like(candidate, true);
-        most = fixedUpper + points(merged.upper);
-        if (fixed + points(merged.path.length) > total) {
-          total = fixed + points(merged.path.length);
-          joker = candidate;
-        }
+  const candidates = blanks === 'jokers' && groups.has(0) ? distinct.flatMap((v) => [v - 1, v, v + 1]) : [];
+  for (const candidate of new Set([0, ...candidates].sort(ascending))) {
+    if (candidate < 0 || candidate > highest) continue;
+    // The candidate's own like chain gives way to the merged one (like(-1) has no cells).
+    const own = like(candidate || -1);
+    const each = candidate ? 1 : blankWorth(blanks);
+    const run = points(chain[sequence(candidate)]);
+    const fixed = likeTotal - points(own.path.length) + run;
+    const fixedUpper = likeUpper - points(own.upper) + run;
+    let most = fixedUpper + points(cellsOf(candidate, candidate > 0).length, each);
+    if (most > total) {
+      const merged = like(candidate, candidate > 0);
+      most = fixedUpper + points(merged.upper, each);
+      if (fixed + points(merged.path.length, each) > total) {
+        total = fixed + points(merged.path.length, each);
+        joker = candidate;
       }
-      if (most > upperBound) upperBound = most;
     }
-    end = longestSequence(shape, joker);
+    if (most > upperBound) upperBound = most;
   }
+  const end = sequence(joker);
 
   const chains: TruckChain[] = [];
-  const sequencePoints = points(shape.chain[end]!);
+  const sequencePoints = points(chain[end]);
   if (sequencePoints) {
     const cells: TruckCellRef[] = [];
-    for (let cell = end; cell >= 0; cell = shape.prev[cell]!) cells.unshift(refs[cell]!);
-    const first = cells[0]!;
-    chains.push({
-      kind: 'sequence',
-      value: values[first.row * shape.columns + first.column] || joker,
-      cells,
-      points: sequencePoints,
-    });
+    for (let cell = end; cell >= 0; cell = prev[cell]!) cells.push(refs[cell]!);
+    cells.reverse();
+    // A sequence goes up by one a cell: it starts its length − 1 below its last cell's value.
+    const value = (values[end]! || joker) - sequencePoints + 1;
+    chains.push({ kind: 'sequence', value, cells, points: sequencePoints });
   }
-  for (const value of new Set([...distinct, joker].sort((a, b) => a - b))) {
+  for (const value of new Set([...distinct, joker].sort(ascending))) {
     const { path } = like(value, value === joker && value !== 0);
     const each = value ? 1 : joker ? 0 : blankWorth(blanks);
     const p = points(path.length, each);
@@ -464,36 +462,30 @@ export function scoreTruck(grid: TruckGrid, options?: ScoreTruckOptions): TruckS
 
 // ------------------------------------------------------------------ tiny grids
 
-/** Bitmask of the cells of each value (0 to 255 take the tiny path), for the grid being scored (all 0 between calls). */
-const masks = new Int32Array(258);
-let lastShape = gridShape(3, 4);
-
-/** Cells of value `v`, with the blanks when `v` is the joker. */
-const maskAt = (v: number, maxValue: number, joker: number): number =>
-  (v > maxValue ? 0 : masks[v]!) | (v === joker ? masks[0]! : 0);
+/** Cells of value `v` (at most 256: `masks` is 0 past the grid's largest value), with the blanks when `v` is the joker. */
+const maskAt = (v: number, joker: number): number => masks[v]! | (v === joker ? masks[0]! : 0);
 
 /** The cells next to the cells of `reach`. */
 const expand = (shape: GridShape, reach: number): number =>
   ((reach & shape.east) << 1) |
-  ((reach & shape.west) >>> 1) |
+  ((reach >>> 1) & shape.east) |
   (reach << shape.columns) |
   (reach >>> shape.columns);
 
 /**
- * The longest sequence, as `start * 256 + length` (0 if none): for each start
- * value, the cells reachable by a chain start, start+1, … are one bitmask,
- * stepped a value at a time.
+ * The longest sequence with values up to `top`, as `start * 256 + length`
+ * (0 if shorter than `minChain`): for each start value, the cells reachable
+ * by a chain start, start+1, … are one bitmask, stepped a value at a time.
  */
-function tinySequence(shape: GridShape, maxValue: number, joker: number): number {
-  const top = joker > maxValue ? joker : maxValue;
+function tinySequence(shape: GridShape, top: number, joker: number, minChain: number): number {
   let best = 0;
   let bestStart = 0;
   for (let start = 1; start + best <= top; start++) {
-    const first = maskAt(start, maxValue, joker);
+    const first = maskAt(start, joker);
     let reach = first;
     let v = start;
     while (reach && v < top) {
-      reach = expand(shape, reach) & maskAt(v + 1, maxValue, joker);
+      reach = expand(shape, reach) & maskAt(v + 1, joker);
       if (reach) v++;
     }
     if (first && v - start >= best) {
@@ -501,11 +493,8 @@ function tinySequence(shape: GridShape, maxValue: number, joker: number): number
       bestStart = start;
     }
   }
-  return bestStart * 256 + best;
+  return best < minChain ? 0 : bestStart * 256 + best;
 }
-
-/** The lowest cell of a non-empty mask. */
-const lowest = (mask: number): number => 31 - Math.clz32(mask & -mask);
 
 /** Like chain length of the cells `mask`, 0 below `minChain`. */
 function likeLength(shape: GridShape, mask: number, minChain: number): number {
@@ -514,49 +503,18 @@ function likeLength(shape: GridShape, mask: number, minChain: number): number {
   return length < minChain ? 0 : length;
 }
 
-function clearMasks(maxValue: number): null {
-  while (maxValue >= 0) masks[maxValue--] = 0; // a loop: faster than fill() for so few
-  return null;
-}
-
 /**
  * The whole score of a grid of at most {@link TINY_CELLS} cells with values
- * below 256, by bitmasks and the per-shape table; `null` when the grid is not
- * such a grid or is invalid (the general path then scores it or says why).
+ * below 256 (read by `readGrid`), by bitmasks and the per-shape table.
  */
-function scoreTiny(grid: TruckGrid, settings: Settings): TruckScore | null {
-  const rows = grid.length;
-  const first: unknown = grid[0];
-  if (!Array.isArray(first)) return null;
-  const columns = first.length;
-  if (rows * columns > TINY_CELLS || !columns) return null;
-  let shape = lastShape;
-  if (shape.rows !== rows || shape.columns !== columns) shape = lastShape = gridShape(rows, columns);
-  let maxValue = 0;
-  let bit = 1;
-  for (let r = 0; r < rows; r++) {
-    const row: unknown = grid[r];
-    if (!Array.isArray(row) || row.length !== columns) return clearMasks(maxValue);
-    for (let c = 0; c < columns; c++) {
-      const cell: unknown = row[c];
-      if (cell !== null) {
-        // (cell | 0) === cell only for numbers that are 32-bit integers.
-        if (((cell as number) | 0) !== cell || cell < 0 || cell > 255) return clearMasks(maxValue);
-        masks[cell]! |= bit;
-        if (cell > maxValue) maxValue = cell;
-      }
-      bit <<= 1;
-    }
-  }
+function scoreTiny(shape: GridShape, settings: Settings): TruckScore {
   const { blanks, minChain, highestPip } = settings;
-  if (highestPip !== null && highestPip < maxValue) return clearMasks(maxValue);
+  const maxValue = shape.top > 0 ? shape.top : 0;
 
   let likeTotal = 0;
   for (let v = 1; v <= maxValue; v++) likeTotal += likeLength(shape, masks[v]!, minChain);
-  const blankPoints = blankWorth(blanks) * likeLength(shape, masks[0]!, minChain);
-  let sequence = tinySequence(shape, maxValue, 0);
-  let sequencePoints = sequence % 256 < minChain ? 0 : sequence % 256;
-  let total = likeTotal + blankPoints + sequencePoints;
+  let sequence = tinySequence(shape, maxValue, 0, minChain);
+  let total = likeTotal + blankWorth(blanks) * likeLength(shape, masks[0]!, minChain) + (sequence % 256);
   let joker = 0;
 
   if (blanks === 'jokers' && masks[0]) {
@@ -564,45 +522,42 @@ function scoreTiny(grid: TruckGrid, settings: Settings): TruckScore | null {
     // A value above maxValue + 1 touches no value present, so it scores no more than maxValue + 1
     // (which can extend a sequence) and, ties keeping the lower, is never chosen: no need to try it.
     for (let j = 1; j <= highest && j <= maxValue + 1; j++) {
-      const run = tinySequence(shape, maxValue, j);
-      const runPoints = run % 256 < minChain ? 0 : run % 256;
+      const run = tinySequence(shape, j > maxValue ? j : maxValue, j, minChain);
       const candidate =
         likeTotal -
-        likeLength(shape, maskAt(j, maxValue, -1), minChain) +
-        likeLength(shape, maskAt(j, maxValue, j), minChain) +
-        runPoints;
+        likeLength(shape, masks[j]!, minChain) +
+        likeLength(shape, maskAt(j, j), minChain) +
+        (run % 256);
       if (candidate > total) {
         total = candidate;
         joker = j;
         sequence = run;
-        sequencePoints = runPoints;
       }
     }
   }
 
   const chains: TruckChain[] = [];
-  if (sequencePoints) {
+  const length = sequence % 256;
+  if (length) {
     // Walk back from a last cell through the layers of cells each value can reach.
     const start = (sequence / 256) | 0;
-    const layers = [maskAt(start, maxValue, joker)];
-    for (let k = 1; k < sequencePoints; k++)
-      layers[k] = expand(shape, layers[k - 1]!) & maskAt(start + k, maxValue, joker);
+    layers[0] = maskAt(start, joker);
+    for (let k = 1; k < length; k++) layers[k] = expand(shape, layers[k - 1]!) & maskAt(start + k, joker);
     const cells: TruckCellRef[] = [];
-    for (let k = sequencePoints - 1, cell = -1; k >= 0; k--) {
-      cell = lowest(layers[k]! & (cell < 0 ? -1 : expand(shape, 1 << cell)));
+    for (let k = length - 1, cell = -1; k >= 0; k--) {
+      const mask = layers[k]! & (cell < 0 ? -1 : expand(shape, 1 << cell));
+      cell = 31 - Math.clz32(mask & -mask); // its lowest cell
       cells[k] = shape.refs[cell]!;
     }
-    chains.push({ kind: 'sequence', value: start, cells, points: sequencePoints });
+    chains.push({ kind: 'sequence', value: start, cells, points: length });
   }
-  if (!joker && blankPoints) {
-    chains.push({ kind: 'like', value: 0, cells: shape.paths[masks[0]!]!, points: blankPoints });
-  }
-  for (let v = 1; v <= (joker > maxValue ? joker : maxValue); v++) {
-    const mask = maskAt(v, maxValue, joker);
-    const points = likeLength(shape, mask, minChain);
+  // Like chains by value; blanks (value 0) score as blanks only when they are not jokers.
+  for (let v = 0; v <= (joker > maxValue ? joker : maxValue); v++) {
+    const mask = maskAt(v, joker);
+    const points = (v ? 1 : joker ? 0 : blankWorth(blanks)) * likeLength(shape, mask, minChain);
     if (points) chains.push({ kind: 'like', value: v, cells: shape.paths[mask]!, points });
   }
-  clearMasks(maxValue);
+  for (let v = maxValue; v >= 0; ) masks[v--] = 0; // a loop: faster than fill() for so few
   return { total, chains, joker: blanks === 'jokers' ? joker : null, exact: true, upperBound: total };
 }
 
@@ -618,19 +573,18 @@ export function scoreTruckUsing(
   engine: 'auto' | 'general' | 'unlimited',
 ): TruckScore {
   const settings = readOptions(options);
-  const fast = engine === 'auto' && Array.isArray(grid) ? scoreTiny(grid, settings) : null;
-  if (fast) return fast;
-  const { shape, maxValue } = readGrid(grid);
-  if ((settings.highestPip ?? maxValue) < maxValue) {
-    fail('options.highestPip', `is below the grid's ${maxValue}`);
-  }
+  const shape = readGrid(grid, settings.highestPip);
+  if (engine === 'auto' && shape.cells <= TINY_CELLS && shape.top < 256) return scoreTiny(shape, settings);
+  masks.fill(0);
   const { shortSide, cells } = SCORE_TRUCK_LIMITS;
-  const exact =
-    engine === 'unlimited' || (Math.min(shape.rows, shape.columns) <= shortSide && shape.cells <= cells);
-  allowance.start = allowance.left = exact ? NO_LIMIT : settings.work;
-  allowance.until = exact || settings.thinkMs === null ? NO_LIMIT : performance.now() + settings.thinkMs;
+  // Past the exact range: the work allowance, and the wall clock if asked (the allowance is unlimited
+  // between calls).
+  if (engine !== 'unlimited' && (Math.min(shape.rows, shape.columns) > shortSide || shape.cells > cells)) {
+    allowance.start = allowance.left = settings.work;
+    allowance.until = performance.now() + (settings.thinkMs ?? NO_LIMIT);
+  }
   try {
-    return scoreGeneral(shape, maxValue, settings);
+    return scoreGeneral(shape, settings);
   } finally {
     allowance.start = allowance.left = allowance.until = NO_LIMIT;
   }

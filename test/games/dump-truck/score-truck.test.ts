@@ -447,6 +447,44 @@ describe('scoreTruck: bad input', () => {
     expect(() => scoreTruck([[1, 2.5]])).toThrow(/not 2\.5/);
   });
 
+  it('refuses a first row that is not an array whatever its length says', () => {
+    // Its length once sized the scratch memory (a RangeError, after 128 MB for -5).
+    for (const length of [-5, -0.5, 2.5, 1e7, Number.NaN]) {
+      expect(optionOf(() => scoreTruck([{ length }] as never))).toBe('grid[0]');
+      expect(optionOf(() => scoreTruck([{ length }, [1]] as never))).toBe('grid[0]');
+    }
+  });
+
+  it('leaves nothing behind when it refuses a grid half read, or anything stops the read', () => {
+    const truck: Grid = [
+      [2, 2, 2],
+      [2, 5, 2],
+    ];
+    const fresh = scoreTruck(truck);
+    expect(fresh.total).toBe(5);
+    // A row that throws on its last cell: the cells before it were read.
+    const throwing = new Proxy([1, 1, 1], {
+      get: (target, key) => {
+        if (key === '2') throw new Error('hostile getter');
+        return Reflect.get(target, key);
+      },
+    });
+    expect(() => scoreTruck([[1, 1, 1], throwing] as never)).toThrow('hostile getter');
+    expect(scoreTruck(truck)).toEqual(fresh);
+    expect(
+      optionOf(() =>
+        scoreTruck([
+          [1, 1, 1],
+          [1, 'x', 1],
+        ] as never),
+      ),
+    ).toBe('grid[1][1]');
+    expect(scoreTruck(truck)).toEqual(fresh);
+    expect(optionOf(() => scoreTruck([[1, 1, 9]], { highestPip: 6 }))).toBe('options.highestPip');
+    expect(scoreTruck(truck)).toEqual(fresh);
+    expect(scoreTruck(truck, { blanks: 'jokers' })).toEqual({ ...fresh, joker: 0 });
+  });
+
   it('accepts large pip values and large grids (house-rule sets)', () => {
     expect(scoreTruck([[300, 301, 302]]).total).toBe(3);
     expect(scoreTruck([[12, 12, 12, 11]]).total).toBe(3);
