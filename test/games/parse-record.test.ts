@@ -5,9 +5,13 @@
  * fingerprint taken from the validators before issue 29 item 5 split them
  * into named checks. A check dropped, added or moved changes the first
  * error some corrupted state gets (its code, path or message), and so the
- * sha256.
+ * sha256; so that this holds for every check, each check of a game's list
+ * must be the first to refuse some corrupted state of the record.
  */
 import { describe, expect, it } from 'vitest';
+import { InvalidStateError } from '../../src/core/errors.js';
+import { type CheckList, readJson } from '../../src/core/parse.js';
+import { BUILD_UP_STATE_CHECKS } from '../../src/games/build-up/parse.js';
 import { gameRegistry } from '../../src/registry.js';
 import expected from './parse-fingerprint.json' with { type: 'json' };
 import {
@@ -20,6 +24,31 @@ import {
 
 const prints = expected as Readonly<Record<string, ParseFingerprint>>;
 
+/** Each game's validator as its list of named checks. */
+const STATE_CHECKS: Readonly<Record<string, CheckList<{ input: unknown }, object>>> = {
+  'build-up': BUILD_UP_STATE_CHECKS,
+};
+
+/** The index of the first check of `list` to refuse `input`, or -1 (none, or not JSON). */
+function firstRefusal(list: CheckList<{ input: unknown }, object>, input: unknown): number {
+  let read: Record<string, unknown>;
+  try {
+    read = { input: readJson(input) };
+  } catch {
+    return -1;
+  }
+  for (const [i, check] of list.checks.entries()) {
+    try {
+      Object.assign(read, (check as (read: object) => object | undefined)(read));
+    } catch (error) {
+      // A check refuses with an InvalidStateError; anything else is a bug in it.
+      if (error instanceof InvalidStateError) return i;
+      throw error;
+    }
+  }
+  return -1;
+}
+
 describe('the validators of every game match the recorded fingerprint', () => {
   it('covers every listed game', () => {
     expect(Object.keys(PARSE_CORPUS).sort()).toEqual(Object.keys(gameRegistry).sort());
@@ -27,7 +56,13 @@ describe('the validators of every game match the recorded fingerprint', () => {
   });
   for (const id of Object.keys(PARSE_CORPUS)) {
     it(`${id}: the same answer for every corrupted state`, () => {
-      const record = recordParse(id);
+      const list = STATE_CHECKS[id];
+      const refused = new Array<number>(list?.checks.length ?? 0).fill(0);
+      const record = recordParse(id, (input) => {
+        if (!list) return;
+        const first = firstRefusal(list, input);
+        if (first >= 0) refused[first]! += 1;
+      });
       // Every state corrupted is valid as it stands.
       for (const base of record.bases)
         expect(answer(gameRegistry[id]!.game, base.state), base.label).toBe('ok');
@@ -38,6 +73,9 @@ describe('the validators of every game match the recorded fingerprint', () => {
           name,
         ).toBe(true);
       }
+      // Every check is the first to refuse some corrupted state: dropping it changes the record.
+      const never = list ? list.checks.filter((_, i) => refused[i] === 0).map((check) => check.name) : [];
+      expect(never).toEqual([]);
       const print = parseFingerprint(record);
       expect(print.tried).toBeGreaterThan(4000);
       expect(print.tried - print.accepted).toBeGreaterThan(0.85 * print.tried);
