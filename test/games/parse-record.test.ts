@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { InvalidStateError } from '../../src/core/errors.js';
 import { type CheckList, readJson } from '../../src/core/parse.js';
 import { BUILD_UP_STATE_CHECKS } from '../../src/games/build-up/parse.js';
+import { DUMP_TRUCK_STATE_CHECKS } from '../../src/games/dump-truck/parse.js';
 import { SHANGHAI_STATE_CHECKS } from '../../src/games/shanghai/parse.js';
 import { gameRegistry } from '../../src/registry.js';
 import expected from './parse-fingerprint.json' with { type: 'json' };
@@ -28,6 +29,7 @@ const prints = expected as Readonly<Record<string, ParseFingerprint>>;
 /** Each game's validator as its list of named checks. */
 const STATE_CHECKS: Readonly<Record<string, CheckList<{ input: unknown }, object>>> = {
   'build-up': BUILD_UP_STATE_CHECKS,
+  'dump-truck': DUMP_TRUCK_STATE_CHECKS,
   shanghai: SHANGHAI_STATE_CHECKS,
 };
 
