@@ -12,6 +12,9 @@ import { describe, expect, it } from 'vitest';
 import { InvalidStateError } from '../../src/core/errors.js';
 import { type CheckList, readJson } from '../../src/core/parse.js';
 import { BUILD_UP_STATE_CHECKS } from '../../src/games/build-up/parse.js';
+import { BLIND_HUGHIE_STATE_CHECKS } from '../../src/games/domino-squares/blind-hughie/parse.js';
+import { CLASSIC_STATE_CHECKS } from '../../src/games/domino-squares/shared/parse.js';
+import { DOMINO_SQUARES_STATE_CHECKS } from '../../src/games/domino-squares/squares/parse.js';
 import { DUMP_TRUCK_STATE_CHECKS } from '../../src/games/dump-truck/parse.js';
 import { SHANGHAI_STATE_CHECKS } from '../../src/games/shanghai/parse.js';
 import { gameRegistry } from '../../src/registry.js';
@@ -26,18 +29,22 @@ import {
 
 const prints = expected as Readonly<Record<string, ParseFingerprint>>;
 
-/** Each game's validator as its list of named checks. */
-const STATE_CHECKS: Readonly<Record<string, CheckList<{ input: unknown }, object>>> = {
-  'build-up': BUILD_UP_STATE_CHECKS,
-  'dump-truck': DUMP_TRUCK_STATE_CHECKS,
-  shanghai: SHANGHAI_STATE_CHECKS,
+/** Each game's validator as its list of named checks, and what the list starts from besides `input`. */
+const STATE_CHECKS: Readonly<Record<string, readonly [CheckList<{ input: unknown }, object>, object?]>> = {
+  'build-up': [BUILD_UP_STATE_CHECKS],
+  'domino-squares': [DOMINO_SQUARES_STATE_CHECKS],
+  'domino-squares-block': [CLASSIC_STATE_CHECKS, { game: 'block' }],
+  'domino-squares-draw': [CLASSIC_STATE_CHECKS, { game: 'draw' }],
+  'blind-hughie': [BLIND_HUGHIE_STATE_CHECKS],
+  'dump-truck': [DUMP_TRUCK_STATE_CHECKS],
+  shanghai: [SHANGHAI_STATE_CHECKS],
 };
 
 /** The index of the first check of `list` to refuse `input`, or -1 (none, or not JSON). */
-function firstRefusal(list: CheckList<{ input: unknown }, object>, input: unknown): number {
+function firstRefusal(list: CheckList<{ input: unknown }, object>, start: object, input: unknown): number {
   let read: Record<string, unknown>;
   try {
-    read = { input: readJson(input) };
+    read = { ...start, input: readJson(input) };
   } catch {
     return -1;
   }
@@ -56,15 +63,15 @@ function firstRefusal(list: CheckList<{ input: unknown }, object>, input: unknow
 describe('the validators of every game match the recorded fingerprint', () => {
   it('covers every listed game', () => {
     expect(Object.keys(PARSE_CORPUS).sort()).toEqual(Object.keys(gameRegistry).sort());
+    expect(Object.keys(STATE_CHECKS).sort()).toEqual(Object.keys(gameRegistry).sort());
     expect(Object.keys(prints).sort()).toEqual(Object.keys(gameRegistry).sort());
   });
   for (const id of Object.keys(PARSE_CORPUS)) {
     it(`${id}: the same answer for every corrupted state`, () => {
-      const list = STATE_CHECKS[id];
-      const refused = new Array<number>(list?.checks.length ?? 0).fill(0);
+      const [list, start = {}] = STATE_CHECKS[id]!;
+      const refused = new Array<number>(list.checks.length).fill(0);
       const record = recordParse(id, (input) => {
-        if (!list) return;
-        const first = firstRefusal(list, input);
+        const first = firstRefusal(list, start, input);
         if (first >= 0) refused[first]! += 1;
       });
       // Every state corrupted is valid as it stands.
@@ -78,7 +85,7 @@ describe('the validators of every game match the recorded fingerprint', () => {
         ).toBe(true);
       }
       // Every check is the first to refuse some corrupted state: dropping it changes the record.
-      const never = list ? list.checks.filter((_, i) => refused[i] === 0).map((check) => check.name) : [];
+      const never = list.checks.filter((_, i) => refused[i] === 0).map((check) => check.name);
       expect(never).toEqual([]);
       const print = parseFingerprint(record);
       expect(print.tried).toBeGreaterThan(4000);
