@@ -300,3 +300,69 @@ export function conserveTiles(
   }
   for (const id of expected) if (!seen.has(id)) invalid('lost-tile', '', `tile ${id} is missing`);
 }
+
+/**
+ * A validator as a list of small named checks, run in order (see
+ * {@link checkList}). Each check is a function named for the invariant it
+ * holds: it takes what the checks before it read (its parameter's type
+ * names exactly what it needs, so the compiler refuses a check placed
+ * before the one that reads its values), throws an `InvalidStateError` at
+ * the first bad value, and returns what it read for the checks after it
+ * (or nothing). The first check that fails names the error, so the order
+ * of the list is the order values are checked in.
+ *
+ * @example
+ * ```ts
+ * const checks = checkList<{ input: JsonValue }>()
+ *   .and(({ input }) => ({ state: object(input, '', ['players']) }))
+ *   .and(({ state }) => ({ players: int(state.players, 'players', 2, 4) }));
+ * checks.run({ input: { players: 3 } }).players; // 3
+ * ```
+ */
+export interface CheckList<I extends object, R extends object> {
+  /** The checks, in the order they run (each a function named for what it holds). */
+  readonly checks: readonly ((read: never) => object | undefined)[];
+  /** This list with `check` run last; what `check` returns is handed to the checks after it. */
+  and<A extends object>(check: (read: R) => A): CheckList<I, R & A>;
+  /** This list with `check` run last (a check that only checks). */
+  and(check: (read: R) => void): CheckList<I, R>;
+  /** Runs every check in order on `start` (a copy of it), returning everything they read; throws the first failure. */
+  run(start: I): R;
+}
+
+/**
+ * An empty {@link CheckList} starting from `I` (usually `{ input }`, the
+ * state as plain JSON): add checks with `and`, run them with `run`. A list
+ * built once at module level is marked with a `@__PURE__` comment, so that
+ * a bundle that never parses a state leaves it (and its checks) out.
+ *
+ * @example
+ * ```ts
+ * function playersAreTwoToFour({ input }: { input: JsonValue }): { players: number } {
+ *   return { players: int(object(input, '', ['players']).players, 'players', 2, 4) };
+ * }
+ * const CHECKS = checkList<{ input: JsonValue }>().and(playersAreTwoToFour);
+ * CHECKS.run({ input: { players: 5 } }); // throws InvalidStateError out-of-range at 'players'
+ * ```
+ */
+export function checkList<I extends object>(): CheckList<I, I> {
+  return listOf<I, I>([]);
+}
+
+function listOf<I extends object, R extends object>(
+  checks: readonly ((read: never) => object | undefined)[],
+): CheckList<I, R> {
+  return {
+    checks,
+    and: (check: (read: R) => object | undefined) =>
+      listOf([...checks, check as (read: never) => object | undefined]),
+    run(start: I): R {
+      const read = { ...start } as Record<string, unknown>;
+      for (const check of checks) {
+        const found = (check as (read: Record<string, unknown>) => object | undefined)(read);
+        if (found !== undefined) Object.assign(read, found);
+      }
+      return read as R;
+    },
+  } as CheckList<I, R>;
+}

@@ -12,7 +12,7 @@ import { bestSeats } from '../../core/outcome.js';
 import { type RngHolder, type RngState, shuffle } from '../../core/random.js';
 import { doubleSet, pipTotal, type Tile } from '../../core/tiles.js';
 import { coversSome, lowestBars } from './can-cover.js';
-import type { BuildUpHappening, BuildUpOptions, BuildUpState } from './types.js';
+import type { BuildUpHappening, BuildUpOptions, BuildUpState, OpeningDraw } from './types.js';
 
 /** Where the flow tells what it does (see `EventSink`; a no-op in `apply` and on the fast path). */
 export type BuildUpEvents = EventSink<BuildUpHappening>;
@@ -28,6 +28,20 @@ export type BuildUpEvents = EventSink<BuildUpHappening>;
 export const STACKS_PER_PLAYER = 6;
 
 /**
+ * The seats ahead in one round of the opening draw (ruling 1): those whose
+ * tile has the most pips. One seat ahead plays first; several draw again.
+ *
+ * @example
+ * ```ts
+ * drawLeaders([{ player: 0, tile: makeTile(2, 3) }, { player: 1, tile: makeTile(1, 4, 1) }]); // [0, 1]: a tie
+ * ```
+ */
+export function drawLeaders(round: OpeningDraw): Seat[] {
+  const best = Math.max(...round.map((d) => pipTotal(d.tile)));
+  return round.filter((d) => pipTotal(d.tile) === best).map((d) => d.player);
+}
+
+/**
  * The opening draw (ruling 1): every seat turns up one tile from its own
  * boneyard; most pips plays first. If the most is tied, the tied seats put
  * their tiles back, shuffle, and draw again until one is ahead. Every drawn
@@ -38,13 +52,12 @@ function openingDraw(state: Draft<BuildUpState> & RngHolder): Seat {
   for (;;) {
     const round = drawing.map((player) => ({ player, tile: state.boneyards[player]!.shift()! }));
     state.openingDraws.push(round);
-    const best = Math.max(...round.map((d) => pipTotal(d.tile)));
-    const leaders = round.filter((d) => pipTotal(d.tile) === best);
+    const leaders = drawLeaders(round);
     for (const d of round) {
-      if (leaders.length === 1 || pipTotal(d.tile) !== best) state.hands[d.player]!.push(d.tile);
+      if (leaders.length === 1 || !leaders.includes(d.player)) state.hands[d.player]!.push(d.tile);
     }
-    if (leaders.length === 1) return leaders[0]!.player;
-    drawing = leaders.map((d) => d.player);
+    if (leaders.length === 1) return leaders[0]!;
+    drawing = leaders;
     for (const player of drawing) {
       const tile = round.find((d) => d.player === player)!.tile;
       state.boneyards[player]!.push(tile);
@@ -115,8 +128,15 @@ export function initBuildUp(players: number, options: BuildUpOptions, rng: RngSt
   return state;
 }
 
-/** Whether anyone holding tiles can play one. */
-function anyoneCanPlay(state: Draft<BuildUpState>): boolean {
+/**
+ * Whether anyone holding tiles can play one (else the hand ends, rule 4).
+ *
+ * @example
+ * ```ts
+ * anyoneCanPlay(buildUp.setup({ seed: 1 })); // true: the hand in progress goes on
+ * ```
+ */
+export function anyoneCanPlay(state: Pick<BuildUpState, 'stacks' | 'hands' | 'options'>): boolean {
   const bars = lowestBars(state.stacks);
   const equal = state.options.equalOnDouble;
   for (const hand of state.hands) for (const tile of hand) if (coversSome(bars, tile, equal)) return true;
@@ -129,15 +149,30 @@ function allEmpty(state: Draft<BuildUpState>): boolean {
   return true;
 }
 
-/** Points each seat has now: pips of its own colour on stack tops (minus unplayed pips in the variant). */
-function scoreHand(state: Draft<BuildUpState>): number[] {
-  const scores = new Array<number>(state.players).fill(0);
-  for (const stack of state.stacks) {
+/**
+ * What each seat scores for a hand that ends with these stacks and these
+ * tiles left in hand (the scoring sentences): the pips of the stack tops of
+ * its own colour, less the pips left in its hand with `unplayable:
+ * 'subtract'`.
+ *
+ * @example
+ * ```ts
+ * handScores(2, state.stacks, state.hands, state.options.unplayable); // e.g. [31, 24]
+ * ```
+ */
+export function handScores(
+  players: number,
+  stacks: readonly (readonly Tile[])[],
+  hands: readonly (readonly Tile[])[],
+  unplayable: BuildUpOptions['unplayable'],
+): number[] {
+  const scores = new Array<number>(players).fill(0);
+  for (const stack of stacks) {
     const top = stack[stack.length - 1]!;
     scores[top.set]! += pipTotal(top);
   }
-  if (state.options.unplayable === 'subtract') {
-    state.hands.forEach((hand, seat) => {
+  if (unplayable === 'subtract') {
+    hands.forEach((hand, seat) => {
       for (const tile of hand) scores[seat]! -= pipTotal(tile);
     });
   }
@@ -177,7 +212,7 @@ function nextLeader(state: Draft<BuildUpState>): Seat {
 
 /** Scores the hand, sets unplayed tiles aside, and deals the next hand or ends the game. */
 function endHand(state: Draft<BuildUpState>, ended: 'emptied' | 'blocked', events: BuildUpEvents): void {
-  const scores = scoreHand(state);
+  const scores = handScores(state.players, state.stacks, state.hands, state.options.unplayable);
   scores.forEach((points, seat) => {
     state.scores[seat]! += points;
   });

@@ -1,7 +1,9 @@
 /**
  * Dump Truck's `parseState`: checks an untrusted state (already plain JSON)
  * key by key and against the game's invariants, naming the path of the first
- * bad value.
+ * bad value. It runs {@link DUMP_TRUCK_STATE_CHECKS}, a list of small checks
+ * each named for what it holds; the truck's geometry is the rules' own
+ * (`spotCells`, `loadExtent`, `flipViolation`).
  *
  * @module
  */
@@ -12,6 +14,7 @@ import type { JsonValue } from '../../core/parse.js';
 import {
   array,
   bool,
+  checkList,
   conserveTiles,
   int,
   invalid,
@@ -21,10 +24,11 @@ import {
   tileAt,
   tileList,
 } from '../../core/parse.js';
-import { doubleSet, isDouble, type Tile } from '../../core/tiles.js';
+import { doubleSet, type Tile } from '../../core/tiles.js';
 import { checkDumpTruckOptions, DUMP_TRUCK_DEFAULTS } from './options.js';
+import { flipViolation } from './rules.js';
 import { DUMP_TRUCK_FACE_DOWN } from './state.js';
-import { spotCells, TRUCK_CAPACITY, TRUCK_COLUMNS, TRUCK_ROWS } from './truck.js';
+import { loadExtent, spotCells, TRUCK_CAPACITY, TRUCK_COLUMNS, TRUCK_ROWS } from './truck.js';
 import type {
   DumpTruckHeld,
   DumpTruckOptions,
@@ -72,63 +76,56 @@ function tiles(value: unknown, path: string, found: { id: string; path: string }
   return tileList(value, path, { maxPip: 6, sets: 1, max: 28, found });
 }
 
-function readOptions(value: unknown): DumpTruckOptions {
-  const options = object(value, 'options', Object.keys(DUMP_TRUCK_DEFAULTS)) as unknown as DumpTruckOptions;
-  try {
-    checkDumpTruckOptions(options);
-  } catch (error) {
-    if (error instanceof InvalidOptionError) invalid('bad-option', `options.${error.option}`, error.message);
-    throw error;
-  }
-  return options;
-}
-
-/** One placement, its cells inside the coordinates a load can reach. */
-function placement(value: unknown, path: string, found: { id: string; path: string }[]): DumpTruckPlacement {
+/** One placement, its cells inside the coordinates a load can reach; a double never flipped. */
+function placement(value: unknown, path: string, found: Found): DumpTruckPlacement {
   const record = object(value, path, ['tile', 'row', 'column', 'orientation', 'flipped']);
   const tile = tileAt(record.tile, `${path}.tile`, 6, 1);
   found.push({ id: tile.id, path: `${path}.tile` });
   int(record.row, `${path}.row`, -(TRUCK_ROWS - 1), TRUCK_ROWS - 1);
   int(record.column, `${path}.column`, -(TRUCK_COLUMNS - 1), TRUCK_COLUMNS - 1);
   text(record.orientation, `${path}.orientation`, ['horizontal', 'vertical']);
-  if (bool(record.flipped, `${path}.flipped`) && isDouble(tile)) {
+  if (flipViolation(tile, bool(record.flipped, `${path}.flipped`))) {
     invalid('bad-truck', `${path}.flipped`, 'a double is never flipped');
   }
   return record as unknown as DumpTruckPlacement;
 }
 
-/** A load: at most six dominoes, no shared cell, connected, inside the truck (rulings 8–11). */
-function checkLoad(load: readonly DumpTruckPlacement[], path: string, template: boolean): void {
+/** No two dominoes of a load share a cell; with a template, each lies inside it (ruling 11). Returns the cells. */
+function dominoesShareNoCell(
+  load: readonly DumpTruckPlacement[],
+  path: string,
+  template: boolean,
+): Set<string> {
   const cells = new Set<string>();
-  let top = Number.POSITIVE_INFINITY;
-  let bottom = Number.NEGATIVE_INFINITY;
-  let left = Number.POSITIVE_INFINITY;
-  let right = Number.NEGATIVE_INFINITY;
   load.forEach((placed, i) => {
     const [r1, c1, r2, c2] = spotCells(placed);
-    for (const [r, c] of [
-      [r1, c1],
-      [r2, c2],
-    ] as const) {
-      if (cells.has(`${r},${c}`)) invalid('bad-truck', `${path}[${i}]`, 'covers a cell another domino holds');
-      cells.add(`${r},${c}`);
-      top = Math.min(top, r);
-      bottom = Math.max(bottom, r);
-      left = Math.min(left, c);
-      right = Math.max(right, c);
+    for (const cell of [`${r1},${c1}`, `${r2},${c2}`]) {
+      if (cells.has(cell)) invalid('bad-truck', `${path}[${i}]`, 'covers a cell another domino holds');
+      cells.add(cell);
     }
     if (template && (r1 < 0 || c1 < 0 || r2 >= TRUCK_ROWS || c2 >= TRUCK_COLUMNS)) {
       invalid('bad-truck', `${path}[${i}]`, 'sticks out of the 4-wide, 3-high template');
     }
   });
-  if (load.length === 0) return;
-  if (!template) {
-    if (!cells.has('0,0'))
-      invalid('bad-truck', path, "a loose load holds its first domino's cell, row 0, column 0");
-    if (bottom - top >= TRUCK_ROWS || right - left >= TRUCK_COLUMNS) {
-      invalid('bad-truck', path, 'the load does not fit 4 wide and 3 high');
-    }
+  return cells;
+}
+
+/** Without a template a load is named from its first domino, at row 0, column 0, and fits 4 wide and 3 high (rulings 9–10). */
+function aLooseLoadHoldsItsCornerAndFits(
+  load: readonly DumpTruckPlacement[],
+  path: string,
+  cells: Set<string>,
+): void {
+  if (!cells.has('0,0'))
+    invalid('bad-truck', path, "a loose load holds its first domino's cell, row 0, column 0");
+  const { top, bottom, left, right } = loadExtent(load);
+  if (bottom - top >= TRUCK_ROWS || right - left >= TRUCK_COLUMNS) {
+    invalid('bad-truck', path, 'the load does not fit 4 wide and 3 high');
   }
+}
+
+/** Every domino of a load touches the rest of it (ruling 10). */
+function everyDominoTouchesTheRest(cells: Set<string>, path: string): void {
   const start = cells.values().next().value as string;
   const seen = new Set([start]);
   const queue = [start];
@@ -142,6 +139,14 @@ function checkLoad(load: readonly DumpTruckPlacement[], path: string, template: 
     }
   }
   if (seen.size !== cells.size) invalid('bad-truck', path, 'every domino must touch the rest of the load');
+}
+
+/** A load: at most six dominoes, no shared cell, connected, inside the truck (rulings 8–11). */
+function checkLoad(load: readonly DumpTruckPlacement[], path: string, template: boolean): void {
+  const cells = dominoesShareNoCell(load, path, template);
+  if (load.length === 0) return;
+  if (!template) aLooseLoadHoldsItsCornerAndFits(load, path, cells);
+  everyDominoTouchesTheRest(cells, path);
 }
 
 function unloadAt(value: unknown, path: string, players: number, round: number): DumpTruckUnload {
@@ -161,42 +166,96 @@ function unloadAt(value: unknown, path: string, players: number, round: number):
   return record as unknown as DumpTruckUnload;
 }
 
-/**
- * Checks an untrusted Dump Truck state (plain JSON, from `readJson`) and
- * returns it typed, or throws `InvalidStateError` naming the first bad value:
- * its shape (every key, no other), ranges (2–8 players, steps, coordinates),
- * the generator, the options, the 28 dominoes each in exactly one place, and
- * the game's invariants: loads of at most six dominoes inside the truck,
- * connected and not overlapping (a loose load holds row 0, column 0); steps
- * that fit the phase and the hands; choices only while drawing; return
- * counts within `returnLimit` and retired dominoes discarded at the limit;
- * scores equal to the sum of the unloads; an over game with an empty pool.
- * `dumpTruck.parseState` runs it (then checks the rules can go on).
- *
- * @example
- * ```ts
- * const state = dumpTruck.parseState(JSON.parse(saved)); // throws InvalidStateError on a bad save
- * ```
- */
-export function parseDumpTruckState(input: JsonValue): DumpTruckState {
-  const state = object(input, '', STATE_KEYS);
-  const players = int(state.players, 'players', 2, 8);
+/** Where each domino was read (its id and path), for {@link everyDominoIsThereOnce}. */
+type Found = { id: string; path: string }[];
+
+/** What the checks have read so far: each check names the part it needs. */
+interface Read {
+  /** The state as plain JSON, unchecked. */
+  readonly input: JsonValue;
+  /** The state's top-level values, its keys checked. */
+  readonly state: Record<string, unknown>;
+  readonly players: number;
+  readonly options: DumpTruckOptions;
+  /** The most rounds a game can last (ruling 15). */
+  readonly maxRounds: number;
+  readonly round: number;
+  readonly phase: DumpTruckPhase;
+  readonly steps: DumpTruckStep[];
+  readonly found: Found;
+  readonly faceDown: Tile[];
+  readonly faceUp: Tile[];
+  readonly discarded: Tile[];
+  readonly held: (DumpTruckHeld | null)[];
+  readonly trucks: DumpTruckPlacement[][];
+  readonly returns: Record<string, unknown>;
+  readonly unloads: DumpTruckUnload[];
+}
+
+function everyKeyIsThere({ input }: Pick<Read, 'input'>): Pick<Read, 'state'> {
+  return { state: object(input, '', STATE_KEYS) };
+}
+
+function playersAreTwoToEight({ state }: Pick<Read, 'state'>): Pick<Read, 'players'> {
+  return { players: int(state.players, 'players', 2, 8) };
+}
+
+function rngIsAGeneratorState({ state }: Pick<Read, 'state'>): void {
   rngState(state.rng, 'rng');
-  const options = readOptions(state.options);
-  const maxRounds = 28 * (options.returnLimit + 1);
+}
+
+/** The options, checked as setup checks them (`checkDumpTruckOptions`). */
+function optionsAreValid({ state }: Pick<Read, 'state'>): Pick<Read, 'options' | 'maxRounds'> {
+  const options = object(
+    state.options,
+    'options',
+    Object.keys(DUMP_TRUCK_DEFAULTS),
+  ) as unknown as DumpTruckOptions;
+  try {
+    checkDumpTruckOptions(options);
+  } catch (error) {
+    if (error instanceof InvalidOptionError) invalid('bad-option', `options.${error.option}`, error.message);
+    throw error;
+  }
+  return { options, maxRounds: 28 * (options.returnLimit + 1) };
+}
+
+function roundAndPhaseAreInRange({
+  state,
+  maxRounds,
+}: Pick<Read, 'state' | 'maxRounds'>): Pick<Read, 'round' | 'phase'> {
   const round = int(state.round, 'round', 1, maxRounds);
-  const phase = text(state.phase, 'phase', PHASES) as DumpTruckPhase;
+  return { round, phase: text(state.phase, 'phase', PHASES) as DumpTruckPhase };
+}
+
+function stepsFitThePhase({
+  state,
+  players,
+  phase,
+}: Pick<Read, 'state' | 'players' | 'phase'>): Pick<Read, 'steps'> {
   const steps = array(state.steps, 'steps', { length: players }).map(
     (step, seat) => text(step, `steps[${seat}]`, PHASE_STEPS[phase] ?? STEPS) as DumpTruckStep,
   );
   if (phase !== 'over' && steps.every((step) => step === 'wait')) {
     invalid('inconsistent', 'steps', `in the ${phase} phase some seat must have something to do`);
   }
+  return { steps };
+}
 
-  const found: { id: string; path: string }[] = [];
+function poolAndDiscardsAreDominoes({
+  state,
+}: Pick<Read, 'state'>): Pick<Read, 'found' | 'faceDown' | 'faceUp' | 'discarded'> {
+  const found: Found = [];
   const faceDown = tiles(state.faceDown, 'faceDown', found);
   const faceUp = tiles(state.faceUp, 'faceUp', found);
-  const discarded = tiles(state.discarded, 'discarded', found);
+  return { found, faceDown, faceUp, discarded: tiles(state.discarded, 'discarded', found) };
+}
+
+function handsHoldADominoOrNothing({
+  state,
+  players,
+  found,
+}: Pick<Read, 'state' | 'players' | 'found'>): Pick<Read, 'held'> {
   const held = array(state.held, 'held', { length: players }).map((value, seat): DumpTruckHeld | null => {
     if (value === null) return null;
     const path = `held[${seat}]`;
@@ -206,6 +265,15 @@ export function parseDumpTruckState(input: JsonValue): DumpTruckState {
     text(record.from, `${path}.from`, ['face-down', 'face-up', 'truck']);
     return record as unknown as DumpTruckHeld;
   });
+  return { held };
+}
+
+function trucksHoldLoadsAsTheRulesAllow({
+  state,
+  players,
+  found,
+  options,
+}: Pick<Read, 'state' | 'players' | 'found' | 'options'>): Pick<Read, 'trucks'> {
   const trucks = array(state.trucks, 'trucks', { length: players }).map((value, seat) => {
     const path = `trucks[${seat}]`;
     const load = array(value, path, { max: TRUCK_CAPACITY }).map((item, i) =>
@@ -214,19 +282,41 @@ export function parseDumpTruckState(input: JsonValue): DumpTruckState {
     checkLoad(load, path, options.template);
     return load;
   });
-  conserveTiles(found, ALL_IDS);
+  return { trucks };
+}
 
-  // Returns: counts within the limit; a domino once face up never goes face down again.
+function everyDominoIsThereOnce({ found }: Pick<Read, 'found'>): void {
+  conserveTiles(found, ALL_IDS);
+}
+
+function returnsAreWithinTheLimit({
+  state,
+  options,
+}: Pick<Read, 'state' | 'options'>): Pick<Read, 'returns'> {
   const returns = object(state.returns, 'returns', [], ALL_IDS);
   for (const [id, count] of Object.entries(returns)) {
     int(count, `returns.${id}`, 1, Math.max(1, options.returnLimit));
     if (options.returnLimit === 0)
       invalid('out-of-range', `returns.${id}`, 'returnLimit 0: nothing goes back');
   }
+  return { returns };
+}
+
+/** A domino once face up never goes face down again. */
+function aReturnedDominoStaysFaceUp({ faceDown, returns }: Pick<Read, 'faceDown' | 'returns'>): void {
   faceDown.forEach((tile, i) => {
     if (returns[tile.id] !== undefined)
       invalid('inconsistent', `faceDown[${i}]`, 'a returned domino stays face up');
   });
+}
+
+/** A domino is retired once, when returned past the limit: discarded, its returns at the limit. */
+function retiredDominoesWereDiscardedAtTheLimit({
+  state,
+  discarded,
+  returns,
+  options,
+}: Pick<Read, 'state' | 'discarded' | 'returns' | 'options'>): void {
   const discardedIds = new Set(discarded.map((tile) => tile.id));
   const retired = array(state.retired, 'retired', { max: 28 }).map((value, i) => {
     const id = text(value, `retired[${i}]`);
@@ -239,20 +329,29 @@ export function parseDumpTruckState(input: JsonValue): DumpTruckState {
   });
   if (new Set(retired).size !== retired.length)
     invalid('duplicate-tile', 'retired', 'a domino is retired once');
+}
 
-  // Draw order: a permutation of the seats.
+function drawOrderIsEverySeatOnce({ state, players }: Pick<Read, 'state' | 'players'>): void {
   const drawOrder = array(state.drawOrder, 'drawOrder', { length: players }).map((seat, i) =>
     int(seat, `drawOrder[${i}]`, 0, players - 1),
   );
   if (new Set(drawOrder).size !== players) invalid('inconsistent', 'drawOrder', 'every seat appears once');
+}
 
-  // Choices: only while drawing, only for a seat that has chosen and is not yet served.
-  // A pending choice names a face-up domino, or one a seat before it has just drawn face up.
+/**
+ * Choices: only while drawing, only for a seat that has chosen and is not
+ * yet served. A pending choice names a face-up domino, or one a seat before
+ * it has just drawn face up.
+ */
+function choicesWaitToBeServed(
+  read: Pick<Read, 'state' | 'players' | 'phase' | 'steps' | 'held' | 'faceUp'>,
+): void {
+  const { phase, steps, held } = read;
   const faceUpIds = new Set([
-    ...faceUp.map((tile) => tile.id),
+    ...read.faceUp.map((tile) => tile.id),
     ...held.flatMap((hand) => (hand?.from === 'face-up' ? [hand.tile.id] : [])),
   ]);
-  array(state.choices, 'choices', { length: players }).forEach((value, seat) => {
+  array(read.state.choices, 'choices', { length: read.players }).forEach((value, seat) => {
     if (value === null) return;
     const path = `choices[${seat}]`;
     const choice = text(value, path);
@@ -263,11 +362,25 @@ export function parseDumpTruckState(input: JsonValue): DumpTruckState {
       invalid('out-of-range', path, `must be '${DUMP_TRUCK_FACE_DOWN}' or the id of a face-up domino`);
     }
   });
+}
+
+function aSeatChoosesOnlyFromAFaceUpDomino({
+  phase,
+  faceUp,
+  steps,
+}: Pick<Read, 'phase' | 'faceUp' | 'steps'>): void {
   if (phase === 'draw' && faceUp.length === 0 && steps.includes('choose')) {
     invalid('inconsistent', 'steps', 'a seat chooses only when the pool holds a face-up domino');
   }
+}
 
-  // Hands against steps.
+/** What a seat holds agrees with its step: loading holds a domino, relocating one from its truck. */
+function handsAgreeWithTheSteps({
+  held,
+  steps,
+  phase,
+  options,
+}: Pick<Read, 'held' | 'steps' | 'phase' | 'options'>): void {
   held.forEach((hand, seat) => {
     const step = steps[seat]!;
     const path = `held[${seat}]`;
@@ -286,16 +399,34 @@ export function parseDumpTruckState(input: JsonValue): DumpTruckState {
       invalid('inconsistent', `steps[${seat}]`, 'nothing is displaced when replacing is not allowed');
     }
   });
+}
+
+function anEmptyTruckHasNothingToUnload({ steps, trucks }: Pick<Read, 'steps' | 'trucks'>): void {
   steps.forEach((step, seat) => {
     if (step === 'unload' && trucks[seat]!.length === 0) {
       invalid('inconsistent', `steps[${seat}]`, 'an empty truck has nothing to unload');
     }
   });
+}
 
-  // Scores: the sum of the unloads.
+/** Each unload is in range, scored or not: an unscored one scores 0, one left at the end is scored. */
+function unloadsScoreAsTheyMay({
+  state,
+  players,
+  round,
+  maxRounds,
+}: Pick<Read, 'state' | 'players' | 'round' | 'maxRounds'>): Pick<Read, 'unloads'> {
   const unloads = array(state.unloads, 'unloads', { max: maxRounds * players + players }).map((value, i) =>
     unloadAt(value, `unloads[${i}]`, players, round),
   );
+  return { unloads };
+}
+
+function scoresAreTheSumOfTheUnloads({
+  state,
+  players,
+  unloads,
+}: Pick<Read, 'state' | 'players' | 'unloads'>): void {
   const scores = array(state.scores, 'scores', { length: players }).map((value, seat) =>
     int(value, `scores[${seat}]`, 0, 1_000_000),
   );
@@ -304,16 +435,79 @@ export function parseDumpTruckState(input: JsonValue): DumpTruckState {
     if (sum !== score)
       invalid('bad-score', `scores[${seat}]`, `must be ${sum}, the sum of the seat's unloads`);
   });
+}
+
+/** Only the end of the game scores loads left in trucks (ruling 16). */
+function onlyTheEndScoresLoadsLeft({ unloads, phase }: Pick<Read, 'unloads' | 'phase'>): void {
   unloads.forEach((unload, i) => {
     if (unload.final && phase !== 'over')
       invalid('inconsistent', `unloads[${i}].final`, 'only the end scores loads left');
   });
+}
 
-  if (phase === 'over') {
-    if (faceDown.length > 0 || faceUp.length > 0)
-      invalid('inconsistent', 'phase', 'the game ends with an empty pool');
-    if (held.some((hand) => hand !== null))
-      invalid('inconsistent', 'phase', 'the game ends with empty hands');
-  }
-  return state as unknown as DumpTruckState;
+function theGameEndsWithAnEmptyPool({
+  phase,
+  faceDown,
+  faceUp,
+  held,
+}: Pick<Read, 'phase' | 'faceDown' | 'faceUp' | 'held'>): void {
+  if (phase !== 'over') return;
+  if (faceDown.length > 0 || faceUp.length > 0)
+    invalid('inconsistent', 'phase', 'the game ends with an empty pool');
+  if (held.some((hand) => hand !== null)) invalid('inconsistent', 'phase', 'the game ends with empty hands');
+}
+
+/**
+ * Dump Truck's state checks, in the order `parseDumpTruckState` runs them
+ * (the first to fail names the error).
+ *
+ * @example
+ * ```ts
+ * DUMP_TRUCK_STATE_CHECKS.checks.map((check) => check.name); // ['everyKeyIsThere', 'playersAreTwoToEight', …]
+ * ```
+ */
+export const DUMP_TRUCK_STATE_CHECKS = /* @__PURE__ */ checkList<Pick<Read, 'input'>>()
+  .and(everyKeyIsThere)
+  .and(playersAreTwoToEight)
+  .and(rngIsAGeneratorState)
+  .and(optionsAreValid)
+  .and(roundAndPhaseAreInRange)
+  .and(stepsFitThePhase)
+  .and(poolAndDiscardsAreDominoes)
+  .and(handsHoldADominoOrNothing)
+  .and(trucksHoldLoadsAsTheRulesAllow)
+  .and(everyDominoIsThereOnce)
+  .and(returnsAreWithinTheLimit)
+  .and(aReturnedDominoStaysFaceUp)
+  .and(retiredDominoesWereDiscardedAtTheLimit)
+  .and(drawOrderIsEverySeatOnce)
+  .and(choicesWaitToBeServed)
+  .and(aSeatChoosesOnlyFromAFaceUpDomino)
+  .and(handsAgreeWithTheSteps)
+  .and(anEmptyTruckHasNothingToUnload)
+  .and(unloadsScoreAsTheyMay)
+  .and(scoresAreTheSumOfTheUnloads)
+  .and(onlyTheEndScoresLoadsLeft)
+  .and(theGameEndsWithAnEmptyPool);
+
+/**
+ * Checks an untrusted Dump Truck state (plain JSON, from `readJson`) and
+ * returns it typed, or throws `InvalidStateError` naming the first bad value
+ * ({@link DUMP_TRUCK_STATE_CHECKS}, in order): its shape (every key, no
+ * other), ranges (2–8 players, steps, coordinates), the generator, the
+ * options, the 28 dominoes each in exactly one place, and the game's
+ * invariants: loads of at most six dominoes inside the truck, connected and
+ * not overlapping (a loose load holds row 0, column 0); steps that fit the
+ * phase and the hands; choices only while drawing; return counts within
+ * `returnLimit` and retired dominoes discarded at the limit; scores equal to
+ * the sum of the unloads; an over game with an empty pool.
+ * `dumpTruck.parseState` runs it (then checks the rules can go on).
+ *
+ * @example
+ * ```ts
+ * const state = dumpTruck.parseState(JSON.parse(saved)); // throws InvalidStateError on a bad save
+ * ```
+ */
+export function parseDumpTruckState(input: JsonValue): DumpTruckState {
+  return DUMP_TRUCK_STATE_CHECKS.run({ input }).state as unknown as DumpTruckState;
 }

@@ -72,7 +72,16 @@ function wrongStep(
       };
 }
 
-function flipViolation(tile: Tile, flipped: boolean): Violation<DumpTruckCode> | null {
+/**
+ * Why this domino may not lie this way round, or `null`: a double reads the
+ * same both ways, so it is never flipped.
+ *
+ * @example
+ * ```ts
+ * flipViolation(makeTile(3, 3), true)?.code; // 'double-not-flipped'
+ * ```
+ */
+export function flipViolation(tile: Tile, flipped: boolean): Violation<DumpTruckCode> | null {
   return flipped && isDouble(tile)
     ? { code: 'double-not-flipped', message: 'A double reads the same both ways: it is never flipped.' }
     : null;

@@ -169,8 +169,22 @@ export function spotViolation(
   return null;
 }
 
-/** The rows and columns a load spans (infinite bounds for an empty load). */
-function loadExtent(load: readonly DumpTruckPlacement[]) {
+/**
+ * The rows and columns a load spans (infinite bounds for an empty load):
+ * without a template, a load fits while `bottom - top < TRUCK_ROWS` and
+ * `right - left < TRUCK_COLUMNS`.
+ *
+ * @example
+ * ```ts
+ * loadExtent([{ tile, row: 0, column: 0, orientation: 'vertical', flipped: false }]); // { top: 0, bottom: 1, left: 0, right: 0 }
+ * ```
+ */
+export function loadExtent(load: readonly DumpTruckPlacement[]): {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+} {
   let top = Number.POSITIVE_INFINITY;
   let bottom = Number.NEGATIVE_INFINITY;
   let left = Number.POSITIVE_INFINITY;

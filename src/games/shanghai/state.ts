@@ -45,10 +45,9 @@ export function startRound(
   const tiles: Tile[] = [];
   for (let set = 0; set < state.players; set++) tiles.push(...doubleSet(6, set));
   shuffle(state, tiles);
-  const everyone = !tieBreaker || state.options.tieBreaker === 'everyone';
   state.tieBreaker = tieBreaker;
   state.contenders = [...contenders];
-  state.playing = Array.from({ length: state.players }, (_, seat) => everyone || contenders.includes(seat));
+  state.playing = playingSeats(state.players, contenders, tieBreaker, state.options.tieBreaker);
   state.hands = Array.from({ length: state.players }, () => []);
   for (let i = 0; i < state.players; i++) {
     const seat = (leader + i) % state.players;
@@ -74,10 +73,88 @@ export function startRound(
   roll(state, events);
 }
 
+/**
+ * Who plays a round: everyone, except in a tie-breaker with `tieBreaker:
+ * 'tied'` (ruling 9), where only the tied seats (`contenders`) play.
+ *
+ * @example
+ * ```ts
+ * playingSeats(3, [0, 2], true, 'tied'); // [true, false, true]
+ * ```
+ */
+export function playingSeats(
+  players: number,
+  contenders: readonly Seat[],
+  tieBreaker: boolean,
+  tieOption: ShanghaiOptions['tieBreaker'],
+): boolean[] {
+  const everyone = !tieBreaker || tieOption === 'everyone';
+  return Array.from({ length: players }, (_, seat) => everyone || contenders.includes(seat));
+}
+
+/**
+ * What a round scores a seat (the scoring sentence): the tiles it laid in
+ * chains, less the tiles left in its hand.
+ *
+ * @example
+ * ```ts
+ * roundScore(7, 2); // 5
+ * ```
+ */
+export function roundScore(laid: number, inHand: number): number {
+  return laid - inHand;
+}
+
 /** Seats among `seats` with the highest `points`. */
 function best(seats: readonly Seat[], points: readonly number[]): Seat[] {
   const top = Math.max(...seats.map((seat) => points[seat]!));
   return seats.filter((seat) => points[seat] === top);
+}
+
+/**
+ * How a round starts: who leads it, who contends (everyone, or the tied
+ * seats of a tie-breaker), whether it breaks a tie.
+ */
+export interface RoundStart {
+  /** The seat that leads the round. */
+  readonly leader: Seat;
+  /** The seats contending: everyone, or the tied seats in a tie-breaker. */
+  readonly contenders: readonly Seat[];
+  /** Whether the round breaks a tie (ruling 9). */
+  readonly tieBreaker: boolean;
+}
+
+/**
+ * What follows a scored round (the target, ruling 9's tie-breakers,
+ * `maxRounds`): the match's winners, or how the next round starts. `round`
+ * is the round's number (from 1), `scores` what it scored, `totals` the
+ * totals once it counted (a tie-breaker's scores do not count).
+ *
+ * @example
+ * ```ts
+ * afterRound({ leader: 0, contenders: [0, 1], tieBreaker: false }, 1, [3, 2], [52, 40], state.options);
+ * // { winners: [0] }: seat 0 passed the target alone
+ * ```
+ */
+export function afterRound(
+  played: RoundStart,
+  round: number,
+  scores: readonly number[],
+  totals: readonly number[],
+  options: Pick<ShanghaiOptions, 'target' | 'maxRounds' | 'tieBreaker'>,
+): { readonly winners: Seat[] } | { readonly next: RoundStart } {
+  const players = totals.length;
+  const everyone = Array.from({ length: players }, (_, seat) => seat);
+  // Ruling 9: the tie-breaker's round scores decide among the tied players; totals stay.
+  const leaders = played.tieBreaker ? best(played.contenders, scores) : best(everyone, totals);
+  if (!played.tieBreaker && totals[leaders[0]!]! < options.target) {
+    if (round >= options.maxRounds) return { winners: leaders };
+    return { next: { leader: (played.leader + 1) % players, contenders: everyone, tieBreaker: false } };
+  }
+  if (leaders.length === 1 || round >= options.maxRounds) return { winners: leaders };
+  let leader = (played.leader + 1) % players;
+  while (options.tieBreaker === 'tied' && !leaders.includes(leader)) leader = (leader + 1) % players;
+  return { next: { leader, contenders: leaders, tieBreaker: true } };
 }
 
 function finish(state: Draft<ShanghaiState>, winners: readonly Seat[], events: ShanghaiEvents): void {
@@ -90,20 +167,15 @@ function finish(state: Draft<ShanghaiState>, winners: readonly Seat[], events: S
 function endRound(state: Draft<ShanghaiState>, ended: 'boneyard' | 'idle', events: ShanghaiEvents): void {
   const laid = state.chains.map((chains) => chains.reduce((sum, chain) => sum + chain.links.length, 0));
   const inHand = state.hands.map((hand) => hand.length);
-  const scores = laid.map((n, seat) => (state.playing[seat] ? n - inHand[seat]! : 0));
+  const scores = laid.map((n, seat) => (state.playing[seat] ? roundScore(n, inHand[seat]!) : 0));
   const tieBreaker = state.tieBreaker;
   state.results.push({ round: state.round, tieBreaker, laid, inHand, scores, ended });
-  const everyone = Array.from({ length: state.players }, (_, seat) => seat);
-  let leaders: Seat[];
-  if (tieBreaker) {
-    // Ruling 9: the tie-breaker's round scores decide among the tied players; totals stay.
-    leaders = best(state.contenders, scores);
-  } else {
+  if (!tieBreaker) {
     scores.forEach((points, seat) => {
       state.scores[seat]! += points;
     });
-    leaders = best(everyone, state.scores);
   }
+  const after = afterRound(state, state.round, scores, state.scores, state.options);
   if (events.on) {
     const { round, playing } = state;
     const totals = [...state.scores];
@@ -119,23 +191,12 @@ function endRound(state: Draft<ShanghaiState>, ended: 'boneyard' | 'idle', event
       playing: [...playing],
     });
   }
-  if (!tieBreaker && state.scores[leaders[0]!]! < state.options.target) {
-    if (state.round >= state.options.maxRounds) finish(state, leaders, events);
-    else {
-      state.round += 1;
-      startRound(state, (state.leader + 1) % state.players, everyone, false, events);
-    }
-    return;
-  }
-  if (leaders.length === 1 || state.round >= state.options.maxRounds) {
-    finish(state, leaders, events);
+  if ('winners' in after) {
+    finish(state, after.winners, events);
     return;
   }
   state.round += 1;
-  let leader = (state.leader + 1) % state.players;
-  while (state.options.tieBreaker === 'tied' && !leaders.includes(leader))
-    leader = (leader + 1) % state.players;
-  startRound(state, leader, leaders, true, events);
+  startRound(state, after.next.leader, after.next.contenders, after.next.tieBreaker, events);
 }
 
 /**

@@ -6,7 +6,7 @@
 
 import type { Draft } from '../../../core/define-game.js';
 import type { RngState } from '../../../core/random.js';
-import { dealSquares, fewestPips, type SquaresEvents } from '../shared/deal.js';
+import { dealSquares, endScores, type SquaresEvents } from '../shared/deal.js';
 import { canPlaceAnySquare, startSquaresLayout } from '../shared/layout.js';
 import { checkSquaresPieceSet, type DominoSquaresPiece } from '../shared/pieces.js';
 import { tellGameOver } from '../shared/state.js';
@@ -19,10 +19,11 @@ export function finishBlindHughie(
   ended: 'out' | 'block',
   events: SquaresEvents,
 ): void {
-  const out = ended === 'out' && draft.options.goingOut === 'wins' ? draft.turn : null;
-  const result = fewestPips(
+  const out = ended === 'out' ? draft.turn : null;
+  const result = endScores(
     draft.rows.map((row) => row.map((entry) => entry.piece as DominoSquaresPiece)),
     out,
+    draft.options.goingOut,
   );
   draft.pips = result.pips;
   draft.scores = result.scores;
@@ -30,6 +31,14 @@ export function finishBlindHughie(
   draft.ended = ended;
   draft.over = true;
   tellGameOver(draft, events);
+}
+
+/**
+ * How many playless turns in a row block the game (ruling 17, the long
+ * stop): `idleRounds` rounds of every seat.
+ */
+export function idleTurnLimit(idleRounds: number, players: number): number {
+  return idleRounds * players;
 }
 
 /** Whether some piece of some row (face up or down) fits the layout: a player can still make a play (ruling 17). */
@@ -50,7 +59,7 @@ export function endBlindHughieTurn(draft: Draft<BlindHughieState>, events: Squar
   draft.turnsTaken[owner]! += 1;
   draft.idleTurns = draft.playedThisTurn ? 0 : draft.idleTurns + 1;
   draft.playedThisTurn = false;
-  const turns = draft.options.idleRounds * draft.players;
+  const turns = idleTurnLimit(draft.options.idleRounds, draft.players);
   const nobody = !someoneCanPlay(draft as BlindHughieState);
   const blocked = nobody || draft.idleTurns >= turns;
   if (!blocked) draft.turn = (owner + 1) % draft.players;

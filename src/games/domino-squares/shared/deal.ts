@@ -63,6 +63,20 @@ export function fewestPips(
   return { pips, scores: pips.map((p) => (p === least ? won : 0)), winners };
 }
 
+/**
+ * The end of a Block, Draw or Blind Hughie game (ruling 28): `out` is the
+ * seat that went out (`null` when the game blocked). With `goingOut:
+ * 'wins'` that seat wins alone; with `'fewest-pips'`, and after a block, the
+ * fewest pips win ({@link fewestPips}).
+ */
+export function endScores(
+  hands: readonly (readonly DominoSquaresPiece[])[],
+  out: Seat | null,
+  goingOut: 'wins' | 'fewest-pips',
+): FewestPipsResult {
+  return fewestPips(hands, goingOut === 'wins' ? out : null);
+}
+
 /** Plain values going into the mutable copy: the same objects, typed as mutable (they are never mutated in place). */
 export function asDraft<T>(value: T): Draft<T> {
   return value as Draft<T>;

@@ -1,6 +1,7 @@
 /**
- * The readers every Domino Squares `parseState` uses (the piece set, pieces, hands, the layout), and
- * the check of a stored Block or Draw state.
+ * The readers every Domino Squares `parseState` uses (the piece set, pieces, hands, the layout), the
+ * checks every game shares, and the checks of a stored Block or Draw state
+ * ({@link CLASSIC_STATE_CHECKS}).
  *
  * @module
  */
@@ -9,6 +10,7 @@ import type { Seat } from '../../../core/game.js';
 import {
   array,
   bool,
+  checkList,
   conserveTiles,
   int,
   invalid,
@@ -17,7 +19,7 @@ import {
   rngState,
   text,
 } from '../../../core/parse.js';
-import { fewestPips } from './deal.js';
+import { endScores } from './deal.js';
 import { checkSquaresPlacement, type PlacedSquaresPiece } from './layout.js';
 import { CLASSIC_HAND_SIZE } from './options.js';
 import { checkSquaresPieceSet, type DominoSquaresPiece } from './pieces.js';
@@ -151,6 +153,43 @@ export function sameNumbers(a: readonly number[], b: readonly number[], path: st
   });
 }
 
+/** What every Domino Squares game's checks read first: each check names the part it needs. */
+export interface SquaresRead {
+  /** The state as plain JSON, unchecked. */
+  readonly input: JsonValue;
+  /** The state's top-level values, its keys checked. */
+  readonly state: Record<string, unknown>;
+  readonly players: number;
+  /** The options' values, their keys checked. */
+  readonly options: Record<string, unknown>;
+  /** The options' piece set. */
+  readonly pieces: DominoSquaresPiece[];
+  /** The set's pieces by id. */
+  readonly index: PieceIndex;
+  readonly turn: Seat;
+  readonly over: boolean;
+  /** Where each piece was read (its id and path), for {@link everyPieceIsThereOnce}. */
+  readonly found: Found;
+}
+
+/** Players from 2 to 4, in every Domino Squares game. */
+export function playersAreTwoToFour({ state }: Pick<SquaresRead, 'state'>): Pick<SquaresRead, 'players'> {
+  return { players: int(state.players, 'players', 2, 4) };
+}
+
+/** The generator's state. */
+export function rngIsAGeneratorState({ state }: Pick<SquaresRead, 'state'>): void {
+  rngState(state.rng, 'rng');
+}
+
+/** Each piece of the set exactly once across where the checks before read pieces. */
+export function everyPieceIsThereOnce({ found, pieces }: Pick<SquaresRead, 'found' | 'pieces'>): void {
+  conserveTiles(
+    found,
+    pieces.map((piece) => piece.id),
+  );
+}
+
 const CLASSIC_KEYS = [
   'players',
   'rng',
@@ -169,7 +208,10 @@ const CLASSIC_KEYS = [
   'over',
 ] as const;
 
-/** The end of a Block/Draw/Blind Hughie game: `ended`, pips, scores and winners agree with the hands. */
+/**
+ * The end of a Block/Draw/Blind Hughie game: `ended`, pips, scores and
+ * winners agree with the hands as the rules score the end (`endScores`).
+ */
 export function readEnd(
   state: Record<string, unknown>,
   players: number,
@@ -189,7 +231,7 @@ export function readEnd(
   }
   const wentOut = ended === endings[0];
   if (wentOut && hands[turn]!.length > 0) invalid('bad-end', 'ended', `seat ${turn} did not go out`);
-  const result = fewestPips(hands, wentOut && goingOut === 'wins' ? turn : null);
+  const result = endScores(hands, wentOut ? turn : null, goingOut as 'wins' | 'fewest-pips');
   sameNumbers(numbers(state.pips, 'pips', players), result.pips, 'pips', 'the pips left in hand');
   sameNumbers(numbers(state.scores, 'scores', players), result.scores, 'scores', 'the count');
   const winners = array(state.winners, 'winners', { length: result.winners.length });
@@ -198,39 +240,123 @@ export function readEnd(
   });
 }
 
-/** A stored Block or Draw state checked value by value (`parseState` of both games). */
-export function parseClassic(input: JsonValue, game: 'block' | 'draw'): DominoSquaresClassicState {
-  const state = object(input, '', CLASSIC_KEYS);
-  const players = int(state.players, 'players', 2, 4);
-  rngState(state.rng, 'rng');
+/** What the Block and Draw checks read: each check names the part it needs. */
+interface ClassicRead extends SquaresRead {
+  /** Which of the two games the state must be (given, not read). */
+  readonly game: 'block' | 'draw';
+  readonly goingOut: string;
+  readonly hands: DominoSquaresPiece[][];
+  readonly boneyard: DominoSquaresPiece[];
+  readonly outOfPlay: DominoSquaresPiece[];
+}
+
+function everyClassicKeyIsThere({ input }: Pick<ClassicRead, 'input'>): Pick<ClassicRead, 'state'> {
+  return { state: object(input, '', CLASSIC_KEYS) };
+}
+
+function theGameIsThisOne({ state, game }: Pick<ClassicRead, 'state' | 'game'>): void {
   text(state.game, 'game', [game]);
+}
+
+/** The options of the game (Draw's with its draw rule), the piece set checked as setup checks it. */
+function classicOptionsAreValid({
+  state,
+  game,
+  players,
+}: Pick<ClassicRead, 'state' | 'game' | 'players'>): Pick<
+  ClassicRead,
+  'options' | 'goingOut' | 'pieces' | 'index'
+> {
   const keys = ['firstPlayer', 'goingOut', 'pieces'];
   const options = object(state.options, 'options', game === 'draw' ? [...keys, 'drawRule'] : keys);
   int(options.firstPlayer, 'options.firstPlayer', 0, players - 1);
   if (game === 'draw') text(options.drawRule, 'options.drawRule', ['until-playable', 'one']);
   const goingOut = text(options.goingOut, 'options.goingOut', ['wins', 'fewest-pips']);
   const { pieces, index } = readPieceSet(options.pieces, players * CLASSIC_HAND_SIZE[game] + 1);
-  const turn = int(state.turn, 'turn', 0, players - 1);
-  const over = bool(state.over, 'over');
+  return { options, goingOut, pieces, index };
+}
+
+function turnIsASeat({
+  state,
+  players,
+}: Pick<ClassicRead, 'state' | 'players'>): Pick<ClassicRead, 'turn' | 'over'> {
+  return { turn: int(state.turn, 'turn', 0, players - 1), over: bool(state.over, 'over') };
+}
+
+/** The layout laid as the rules allow, then the hands, the boneyard and the pieces out of play. */
+function piecesLieWhereTheyMay({
+  state,
+  players,
+  index,
+}: Pick<ClassicRead, 'state' | 'players' | 'index'>): Pick<
+  ClassicRead,
+  'found' | 'hands' | 'boneyard' | 'outOfPlay'
+> {
   const found: Found = [];
   readLayout(state.layout, 'layout', players, index, found, false);
   const hands = readHands(state.hands, 'hands', players, index, found);
   const boneyard = readPieces(state.boneyard, 'boneyard', index, found, index.size);
   const outOfPlay = readPieces(state.outOfPlay, 'outOfPlay', index, found, index.size);
-  conserveTiles(
-    found,
-    pieces.map((piece) => piece.id),
-  );
+  return { found, hands, boneyard, outOfPlay };
+}
+
+/** Block puts the pieces left out of play; Draw keeps them in a boneyard. */
+function blockHasNoBoneyardDrawNoPiecesOutOfPlay({
+  game,
+  boneyard,
+  outOfPlay,
+}: Pick<ClassicRead, 'game' | 'boneyard' | 'outOfPlay'>): void {
   if (game === 'block' && boneyard.length > 0) invalid('bad-shape', 'boneyard', 'Block has no boneyard');
   if (game === 'draw' && outOfPlay.length > 0)
     invalid('bad-shape', 'outOfPlay', 'Draw puts no piece out of play');
+}
+
+function onlyADrawTurnInPlayMayKeep({
+  state,
+  game,
+  over,
+}: Pick<ClassicRead, 'state' | 'game' | 'over'>): void {
   const mayKeep = bool(state.mayKeep, 'mayKeep');
   if (mayKeep && (game === 'block' || over))
     invalid('bad-phase', 'mayKeep', 'only a Draw turn in play may keep');
-  readEnd(state, players, over, ['domino', 'block'], hands, goingOut, turn);
-  if (!over) {
-    const out = hands.findIndex((hand) => hand.length === 0);
-    if (out >= 0) invalid('bad-end', `hands[${out}]`, 'an empty hand ends the game');
-  }
-  return state as unknown as DominoSquaresClassicState;
+}
+
+function theEndAgreesWithTheHands(
+  read: Pick<ClassicRead, 'state' | 'players' | 'over' | 'hands' | 'goingOut' | 'turn'>,
+): void {
+  readEnd(read.state, read.players, read.over, ['domino', 'block'], read.hands, read.goingOut, read.turn);
+}
+
+function anEmptyHandEndsTheGame({ over, hands }: Pick<ClassicRead, 'over' | 'hands'>): void {
+  if (over) return;
+  const out = hands.findIndex((hand) => hand.length === 0);
+  if (out >= 0) invalid('bad-end', `hands[${out}]`, 'an empty hand ends the game');
+}
+
+/**
+ * The checks of a stored Block or Draw state, in the order they run (the
+ * first to fail names the error); run from `{ input, game }`.
+ *
+ * @example
+ * ```ts
+ * CLASSIC_STATE_CHECKS.run({ input: JSON.parse(stored), game: 'block' }).state;
+ * ```
+ */
+export const CLASSIC_STATE_CHECKS = /* @__PURE__ */ checkList<Pick<ClassicRead, 'input' | 'game'>>()
+  .and(everyClassicKeyIsThere)
+  .and(playersAreTwoToFour)
+  .and(rngIsAGeneratorState)
+  .and(theGameIsThisOne)
+  .and(classicOptionsAreValid)
+  .and(turnIsASeat)
+  .and(piecesLieWhereTheyMay)
+  .and(everyPieceIsThereOnce)
+  .and(blockHasNoBoneyardDrawNoPiecesOutOfPlay)
+  .and(onlyADrawTurnInPlayMayKeep)
+  .and(theEndAgreesWithTheHands)
+  .and(anEmptyHandEndsTheGame);
+
+/** A stored Block or Draw state checked value by value (`parseState` of both games). */
+export function parseClassic(input: JsonValue, game: 'block' | 'draw'): DominoSquaresClassicState {
+  return CLASSIC_STATE_CHECKS.run({ input, game }).state as unknown as DominoSquaresClassicState;
 }

@@ -7,7 +7,7 @@
 
 import { type Draft, NO_EVENTS } from '../../../core/define-game.js';
 import type { Seat } from '../../../core/game.js';
-import { dealSquares, fewestPips, type SquaresEvents } from './deal.js';
+import { dealSquares, endScores, type SquaresEvents } from './deal.js';
 import { canPlaceAnySquare, startSquaresLayout } from './layout.js';
 import { CLASSIC_HAND_SIZE } from './options.js';
 import type { DominoSquaresPiece } from './pieces.js';
@@ -39,8 +39,8 @@ export function finishClassic(
   ended: 'domino' | 'block',
   events: SquaresEvents,
 ): void {
-  const out = ended === 'domino' && draft.options.goingOut === 'wins' ? draft.turn : null;
-  const result = fewestPips(draft.hands as DominoSquaresPiece[][], out);
+  const out = ended === 'domino' ? draft.turn : null;
+  const result = endScores(draft.hands as DominoSquaresPiece[][], out, draft.options.goingOut);
   draft.pips = result.pips;
   draft.scores = result.scores;
   draft.winners = result.winners;

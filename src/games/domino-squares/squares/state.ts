@@ -102,6 +102,16 @@ export function initDominoSquares(
 }
 
 /**
+ * The going-out bonus (sentence 78): 10, plus 2 for each ordinary piece and 3
+ * for each command piece left in the hands (the winner's is empty).
+ */
+export function goingOutBonus(hands: readonly (readonly DominoSquaresPiece[])[]): number {
+  let points = 10;
+  for (const hand of hands) for (const piece of hand) points += pieceCommand(piece) ? 3 : 2;
+  return points;
+}
+
+/**
  * Ends the round: the going-out bonus to `winner` (none when blocked), the
  * round's result, then the next deal (led by the seat after the winner, or
  * after the leader when blocked) or the end of the game.
@@ -113,8 +123,7 @@ export function endSquaresRound(
 ): void {
   const bonus = new Array<number>(draft.players).fill(0);
   if (winner !== null) {
-    let points = 10;
-    for (const hand of draft.hands) for (const piece of hand) points += pieceCommand(piece) ? 3 : 2;
+    const points = goingOutBonus(draft.hands);
     bonus[winner] = points;
     draft.scores[winner]! += points;
   }
@@ -242,7 +251,7 @@ export function runCommand(
 }
 
 /** All Pass 1: the seats with pieces that have not chosen one to pass yet. */
-export function passers(state: DominoSquaresState): Seat[] {
+export function passers(state: Pick<DominoSquaresState, 'hands' | 'passChoices'>): Seat[] {
   const seats: Seat[] = [];
   state.hands.forEach((hand, seat) => {
     if (hand.length > 0 && state.passChoices[seat] === null) seats.push(seat);
