@@ -18,7 +18,7 @@ for (const family of gameFamilies) {
     console.log(
       `== ${game.name} (boneyard/${family.folder}), seed ${JSON.stringify(seed)}, ${players} players ==`,
     );
-    console.log(entry.draw(game.view(state, null)));
+    console.log(entry.format(game.view(state, null)));
     console.log(
       `${moves.length} moves. Scores: ${outcome.scores.map((score, seat) => `${label(seat)} ${score}`).join(', ')}. ` +
         `Winner: ${outcome.winners.map(label).join(' and ')}.`,

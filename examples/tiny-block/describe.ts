@@ -13,14 +13,14 @@ import type { TinyBlockMove, TinyBlockView } from './types.js';
  *
  * @example
  * ```ts
- * console.log(drawTinyBlockView(tinyBlock.view(state, 0)));
+ * console.log(formatTinyBlockView(tinyBlock.view(state, 0)));
  * // line: [1|3][3|3]
  * // your hand (seat 0): 0-2 1-1
  * // hands: seat 0: 2, seat 1: 3   boneyard: 3
  * // to move: seat 1
  * ```
  */
-export function drawTinyBlockView(view: TinyBlockView): string {
+export function formatTinyBlockView(view: TinyBlockView): string {
   const line = view.line.length === 0 ? '(empty)' : view.line.map((p) => `[${p.left}|${p.right}]`).join('');
   const hands = view.handSizes.map((size, seat) => `seat ${seat}: ${size}`).join(', ');
   const rows = [`line: ${line}`];

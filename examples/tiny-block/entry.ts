@@ -5,7 +5,7 @@
  */
 import { defineEntry, type GameFamily } from 'boneyard';
 import { greedyTinyBlockBot } from './bots.js';
-import { describeTinyBlockMove, drawTinyBlockView } from './describe.js';
+import { describeTinyBlockMove, formatTinyBlockView } from './describe.js';
 import { tinyBlock } from './game.js';
 
 /**
@@ -24,7 +24,7 @@ export const family: GameFamily = {
     defineEntry(tinyBlock, {
       greedy: greedyTinyBlockBot,
       variants: { seed: {} },
-      draw: drawTinyBlockView,
+      format: formatTinyBlockView,
       describeMove: describeTinyBlockMove,
     }),
   ],

@@ -9,10 +9,10 @@ import { checkTinyBlockOptions, TINY_BLOCK_DEFAULTS } from './options.js';
 import { parseTinyBlockState } from './parse.js';
 import {
   TINY_BLOCK_CODES,
-  TINY_BLOCK_MOVES,
   tinyBlockActivePlayers,
   tinyBlockLegalMoves,
   tinyBlockMoveBound,
+  tinyBlockMoves,
   tinyBlockOutcome,
 } from './rules.js';
 import { sampleTinyBlock } from './sample.js';
@@ -43,7 +43,7 @@ export const tinyBlock = defineGame({
   codes: TINY_BLOCK_CODES,
   checkOptions: checkTinyBlockOptions,
   init: initTinyBlock,
-  moves: TINY_BLOCK_MOVES,
+  moves: tinyBlockMoves,
   activePlayers: tinyBlockActivePlayers,
   legalMoves: tinyBlockLegalMoves,
   view: viewTinyBlock,

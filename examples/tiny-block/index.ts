@@ -5,7 +5,7 @@
  * @module
  */
 export { greedyTinyBlockBot } from './bots.js';
-export { describeTinyBlockMove, drawTinyBlockView } from './describe.js';
+export { describeTinyBlockMove, formatTinyBlockView } from './describe.js';
 export { family as tinyBlockFamily } from './entry.js';
 export { tinyBlock } from './game.js';
 export { TINY_BLOCK_CODES, type TinyBlockCode } from './rules.js';

@@ -119,10 +119,10 @@ const pass: MoveRule<TinyBlockState, TinyBlockPass, TinyBlockCode> = {
  *
  * @example
  * ```ts
- * TINY_BLOCK_MOVES.play.check(state, { type: 'play', player: 0, tile: '0:3-3', end: 'left' }); // null or a violation
+ * tinyBlockMoves.play.check(state, { type: 'play', player: 0, tile: '0:3-3', end: 'left' }); // null or a violation
  * ```
  */
-export const TINY_BLOCK_MOVES: MoveRules<TinyBlockState, TinyBlockMove, TinyBlockCode> = { play, draw, pass };
+export const tinyBlockMoves: MoveRules<TinyBlockState, TinyBlockMove, TinyBlockCode> = { play, draw, pass };
 
 /**
  * The seat to move, or none once the game is over.

@@ -215,7 +215,7 @@ async function play(
       }
       const view = turn.view();
       const sentences = legalMoves.map((move) => entry.describeMove(view, move));
-      out.write(`\n${entry.draw(view)}\nYour moves:\n`);
+      out.write(`\n${entry.format(view)}\nYour moves:\n`);
       listMoves(out, sentences, '');
       for (;;) {
         out.write('> ');
@@ -262,7 +262,7 @@ async function play(
   }
   const outcome = game.outcome(state);
   out.write(
-    `\n${entry.draw(game.view(state, me))}\nGame over. Scores: ${outcome.scores.join(' / ')}; winners: seat ${outcome.winners.join(' and seat ')}.\n`,
+    `\n${entry.format(game.view(state, me))}\nGame over. Scores: ${outcome.scores.join(' / ')}; winners: seat ${outcome.winners.join(' and seat ')}.\n`,
   );
   return 0;
 }

@@ -1,6 +1,6 @@
 /**
  * A game's entry in the one list of games: the game objects of one folder,
- * their bots by name, their named variants and their text drawing. The
+ * their bots by name, their named variants and their text form (`format`). The
  * registry, the CLI, the demo, the benchmarks and `simulate` read this list;
  * a test checks the package exports, build entries, docs entries and rules
  * docs against it.
@@ -82,13 +82,13 @@ export type BotFactory = (seed: Seed, budget?: SearchBudget) => EntryBot;
 
 /**
  * One listed game: the `Game`, its bots by name, the option sets a designer
- * compares, and a text drawing of a seat's view.
+ * compares, and a seat's view as text (`format`).
  *
  * @example
  * ```ts
  * const entry: GameEntry = gameRegistry['build-up']!;
  * Object.keys(entry.variants); // ['seed', 'subtract unplayed', …]
- * console.log(entry.draw(entry.game.view(state, 0)));
+ * console.log(entry.format(entry.game.view(state, 0)));
  * ```
  */
 export interface GameEntry<G extends AnyGame = AnyGame> {
@@ -101,7 +101,7 @@ export interface GameEntry<G extends AnyGame = AnyGame> {
   /** Named option sets (each is passed to `setup`), the first being the seed's own rules. */
   readonly variants: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
   /** Draws a seat's (or a spectator's) view as text for people. */
-  readonly draw: (view: ViewOf<G>) => string;
+  readonly format: (view: ViewOf<G>) => string;
   /**
    * One of the seat's legal moves in words, from its point of view (`view` is
    * that seat's view), in the voice of the event texts: for buttons, tooltips,
@@ -133,7 +133,7 @@ export interface GameFamily {
  *
  * @example
  * ```ts
- * const parts: EntryParts<typeof buildUp> = { greedy: greedyBuildUpBot, variants: { seed: {} }, draw: drawBuildUpView };
+ * const parts: EntryParts<typeof buildUp> = { greedy: greedyBuildUpBot, variants: { seed: {} }, format: formatBuildUpView };
  * ```
  */
 export interface EntryParts<G extends AnyGame> {
@@ -141,8 +141,8 @@ export interface EntryParts<G extends AnyGame> {
   readonly greedy: () => EntryBot;
   /** Named option sets; the first is the seed's own rules (usually `{}`). */
   readonly variants: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
-  /** Text drawing of a view. */
-  readonly draw: (view: ViewOf<G>) => string;
+  /** A view as text (the game's `format…View`). */
+  readonly format: (view: ViewOf<G>) => string;
   /** A legal move in words from the moving seat's view (see {@link GameEntry.describeMove}). */
   readonly describeMove: (view: ViewOf<G>, move: MoveOf<G>) => string;
   /**
@@ -164,7 +164,7 @@ export interface EntryParts<G extends AnyGame> {
  *
  * @example
  * ```ts
- * export const buildUpEntry = defineEntry(buildUp, { greedy: greedyBuildUpBot, variants: { seed: {} }, draw: drawBuildUpView });
+ * export const buildUpEntry = defineEntry(buildUp, { greedy: greedyBuildUpBot, variants: { seed: {} }, format: formatBuildUpView });
  * ```
  */
 /*#__NO_SIDE_EFFECTS__*/
@@ -192,7 +192,7 @@ export function defineEntry<G extends AnyGame>(game: G, parts: EntryParts<G>): G
     },
     searchIterations: tuned,
     variants: parts.variants,
-    draw: parts.draw,
+    format: parts.format,
     describeMove: parts.describeMove,
   };
 }

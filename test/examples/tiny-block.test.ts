@@ -15,7 +15,7 @@ import {
 } from 'boneyard';
 import { describe, expect, it } from 'vitest';
 import {
-  drawTinyBlockView,
+  formatTinyBlockView,
   greedyTinyBlockBot,
   TINY_BLOCK_CODES,
   type TinyBlockMove,
@@ -311,11 +311,11 @@ describe('Tiny Block views, sampler, bot and drawing', () => {
   });
 
   it('draws a view as text', () => {
-    const text = drawTinyBlockView(tinyBlock.view(state, 0));
+    const text = formatTinyBlockView(tinyBlock.view(state, 0));
     expect(text).toContain('line: [1|3]');
     expect(text).toContain('your hand (seat 0): 0-1 3-3');
     expect(text).toContain('hands: seat 0: 2, seat 1: 3   boneyard: 4');
-    expect(drawTinyBlockView(tinyBlock.view(state, null))).not.toContain('your hand');
+    expect(formatTinyBlockView(tinyBlock.view(state, null))).not.toContain('your hand');
   });
 
   it('is listed as one family with its bots and seed variant', () => {

@@ -185,3 +185,41 @@ describe('imports', () => {
     expect(circles.join('\n')).toBe('');
   });
 });
+
+describe('names (CONTRIBUTING, "Names")', () => {
+  /** Every .ts file under a folder, as [path, text]. */
+  const sources = (dir: string): [string, string][] =>
+    readdirSync(join(root, dir), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
+      .map((entry) => {
+        const file = join(entry.parentPath, entry.name);
+        return [file.slice(root.length + 1), readFileSync(file, 'utf8')];
+      });
+  const games = [...sources('src/games'), ...sources('examples/tiny-block')];
+
+  it("give a game's rules functions the game's name (no bare legalMoves, outcome, moveBound, activePlayers)", () => {
+    const bare = games.flatMap(([file, text]) =>
+      [...text.matchAll(/export (?:function|const) (legalMoves|outcome|moveBound|activePlayers)\b/g)].map(
+        (m) => `${file}: ${m[1]}`,
+      ),
+    );
+    expect(bare).toEqual([]);
+  });
+
+  it('keep draw… for taking a tile: a view or a part of one as text is format…', () => {
+    const drawn = games.flatMap(([file, text]) =>
+      [...text.matchAll(/export (?:function|const) (draw\w*(?:View|Layout|Tile|Chain|Links|Dice))\b/g)].map(
+        (m) => `${file}: ${m[1]}`,
+      ),
+    );
+    expect(drawn).toEqual([]);
+  });
+
+  it('call the events filter each game passes to defineGame tell<Game>', () => {
+    const tells = games
+      .filter(([file]) => file.endsWith('game.ts'))
+      .flatMap(([file, text]) => [...text.matchAll(/^\s*tell: (\w+),/gm)].map((m) => [file, m[1]!] as const));
+    expect(tells.length).toBeGreaterThanOrEqual(7); // every game in src/games (the template tells the default events)
+    for (const [file, name] of tells) expect(name, file).toMatch(/^tell[A-Z]\w*$/);
+  });
+});

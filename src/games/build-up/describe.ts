@@ -19,14 +19,14 @@ const tiles = (list: readonly Tile[]) => list.map(formatTile).join(' ') || '—'
  *
  * @example
  * ```ts
- * console.log(drawBuildUpView(buildUp.view(state, 0)));
+ * console.log(formatBuildUpView(buildUp.view(state, 0)));
  * // Hand 1 of 4; scores 0 / 0
  * //   stack  0: 2-5  seat 0's  (height 1)
  * // …
  * // Hand sizes: 6 / 6; your hand: 0-3 1-1 …
  * ```
  */
-export function drawBuildUpView(view: BuildUpView): string {
+export function formatBuildUpView(view: BuildUpView): string {
   const lines = [
     `Hand ${view.hand + 1} of ${view.options.schedule.length}; scores ${view.scores.join(' / ')}`,
   ];

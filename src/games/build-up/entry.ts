@@ -6,7 +6,7 @@
  */
 import { defineEntry, type GameFamily } from '../../core/entry.js';
 import { greedyBuildUpBot } from './bots.js';
-import { describeBuildUpMove, drawBuildUpView } from './describe.js';
+import { describeBuildUpMove, formatBuildUpView } from './describe.js';
 import { buildUp } from './game.js';
 
 /**
@@ -32,7 +32,7 @@ export const family: GameFamily = {
         'lowest score leads': { laterLead: 'lowest-score' },
         'equal on a double': { equalOnDouble: true },
       },
-      draw: drawBuildUpView,
+      format: formatBuildUpView,
       describeMove: describeBuildUpMove,
       // About 25 ms a decision: search already wins about 4 games in 5 (docs/balance/bots.md).
       searchIterations: 300,

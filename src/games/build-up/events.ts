@@ -20,11 +20,11 @@ import type { BuildUpEvent, BuildUpHappening } from './types.js';
  *
  * @example
  * ```ts
- * eventsBuildUp([{ type: 'pass', player: 1, automatic: false, reason: 'cannot-play' }], 0)[0]!.text;
+ * tellBuildUp([{ type: 'pass', player: 1, automatic: false, reason: 'cannot-play' }], 0)[0]!.text;
  * // 'Seat 1 cannot play and passes.'
  * ```
  */
-export function eventsBuildUp(happenings: readonly BuildUpHappening[], viewer: Seat | null): BuildUpEvent[] {
+export function tellBuildUp(happenings: readonly BuildUpHappening[], viewer: Seat | null): BuildUpEvent[] {
   return happenings.map((happening) => tell(happening, viewer));
 }
 

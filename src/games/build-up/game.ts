@@ -5,10 +5,17 @@
  * @module
  */
 import { defineGame } from '../../core/define-game.js';
-import { eventsBuildUp } from './events.js';
+import { tellBuildUp } from './events.js';
 import { BUILD_UP_DEFAULTS, checkBuildUpOptions } from './options.js';
 import { parseBuildUpState } from './parse.js';
-import { activePlayers, BUILD_UP_CODES, buildUpMoves, legalMoves, moveBound, outcome } from './rules.js';
+import {
+  BUILD_UP_CODES,
+  buildUpActivePlayers,
+  buildUpLegalMoves,
+  buildUpMoveBound,
+  buildUpMoves,
+  buildUpOutcome,
+} from './rules.js';
 import { sampleBuildUp } from './sample.js';
 import { initBuildUp } from './state.js';
 import type { BuildUpOptions } from './types.js';
@@ -45,12 +52,12 @@ export const buildUp = /* @__PURE__ */ defineGame({
   checkOptions: checkBuildUpOptions,
   init: initBuildUp,
   moves: buildUpMoves,
-  activePlayers,
-  legalMoves,
+  activePlayers: buildUpActivePlayers,
+  legalMoves: buildUpLegalMoves,
   view: viewBuildUp,
-  outcome,
+  outcome: buildUpOutcome,
   sample: sampleBuildUp,
-  moveBound,
+  moveBound: buildUpMoveBound,
   parseState: parseBuildUpState,
-  tell: eventsBuildUp,
+  tell: tellBuildUp,
 });

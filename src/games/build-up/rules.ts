@@ -86,12 +86,12 @@ export const buildUpMoves: MoveRules<BuildUpState, BuildUpMove, BuildUpCode, Bui
 };
 
 /** The seat whose turn it is, or nobody once the game is over. */
-export function activePlayers(state: BuildUpState): Seat[] {
+export function buildUpActivePlayers(state: BuildUpState): Seat[] {
   return state.over ? [] : [state.turn];
 }
 
 /** Every tile of the hand on every stack it may cover (by `canCover`), or `pass` if none. */
-export function legalMoves(state: BuildUpState, player: Seat): BuildUpMove[] {
+export function buildUpLegalMoves(state: BuildUpState, player: Seat): BuildUpMove[] {
   const moves: BuildUpMove[] = [];
   const { stacks } = state;
   for (const tile of state.hands[player]!) {
@@ -105,13 +105,13 @@ export function legalMoves(state: BuildUpState, player: Seat): BuildUpMove[] {
 }
 
 /** Whether the game is over, the cumulative scores, and the winners once it is (ties share, ruling 6). */
-export function outcome(state: BuildUpState): Outcome {
+export function buildUpOutcome(state: BuildUpState): Outcome {
   if (!state.over) return { over: false, scores: state.scores, winners: [] };
   return { over: true, scores: state.scores, winners: bestSeats(state.scores) };
 }
 
 /** A bound on the moves of a whole game (ruling 10). */
-export function moveBound(state: BuildUpState): number {
+export function buildUpMoveBound(state: BuildUpState): number {
   // Every move is a play or a pass; a pass never follows `players - 1` passes
   // in a row (the hand would have blocked), so each play is preceded by at
   // most `players - 1` passes, and each hand may end on a run of passes.

@@ -6,17 +6,17 @@
  */
 import { defineEntry, type GameFamily } from '../../core/entry.js';
 import { greedyBlindHughieBot } from './blind-hughie/bots.js';
-import { describeBlindHughieMove, drawBlindHughieView } from './blind-hughie/describe.js';
+import { describeBlindHughieMove, formatBlindHughieView } from './blind-hughie/describe.js';
 import { blindHughie } from './blind-hughie/game.js';
 import { greedyDominoSquaresBlockBot } from './block/bots.js';
-import { drawDominoSquaresBlockView } from './block/describe.js';
+import { formatDominoSquaresBlockView } from './block/describe.js';
 import { dominoSquaresBlock } from './block/game.js';
 import { greedyDominoSquaresDrawBot } from './draw/bots.js';
-import { drawDominoSquaresDrawView } from './draw/describe.js';
+import { formatDominoSquaresDrawView } from './draw/describe.js';
 import { dominoSquaresDraw } from './draw/game.js';
 import { describeDominoSquaresClassicMove } from './shared/describe.js';
 import { dominoSquaresCandidates, greedyDominoSquaresBot } from './squares/bots.js';
-import { describeDominoSquaresMove, drawDominoSquaresView } from './squares/describe.js';
+import { describeDominoSquaresMove, formatDominoSquaresView } from './squares/describe.js';
 import { dominoSquares } from './squares/game.js';
 
 /**
@@ -38,7 +38,7 @@ export const family: GameFamily = {
     defineEntry(dominoSquares, {
       greedy: greedyDominoSquaresBot,
       variants: { seed: {}, 'one round': { rounds: 1 } },
-      draw: drawDominoSquaresView,
+      format: formatDominoSquaresView,
       describeMove: describeDominoSquaresMove,
       searchIterations: 200,
       candidates: dominoSquaresCandidates,
@@ -48,14 +48,14 @@ export const family: GameFamily = {
     defineEntry(dominoSquaresBlock, {
       greedy: greedyDominoSquaresBlockBot,
       variants: { seed: {} },
-      draw: drawDominoSquaresBlockView,
+      format: formatDominoSquaresBlockView,
       describeMove: describeDominoSquaresClassicMove,
       searchIterations: 600,
     }),
     defineEntry(dominoSquaresDraw, {
       greedy: greedyDominoSquaresDrawBot,
       variants: { seed: {}, 'draw one': { drawRule: 'one' } },
-      draw: drawDominoSquaresDrawView,
+      format: formatDominoSquaresDrawView,
       describeMove: describeDominoSquaresClassicMove,
       searchIterations: 200,
     }),
@@ -67,7 +67,7 @@ export const family: GameFamily = {
         'either end': { eitherEnd: true, memory: 'none' },
         'perfect recall': { memory: 'perfect' },
       },
-      draw: drawBlindHughieView,
+      format: formatBlindHughieView,
       describeMove: describeBlindHughieMove,
       searchIterations: 400,
     }),

@@ -7,7 +7,7 @@
  * @module boneyard/domino-squares
  */
 export { greedyBlindHughieBot } from './blind-hughie/bots.js';
-export { describeBlindHughieMove, drawBlindHughieView } from './blind-hughie/describe.js';
+export { describeBlindHughieMove, formatBlindHughieView } from './blind-hughie/describe.js';
 export { blindHughieEvents } from './blind-hughie/events.js';
 export { blindHughie } from './blind-hughie/game.js';
 export { BLIND_HUGHIE_CODES, type BlindHughieCode } from './blind-hughie/rules.js';
@@ -23,12 +23,12 @@ export type {
   BlindHughieView,
 } from './blind-hughie/types.js';
 export { greedyDominoSquaresBlockBot } from './block/bots.js';
-export { drawDominoSquaresBlockView } from './block/describe.js';
+export { formatDominoSquaresBlockView } from './block/describe.js';
 export { dominoSquaresBlock } from './block/game.js';
 export { DOMINO_SQUARES_BLOCK_CODES, type DominoSquaresBlockCode } from './block/rules.js';
 export type { DominoSquaresBlockOptions } from './block/types.js';
 export { greedyDominoSquaresDrawBot } from './draw/bots.js';
-export { drawDominoSquaresDrawView } from './draw/describe.js';
+export { formatDominoSquaresDrawView } from './draw/describe.js';
 export { dominoSquaresDraw } from './draw/game.js';
 export { DOMINO_SQUARES_DRAW_CODES, type DominoSquaresDrawCode } from './draw/rules.js';
 export type { DominoSquaresDrawOptions } from './draw/types.js';
@@ -38,7 +38,7 @@ export { describeDominoSquaresClassicMove, pieceWords, squareWords } from './sha
 export {
   type DominoSquaresPlay,
   type DominoSquaresQuad,
-  drawSquaresLayout,
+  formatSquaresLayout,
   listSquarePlacements,
   orientSquares,
   type PlacedSquaresPiece,
@@ -76,7 +76,7 @@ export type {
   SquaresTurnEndEvent,
 } from './shared/types.js';
 export { greedyDominoSquaresBot } from './squares/bots.js';
-export { describeDominoSquaresMove, drawDominoSquaresView } from './squares/describe.js';
+export { describeDominoSquaresMove, formatDominoSquaresView } from './squares/describe.js';
 export { dominoSquaresEvents } from './squares/events.js';
 export { dominoSquares } from './squares/game.js';
 export { DOMINO_SQUARES_CODES, type DominoSquaresCode } from './squares/rules.js';

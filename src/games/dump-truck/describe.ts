@@ -82,14 +82,14 @@ function drawTruck(load: readonly DumpTruckPlacement[]): string[] {
  *
  * @example
  * ```ts
- * console.log(drawDumpTruckView(dumpTruck.view(state, 0)));
+ * console.log(formatDumpTruckView(dumpTruck.view(state, 0)));
  * // Dump Truck, round 1: load phase. You are seat 0.
  * // Pool: 26 face down; face up: none. Draw order: 1, 0. Discarded: 0.
  * // Seat 0 (you): 0 points, loading; holds 2-5 (drawn face down); empty truck
  * // …
  * ```
  */
-export function drawDumpTruckView(view: DumpTruckView): string {
+export function formatDumpTruckView(view: DumpTruckView): string {
   const you = view.viewer === null ? 'You are watching.' : `You are seat ${view.viewer}.`;
   const title = view.over
     ? `Dump Truck, game over after ${view.round} rounds.`

@@ -6,7 +6,7 @@
  */
 import { defineEntry, type GameFamily } from '../../core/entry.js';
 import { dumpTruckCandidates, greedyDumpTruckBot } from './bots.js';
-import { describeDumpTruckMove, drawDumpTruckView } from './describe.js';
+import { describeDumpTruckMove, formatDumpTruckView } from './describe.js';
 import { dumpTruck } from './game.js';
 
 /**
@@ -38,7 +38,7 @@ export const family: GameFamily = {
         'no relocate (library variant)': { noRelocate: true },
         template: { template: true },
       },
-      draw: drawDumpTruckView,
+      format: formatDumpTruckView,
       describeMove: describeDumpTruckMove,
       searchIterations: 160,
       candidates: dumpTruckCandidates,

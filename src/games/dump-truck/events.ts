@@ -72,10 +72,10 @@ function fieldsOf(happening: DumpTruckHappening, viewer: Seat | null): DumpTruck
  *
  * @example
  * ```ts
- * dumpTruckEvents([{ kind: 'keep', seat: 1 }], 0).map((e) => e.text); // ['Seat 1 keeps its load.']
+ * tellDumpTruck([{ kind: 'keep', seat: 1 }], 0).map((e) => e.text); // ['Seat 1 keeps its load.']
  * ```
  */
-export function dumpTruckEvents(
+export function tellDumpTruck(
   happenings: readonly DumpTruckHappening[],
   viewer: Seat | null,
 ): DumpTruckEvent[] {

@@ -5,10 +5,17 @@
  * @module
  */
 import { defineGame } from '../../core/define-game.js';
-import { dumpTruckEvents } from './events.js';
+import { tellDumpTruck } from './events.js';
 import { checkDumpTruckOptions, DUMP_TRUCK_DEFAULTS } from './options.js';
 import { parseDumpTruckState } from './parse.js';
-import { activePlayers, DUMP_TRUCK_CODES, dumpTruckMoves, legalMoves, moveBound, outcome } from './rules.js';
+import {
+  DUMP_TRUCK_CODES,
+  dumpTruckActivePlayers,
+  dumpTruckLegalMoves,
+  dumpTruckMoveBound,
+  dumpTruckMoves,
+  dumpTruckOutcome,
+} from './rules.js';
 import { sampleDumpTruck } from './sample.js';
 import { initDumpTruck } from './state.js';
 import type { DumpTruckEvent, DumpTruckOptions } from './types.js';
@@ -46,12 +53,12 @@ export const dumpTruck = /* @__PURE__ */ defineGame({
   checkOptions: checkDumpTruckOptions,
   init: initDumpTruck,
   moves: dumpTruckMoves,
-  activePlayers,
-  legalMoves,
+  activePlayers: dumpTruckActivePlayers,
+  legalMoves: dumpTruckLegalMoves,
   view: viewDumpTruck,
-  outcome,
-  moveBound,
+  outcome: dumpTruckOutcome,
+  moveBound: dumpTruckMoveBound,
   sample: sampleDumpTruck,
   parseState: parseDumpTruckState,
-  tell: dumpTruckEvents,
+  tell: tellDumpTruck,
 });

@@ -5,7 +5,7 @@
  * @module boneyard/dump-truck
  */
 export { greedyDumpTruckBot } from './bots.js';
-export { describeDumpTruckMove, drawDumpTruckView } from './describe.js';
+export { describeDumpTruckMove, formatDumpTruckView } from './describe.js';
 export { family as dumpTruckFamily } from './entry.js';
 export { dumpTruck } from './game.js';
 export { type RankedTruckMove, rankTruckPlacements, type TruckRankingInput } from './rank.js';

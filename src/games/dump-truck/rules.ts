@@ -99,7 +99,7 @@ function flips(tile: Tile): boolean[] {
  * outcome(state).winners; // [] until the pool runs dry
  * ```
  */
-export function outcome(state: DumpTruckState): Outcome {
+export function dumpTruckOutcome(state: DumpTruckState): Outcome {
   if (state.phase !== 'over') return { over: false, scores: state.scores, winners: [] };
   return { over: true, scores: state.scores, winners: bestSeats(state.scores) };
 }
@@ -114,7 +114,7 @@ export function outcome(state: DumpTruckState): Outcome {
  * legalMoves(state, 0)[0]; // e.g. { type: 'draw', player: 0 }
  * ```
  */
-export function legalMoves(state: DumpTruckState, player: Seat): DumpTruckMove[] {
+export function dumpTruckLegalMoves(state: DumpTruckState, player: Seat): DumpTruckMove[] {
   const moves: DumpTruckMove[] = [];
   const step = state.steps[player];
   const load = state.trucks[player]!;
@@ -301,7 +301,7 @@ export const dumpTruckMoves: MoveRules<DumpTruckState, DumpTruckMove, DumpTruckC
  * activePlayers(state); // e.g. [0, 1]: both load at once
  * ```
  */
-export function activePlayers(state: DumpTruckState): Seat[] {
+export function dumpTruckActivePlayers(state: DumpTruckState): Seat[] {
   if (state.phase === 'over') return [];
   const active: Seat[] = [];
   state.steps.forEach((step, seat) => {
@@ -318,7 +318,7 @@ export function activePlayers(state: DumpTruckState): Seat[] {
  * moveBound(dumpTruck.setup({ seed: 1 })); // 617: 56 rounds × 11 moves + 1
  * ```
  */
-export function moveBound(state: DumpTruckState): number {
+export function dumpTruckMoveBound(state: DumpTruckState): number {
   // Ruling 15: a domino leaves the face-down pool once and goes back face up
   // at most `returnLimit` times, so at most 28 × (returnLimit + 1) draws, and
   // every round has at least one draw. In a round each seat makes at most:

@@ -1,6 +1,6 @@
 /**
  * Shanghai as text: tiles, chains and dice, the drawing of a view
- * (`drawShanghaiView`) and the words for a move.
+ * (`formatShanghaiView`) and the words for a move.
  *
  * @module
  */
@@ -17,20 +17,20 @@ const WIDTH = 100;
  *
  * @example
  * ```ts
- * drawTile(makeTile(6, 2)); // '2-6'
+ * formatTile(makeTile(6, 2)); // '2-6'
  * ```
  */
-export const drawTile = (tile: Tile): string => `${tile.low}-${tile.high}`;
+export const formatTile = (tile: Tile): string => `${tile.low}-${tile.high}`;
 
 /**
  * A chain's links as they lie, e.g. `6-3 3-2`.
  *
  * @example
  * ```ts
- * drawLinks(chain.links); // '6-3 3-2'
+ * formatLinks(chain.links); // '6-3 3-2'
  * ```
  */
-export const drawLinks = (links: readonly ShanghaiLink[]): string =>
+export const formatLinks = (links: readonly ShanghaiLink[]): string =>
   links.map((link) => `${link.left}-${link.right}`).join(' ');
 
 /**
@@ -38,21 +38,21 @@ export const drawLinks = (links: readonly ShanghaiLink[]): string =>
  *
  * @example
  * ```ts
- * drawChain({ dice: [6, 2], links }); // '6-3 3-2 for 6·2'
+ * formatChain({ dice: [6, 2], links }); // '6-3 3-2 for 6·2'
  * ```
  */
-export const drawChain = (chain: ShanghaiLaidChain): string =>
-  `${drawLinks(chain.links)} for ${drawDice(chain.dice)}`;
+export const formatChain = (chain: ShanghaiLaidChain): string =>
+  `${formatLinks(chain.links)} for ${formatDice(chain.dice)}`;
 
 /**
  * Two dice, e.g. `6·2`.
  *
  * @example
  * ```ts
- * drawDice([6, 2]); // '6·2'
+ * formatDice([6, 2]); // '6·2'
  * ```
  */
-export const drawDice = (dice: readonly number[]): string => dice.join('·');
+export const formatDice = (dice: readonly number[]): string => dice.join('·');
 
 /**
  * Seats for a sentence: `seat 0`, `seats 0 and 2`, `seats 0, 1 and 3`.
@@ -87,7 +87,7 @@ export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n
  *
  * @example
  * ```ts
- * console.log(drawShanghaiView(shanghai.view(state, 0)));
+ * console.log(formatShanghaiView(shanghai.view(state, 0)));
  * // Shanghai · round 1 · first to 50
  * // Scores: seat 0 (you) 0 · seat 1 0
  * // …
@@ -95,7 +95,7 @@ export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n
  * // Your hand: 0-3 1-5 2-6 …
  * ```
  */
-export function drawShanghaiView(view: ShanghaiView): string {
+export function formatShanghaiView(view: ShanghaiView): string {
   const seats = Array.from({ length: view.players }, (_, seat) => seat);
   const name = (seat: number) => `seat ${seat}${seat === view.viewer ? ' (you)' : ''}`;
   const tieBreaker = view.tieBreaker ? ` (tie-breaker: ${view.contenders.map(name).join(', ')})` : '';
@@ -128,7 +128,7 @@ export function drawShanghaiView(view: ShanghaiView): string {
     'Chains laid this round:',
   );
   for (const seat of seats) {
-    const chains = (view.chains[seat] ?? []).map(drawChain);
+    const chains = (view.chains[seat] ?? []).map(formatChain);
     // Wrapped so that no line passes WIDTH characters (a chain itself is never split).
     let line = `  ${name(seat)}:`;
     if (chains.length === 0) line += ' —';
@@ -148,7 +148,7 @@ export function drawShanghaiView(view: ShanghaiView): string {
       ? 'no chain yet this turn'
       : `${owed} chain${owed > 1 ? 's' : ''} this turn (stopping draws ${owed})`;
   lines.push(`S${name(view.turn).slice(1)} to move: dice ${view.dice[0]} and ${view.dice[1]} · ${turn}`);
-  if (view.viewer !== null) lines.push(`Your hand: ${view.myHand.map(drawTile).join(' ') || '—'}`);
+  if (view.viewer !== null) lines.push(`Your hand: ${view.myHand.map(formatTile).join(' ') || '—'}`);
   return lines.join('\n');
 }
 
@@ -173,7 +173,7 @@ export function describeShanghaiMove(view: ShanghaiView, move: ShanghaiMove): st
   }
   const tiles = move.tiles.flatMap((id) => view.myHand.filter((tile) => tile.id === id));
   const links = tiles.length === move.tiles.length ? arrangeShanghaiChain(tiles, view.dice) : null;
-  const drawn = links ? drawLinks(links) : tiles.map(drawTile).join(' ');
+  const drawn = links ? formatLinks(links) : tiles.map(formatTile).join(' ');
   const count = move.tiles.length;
-  return `Lay ${drawn} for ${drawDice(view.dice)} (${count} tile${count > 1 ? 's' : ''}).`;
+  return `Lay ${drawn} for ${formatDice(view.dice)} (${count} tile${count > 1 ? 's' : ''}).`;
 }

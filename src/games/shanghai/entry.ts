@@ -5,7 +5,7 @@
  */
 import { defineEntry, type GameFamily } from '../../core/entry.js';
 import { greedyShanghaiBot, shanghaiCandidates, shanghaiPlayOutMove } from './bots.js';
-import { describeShanghaiMove, drawShanghaiView } from './describe.js';
+import { describeShanghaiMove, formatShanghaiView } from './describe.js';
 import { shanghai } from './game.js';
 
 /**
@@ -29,7 +29,7 @@ export const family: GameFamily = {
         'one round': { maxRounds: 1 },
         'tie-breaker: everyone': { tieBreaker: 'everyone' },
       },
-      draw: drawShanghaiView,
+      format: formatShanghaiView,
       describeMove: describeShanghaiMove,
       searchIterations: 180,
       // Up to ~870 lays a turn: search a few different chain lengths first; play-outs end with the round.

@@ -8,13 +8,13 @@
  * @module
  */
 import type { Seat } from '../../core/game.js';
-import { drawDice, drawLinks, drawTile, nameSeats, signed } from './describe.js';
+import { formatDice, formatLinks, formatTile, nameSeats, signed } from './describe.js';
 import type { ShanghaiEvent, ShanghaiHappening, ShanghaiRoundResult } from './types.js';
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function rollEvent(player: Seat, dice: readonly number[]): ShanghaiEvent {
-  return { type: 'roll', player, dice: [...dice], text: `Seat ${player} rolls ${drawDice(dice)}.` };
+  return { type: 'roll', player, dice: [...dice], text: `Seat ${player} rolls ${formatDice(dice)}.` };
 }
 
 function roundEndText(
@@ -51,13 +51,10 @@ function roundEndText(
  *
  * @example
  * ```ts
- * shanghaiEvents([{ type: 'roll', player: 1, dice: [6, 2] }], null)[0]!.text; // 'Seat 1 rolls 6·2.'
+ * tellShanghai([{ type: 'roll', player: 1, dice: [6, 2] }], null)[0]!.text; // 'Seat 1 rolls 6·2.'
  * ```
  */
-export function shanghaiEvents(
-  happenings: readonly ShanghaiHappening[],
-  viewer: Seat | null,
-): ShanghaiEvent[] {
+export function tellShanghai(happenings: readonly ShanghaiHappening[], viewer: Seat | null): ShanghaiEvent[] {
   // A draw that ends the round is told without its tiles: they go straight back into the mix.
   const roundEnds = happenings.some((happening) => happening.type === 'round-end');
   return happenings.map((happening) => tell(happening, viewer, roundEnds));
@@ -75,7 +72,7 @@ function tell(happening: ShanghaiHappening, viewer: Seat | null, roundEnds: bool
         player,
         dice: [...dice],
         links: links.map((link) => ({ tile: { ...link.tile }, left: link.left, right: link.right })),
-        text: `Seat ${player} lays ${drawLinks(links)} for ${drawDice(dice)}.`,
+        text: `Seat ${player} lays ${formatLinks(links)} for ${formatDice(dice)}.`,
       };
     }
     case 'stop': {
@@ -85,7 +82,7 @@ function tell(happening: ShanghaiHappening, viewer: Seat | null, roundEnds: bool
           ? `Seat ${player} stops without a chain.`
           : `Seat ${player} stops after ${plural(chains, 'chain')}.`;
       if (viewer !== player) return { type: 'stop', player, chains, text };
-      const said = declined ? `${text.slice(0, -1)}, declining a chain for ${drawDice(dice)}.` : text;
+      const said = declined ? `${text.slice(0, -1)}, declining a chain for ${formatDice(dice)}.` : text;
       return { type: 'stop', player, chains, declined, text: said };
     }
     case 'draw': {
@@ -93,7 +90,7 @@ function tell(happening: ShanghaiHappening, viewer: Seat | null, roundEnds: bool
       const count = tiles.length;
       if (viewer === player && !roundEnds) {
         const ids = tiles.map((tile) => tile.id);
-        const text = `Seat ${player} draws ${plural(count, 'tile')}: ${tiles.map(drawTile).join(' ')}.`;
+        const text = `Seat ${player} draws ${plural(count, 'tile')}: ${tiles.map(formatTile).join(' ')}.`;
         return { type: 'draw', player, owed, count, tiles: ids, text };
       }
       const short = count < owed ? ` (${owed} owed; the boneyard is out)` : '';

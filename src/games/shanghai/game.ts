@@ -5,10 +5,17 @@
  * @module
  */
 import { defineGame } from '../../core/define-game.js';
-import { shanghaiEvents } from './events.js';
+import { tellShanghai } from './events.js';
 import { checkShanghaiOptions, SHANGHAI_DEFAULTS } from './options.js';
 import { parseShanghaiState } from './parse.js';
-import { activePlayers, legalMoves, moveBound, outcome, SHANGHAI_CODES, shanghaiMoves } from './rules.js';
+import {
+  SHANGHAI_CODES,
+  shanghaiActivePlayers,
+  shanghaiLegalMoves,
+  shanghaiMoveBound,
+  shanghaiMoves,
+  shanghaiOutcome,
+} from './rules.js';
 import { sampleShanghai } from './sample.js';
 import { initShanghai } from './state.js';
 import type { ShanghaiEvent, ShanghaiOptions } from './types.js';
@@ -54,12 +61,12 @@ export const shanghai = /* @__PURE__ */ defineGame({
   checkOptions: checkShanghaiOptions,
   init: initShanghai,
   moves: shanghaiMoves,
-  activePlayers,
-  legalMoves,
+  activePlayers: shanghaiActivePlayers,
+  legalMoves: shanghaiLegalMoves,
   view: viewShanghai,
-  outcome,
-  moveBound,
+  outcome: shanghaiOutcome,
+  moveBound: shanghaiMoveBound,
   sample: sampleShanghai,
   parseState: parseShanghaiState,
-  tell: shanghaiEvents,
+  tell: tellShanghai,
 });

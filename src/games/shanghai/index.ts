@@ -6,7 +6,7 @@
  */
 
 export { greedyShanghaiBot, shanghaiBot } from './bots.js';
-export { describeShanghaiMove, drawShanghaiView } from './describe.js';
+export { describeShanghaiMove, formatShanghaiView } from './describe.js';
 export { family as shanghaiFamily } from './entry.js';
 export { shanghai } from './game.js';
 export { SHANGHAI_CODES, type ShanghaiCode } from './rules.js';

@@ -160,7 +160,7 @@ export const shanghaiMoves: MoveRules<ShanghaiState, ShanghaiMove, ShanghaiCode,
 };
 
 /** The seat whose turn it is, or nobody once the match is over. */
-export function activePlayers(state: ShanghaiState): Seat[] {
+export function shanghaiActivePlayers(state: ShanghaiState): Seat[] {
   return state.over ? [] : [state.turn];
 }
 
@@ -172,7 +172,7 @@ export function activePlayers(state: ShanghaiState): Seat[] {
  * 1,023 lays plus `stop` (the worst case, every subset of a 10-tile hand a
  * chain, is timed by `npm run bench -- shanghai`).
  */
-export function legalMoves(state: ShanghaiState, player: Seat): ShanghaiMove[] {
+export function shanghaiLegalMoves(state: ShanghaiState, player: Seat): ShanghaiMove[] {
   const hand = state.hands[player]!;
   const moves: ShanghaiMove[] = layableChoices(hand, state.dice).map((positions) => ({
     type: 'lay',
@@ -184,12 +184,12 @@ export function legalMoves(state: ShanghaiState, player: Seat): ShanghaiMove[] {
 }
 
 /** Whether the match is over, the totals, and the winners once it is. */
-export function outcome(state: ShanghaiState): Outcome {
+export function shanghaiOutcome(state: ShanghaiState): Outcome {
   return { over: state.over, scores: state.scores, winners: state.over ? state.winners : [] };
 }
 
 /** A bound on the moves of a whole match (ruling 15). */
-export function moveBound(state: ShanghaiState): number {
+export function shanghaiMoveBound(state: ShanghaiState): number {
   // Per round: every `lay` puts at least one of the 28·P tiles face up, so at
   // most 28·P lays; every turn ends with one `stop`; a turn with a chain has
   // a lay, so at most 28·P of them, and between two of those (and at the

@@ -4,11 +4,11 @@ import {
   dominoSquares,
   dominoSquaresBlock,
   dominoSquaresDraw,
-  drawBlindHughieView,
-  drawDominoSquaresBlockView,
-  drawDominoSquaresDrawView,
-  drawDominoSquaresView,
-  drawSquaresLayout,
+  formatBlindHughieView,
+  formatDominoSquaresBlockView,
+  formatDominoSquaresDrawView,
+  formatDominoSquaresView,
+  formatSquaresLayout,
 } from '../../../src/games/domino-squares/index.js';
 import { formatSquaresPiece } from '../../../src/games/domino-squares/shared/pieces.js';
 import { craft } from './helpers.js';
@@ -17,14 +17,15 @@ import { randomStates } from './states.js';
 /** The ids of pieces a seat must not see named. */
 const hiddenIds = (pieces: readonly { id: string }[]) => pieces.map((p) => p.id);
 
-describe('drawDominoSquaresView', () => {
+describe('formatDominoSquaresView', () => {
   const states = randomStates(dominoSquares, 6, (i) => ({ seed: i, players: 2 + (i % 3), rounds: 2 }), 7);
 
   it('shows the layout, the seat’s own hand by id and squares, and never another hand or the pile', () => {
     for (const state of states) {
-      const text = drawDominoSquaresView(dominoSquares.view(state, 0));
+      const text = formatDominoSquaresView(dominoSquares.view(state, 0));
       expect(text).toContain(`you are seat 0`);
-      for (const line of drawSquaresLayout(state.layout).split('\n')) expect(text).toContain(line.trimEnd());
+      for (const line of formatSquaresLayout(state.layout).split('\n'))
+        expect(text).toContain(line.trimEnd());
       if (state.over) continue;
       for (const p of state.hands[0]!) expect(text).toContain(`${p.id} ${formatSquaresPiece(p)}`);
       const remembered = new Set(state.known.filter((f) => f.by === 0).map((f) => f.piece));
@@ -45,23 +46,25 @@ describe('drawDominoSquaresView', () => {
       passDirection: 'right',
       passChoices: [null, 'x', null],
     });
-    expect(drawDominoSquaresView(dominoSquares.view(passing, 0))).toMatch(/All Pass 1 to the right/);
-    expect(drawDominoSquaresView(dominoSquares.view(passing, 0))).toMatch(/seat 1 chosen/);
+    expect(formatDominoSquaresView(dominoSquares.view(passing, 0))).toMatch(/All Pass 1 to the right/);
+    expect(formatDominoSquaresView(dominoSquares.view(passing, 0))).toMatch(/seat 1 chosen/);
     const known = craft(state, { known: [{ by: 0, holder: 1, piece: state.hands[1]![0]!.id }] });
-    expect(drawDominoSquaresView(dominoSquares.view(known, 0))).toContain(
+    expect(formatDominoSquaresView(dominoSquares.view(known, 0))).toContain(
       `${state.hands[1]![0]!.id} is with seat 1`,
     );
     const over = states.find((s) => s.over)!;
-    expect(drawDominoSquaresView(dominoSquares.view(over, null))).toMatch(/Game over: seat \d .*(wins|tie)/);
-    expect(drawDominoSquaresView(dominoSquares.view(state, null))).toContain('you are a spectator');
+    expect(formatDominoSquaresView(dominoSquares.view(over, null))).toMatch(
+      /Game over: seat \d .*(wins|tie)/,
+    );
+    expect(formatDominoSquaresView(dominoSquares.view(state, null))).toContain('you are a spectator');
   });
 });
 
-describe('drawDominoSquaresBlockView and drawDominoSquaresDrawView', () => {
+describe('formatDominoSquaresBlockView and formatDominoSquaresDrawView', () => {
   it('show the seat’s hand and the sizes, and every hand once the game is over', () => {
     for (const [game, describeView, rest] of [
-      [dominoSquaresBlock, drawDominoSquaresBlockView, 'out of play'],
-      [dominoSquaresDraw, drawDominoSquaresDrawView, 'boneyard'],
+      [dominoSquaresBlock, formatDominoSquaresBlockView, 'out of play'],
+      [dominoSquaresDraw, formatDominoSquaresDrawView, 'boneyard'],
     ] as const) {
       const states = randomStates(game, 4, (i) => ({ seed: i, players: 2 + (i % 3) }), 5);
       for (const state of states) {
@@ -80,12 +83,12 @@ describe('drawDominoSquaresBlockView and drawDominoSquaresDrawView', () => {
   });
 });
 
-describe('drawBlindHughieView', () => {
+describe('formatBlindHughieView', () => {
   it('draws face-down pieces as ##, the seat’s seen pieces in ( ), face-up pieces in [ ]', () => {
     const states = randomStates(blindHughie, 6, (i) => ({ seed: i, players: 2 + (i % 3) }), 3);
     let seen = 0;
     for (const state of states.filter((s) => !s.over)) {
-      const text = drawBlindHughieView(blindHughie.view(state, 0));
+      const text = formatBlindHughieView(blindHughie.view(state, 0));
       const lines = text.split('\n');
       const rows = lines.slice(lines.findIndex((line) => line.startsWith('Rows')));
       const rowLine = (seat: number) => rows.find((line) => line.startsWith(`  seat ${seat}`))!;
@@ -104,6 +107,6 @@ describe('drawBlindHughieView', () => {
     }
     expect(seen).toBeGreaterThan(0);
     const over = states.find((s) => s.over)!;
-    expect(drawBlindHughieView(blindHughie.view(over, 1))).toMatch(/Game over .*won/);
+    expect(formatBlindHughieView(blindHughie.view(over, 1))).toMatch(/Game over .*won/);
   });
 });

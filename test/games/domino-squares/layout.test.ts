@@ -4,7 +4,7 @@ import {
   DOMINO_SQUARES_SET,
   type DominoSquaresPiece,
   type DominoSquaresSquare,
-  drawSquaresLayout,
+  formatSquaresLayout,
   listSquarePlacements,
   type PlacedSquaresPiece,
 } from '../../../src/games/domino-squares/index.js';
@@ -241,14 +241,14 @@ describe('squaresLayoutPoints', () => {
   });
 });
 
-describe('drawSquaresLayout', () => {
+describe('formatSquaresLayout', () => {
   it('draws each piece as its 2×2 squares, one column and one row apart', () => {
-    const drawn = drawSquaresLayout([
+    const drawn = formatSquaresLayout([
       at(STARTER, 0, 0, 0),
       at(piece('d', 2, 'blank', 2, 5), 2, 1, 0),
       at(piece('c', 6, 6, 'blank', 'skip'), 0, 1, 1),
     ]);
     expect(drawn).toBe(['62 25', '.. .2', '', '   66', '   S.'].join('\n'));
-    expect(drawSquaresLayout([])).toBe('');
+    expect(formatSquaresLayout([])).toBe('');
   });
 });

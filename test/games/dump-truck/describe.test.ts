@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createRng, playOut, randomBot } from '../../../src/core/index.js';
-import { drawDumpTruckView, dumpTruck } from '../../../src/games/dump-truck/index.js';
+import { dumpTruck, formatDumpTruckView } from '../../../src/games/dump-truck/index.js';
 import { hideDumpTruck } from './check.js';
 import { h, t, table, v } from './table.js';
 
-describe('drawDumpTruckView', () => {
+describe('formatDumpTruckView', () => {
   it('draws the pool, each seat and each truck as a 3×4 grid with its dominoes joined', () => {
     const state = table({
       players: 3,
@@ -17,7 +17,7 @@ describe('drawDumpTruckView', () => {
       scores: [4, 0, 7],
       drawOrder: [1, 0, 2],
     });
-    expect(drawDumpTruckView(dumpTruck.view(state, 0))).toBe(
+    expect(formatDumpTruckView(dumpTruck.view(state, 0))).toBe(
       [
         'Dump Truck, round 5: draw phase. You are seat 0.',
         'Pool: 22 face down; face up: 2-5 0-6. Draw order: 1, 0, 2. Discarded: 0.',
@@ -48,16 +48,16 @@ describe('drawDumpTruckView', () => {
       ],
       trucks: [[], [h(t(0, 0), 0, 0)]],
     });
-    const mine = drawDumpTruckView(dumpTruck.view(loading, 0));
+    const mine = formatDumpTruckView(dumpTruck.view(loading, 0));
     expect(mine).toContain('Seat 0 (you): 0 points, loading; holds 1-4 (drawn face down); empty truck');
     expect(mine).toContain(
       'Seat 1: 0 points, placing or returning the displaced domino; holds 5-5 (out of the truck)',
     );
-    const theirs = drawDumpTruckView(dumpTruck.view(loading, 1));
+    const theirs = formatDumpTruckView(dumpTruck.view(loading, 1));
     expect(theirs).toContain('Seat 0: 0 points, loading; holds a face-down domino; empty truck');
     expect(theirs).not.toContain('1-4');
     const { state } = playOut(dumpTruck, { seed: 'describe' }, randomBot(1));
-    const end = drawDumpTruckView(dumpTruck.view(state, null));
+    const end = formatDumpTruckView(dumpTruck.view(state, null));
     expect(end).toMatch(/^Dump Truck, game over after \d+ rounds\. You are watching\./);
     expect(end).toContain('Seat 1: ');
     expect(end).toMatch(/scored at the end|unloaded|dumped unscored/);
@@ -71,9 +71,9 @@ describe('drawDumpTruckView', () => {
         for (const seat of [0, 1, 2]) {
           const view = dumpTruck.view(state, seat);
           const before = JSON.stringify(view);
-          const text = drawDumpTruckView(view);
+          const text = formatDumpTruckView(view);
           expect(JSON.stringify(view)).toBe(before);
-          expect(drawDumpTruckView(dumpTruck.view(hideDumpTruck(state, seat, random), seat))).toBe(text);
+          expect(formatDumpTruckView(dumpTruck.view(hideDumpTruck(state, seat, random), seat))).toBe(text);
         }
       },
     });

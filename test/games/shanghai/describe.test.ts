@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  drawShanghaiView,
+  formatShanghaiView,
   greedyShanghaiBot,
   type ShanghaiState,
   shanghai,
@@ -15,7 +15,7 @@ function craft(patch: Partial<ShanghaiState>, setup: Record<string, unknown> = {
   return { ...base, ...patch };
 }
 
-describe('drawShanghaiView', () => {
+describe('formatShanghaiView', () => {
   const state = craft({
     hands: [
       [tile(0, 3), tile(1, 5, 1)],
@@ -40,7 +40,7 @@ describe('drawShanghaiView', () => {
   });
 
   it('draws the scores, sizes, chains as they lie, the dice and the viewer’s own hand', () => {
-    const text = drawShanghaiView(shanghai.view(state, 0));
+    const text = formatShanghaiView(shanghai.view(state, 0));
     expect(text).toContain('round 1');
     expect(text).toContain('first to 50');
     expect(text).toContain('seat 0 (you) 12 · seat 1 9');
@@ -53,11 +53,11 @@ describe('drawShanghaiView', () => {
   });
 
   it('shows nothing the seat may not see: no other hand, nothing for a spectator', () => {
-    const mine = drawShanghaiView(shanghai.view(state, 1));
+    const mine = formatShanghaiView(shanghai.view(state, 1));
     expect(mine).toContain('Your hand: 2-2 4-6 5-6');
     expect(mine).not.toContain('0-3');
     expect(mine).not.toContain('1-1');
-    const spectator = drawShanghaiView(shanghai.view(state, null));
+    const spectator = formatShanghaiView(shanghai.view(state, null));
     expect(spectator).not.toContain('Your hand');
     expect(spectator).not.toContain('(you)');
     expect(spectator).not.toContain('2-2');
@@ -78,13 +78,13 @@ describe('drawShanghaiView', () => {
       },
       { players: 3 },
     );
-    const text = drawShanghaiView(shanghai.view(tied, 2));
+    const text = formatShanghaiView(shanghai.view(tied, 2));
     expect(text).toContain('(tie-breaker: seat 0, seat 2 (you))');
     expect(text).toContain('seat 1 sits out');
     for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(100);
     expect(text.match(/1-1 for 1·1/g)).toHaveLength(12);
     const { state: end } = playOut(shanghai, { seed: 5, maxRounds: 1 }, greedyShanghaiBot());
-    const over = drawShanghaiView(shanghai.view(end, 0));
+    const over = formatShanghaiView(shanghai.view(end, 0));
     const winners = end.winners.map((seat) => `seat ${seat}`);
     expect(over).toContain('Match over');
     for (const winner of winners) expect(over).toContain(winner);
@@ -95,7 +95,7 @@ describe('drawShanghaiView', () => {
   it('does not mutate the view', () => {
     const view = shanghai.view(state, 0);
     const before = JSON.stringify(view);
-    drawShanghaiView(view);
+    formatShanghaiView(view);
     expect(JSON.stringify(view)).toBe(before);
   });
 });

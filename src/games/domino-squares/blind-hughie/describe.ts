@@ -4,7 +4,7 @@
  * @module
  */
 import { indent, LEGEND, playWords, seats, who } from '../shared/describe.js';
-import { drawSquaresLayout } from '../shared/layout.js';
+import { formatSquaresLayout } from '../shared/layout.js';
 import { formatSquaresPiece } from '../shared/pieces.js';
 import type { BlindHughieMove, BlindHughieView } from './types.js';
 
@@ -16,13 +16,13 @@ import type { BlindHughieMove, BlindHughieView } from './types.js';
  *
  * @example
  * ```ts
- * console.log(drawBlindHughieView(blindHughie.view(state, 0)));
+ * console.log(formatBlindHughieView(blindHughie.view(state, 0)));
  * // Blind Hughie (Domino Squares pieces) — you are P0
  * // P0 to move: turn over the left end of your row, or play a face-up piece.
  * // …
  * ```
  */
-export function drawBlindHughieView(view: BlindHughieView): string {
+export function formatBlindHughieView(view: BlindHughieView): string {
   const lines = [`Blind Hughie (Domino Squares pieces) — you are ${who(view.viewer)}`];
   if (view.over) {
     lines.push(
@@ -41,7 +41,7 @@ export function drawBlindHughieView(view: BlindHughieView): string {
   lines.push(
     `Playless turns in a row: ${view.idleTurns} of ${view.options.idleRounds * view.players}; out of play ${view.outOfPlaySize}`,
   );
-  lines.push(`Layout (${LEGEND})`, indent(drawSquaresLayout(view.layout)));
+  lines.push(`Layout (${LEGEND})`, indent(formatSquaresLayout(view.layout)));
   lines.push('Rows, left end first (## face down, (…) seen by you, […] face up):');
   view.rows.forEach((row, seat) => {
     const shown = row.map((entry) => {

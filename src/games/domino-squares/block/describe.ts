@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { drawClassic } from '../shared/describe.js';
+import { formatClassic } from '../shared/describe.js';
 import type { DominoSquaresClassicView } from '../shared/types.js';
 
 /**
@@ -13,9 +13,9 @@ import type { DominoSquaresClassicView } from '../shared/types.js';
  *
  * @example
  * ```ts
- * console.log(drawDominoSquaresBlockView(dominoSquaresBlock.view(state, 1)));
+ * console.log(formatDominoSquaresBlockView(dominoSquaresBlock.view(state, 1)));
  * ```
  */
-export function drawDominoSquaresBlockView(view: DominoSquaresClassicView): string {
-  return drawClassic(view, 'Block');
+export function formatDominoSquaresBlockView(view: DominoSquaresClassicView): string {
+  return formatClassic(view, 'Block');
 }

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { drawClassic } from '../shared/describe.js';
+import { formatClassic } from '../shared/describe.js';
 import type { DominoSquaresClassicView } from '../shared/types.js';
 
 /**
@@ -12,9 +12,9 @@ import type { DominoSquaresClassicView } from '../shared/types.js';
  *
  * @example
  * ```ts
- * console.log(drawDominoSquaresDrawView(dominoSquaresDraw.view(state, 0)));
+ * console.log(formatDominoSquaresDrawView(dominoSquaresDraw.view(state, 0)));
  * ```
  */
-export function drawDominoSquaresDrawView(view: DominoSquaresClassicView): string {
-  return drawClassic(view, 'Draw');
+export function formatDominoSquaresDrawView(view: DominoSquaresClassicView): string {
+  return formatClassic(view, 'Draw');
 }

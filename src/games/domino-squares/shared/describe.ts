@@ -7,7 +7,7 @@
 import {
   checkSquaresPlacement,
   type DominoSquaresPlay,
-  drawSquaresLayout,
+  formatSquaresLayout,
   type SquaresLayout,
 } from './layout.js';
 import { type DominoSquaresPiece, type DominoSquaresSquare, formatSquaresPiece } from './pieces.js';
@@ -35,7 +35,7 @@ export const indent = (text: string) =>
 export const who = (viewer: number | null) => (viewer === null ? 'a spectator' : `seat ${viewer}`);
 
 /** The drawing of a Block or Draw view, under the game's `name`. */
-export function drawClassic(view: DominoSquaresClassicView, name: string): string {
+export function formatClassic(view: DominoSquaresClassicView, name: string): string {
   const lines = [`${name} (Domino Squares pieces) — you are ${who(view.viewer)}`];
   if (view.over) {
     lines.push(
@@ -47,7 +47,7 @@ export function drawClassic(view: DominoSquaresClassicView, name: string): strin
       `seat ${view.turn} to move${view.mayKeep ? ': play a piece or keep the one just drawn' : ''}.`,
     );
   }
-  lines.push(`Layout (${LEGEND})`, indent(drawSquaresLayout(view.layout)));
+  lines.push(`Layout (${LEGEND})`, indent(formatSquaresLayout(view.layout)));
   const rest = view.game === 'draw' ? `boneyard ${view.boneyardSize}` : `out of play ${view.outOfPlaySize}`;
   lines.push(`Hands: ${seats(view.handSizes)}; ${rest}`);
   if (view.hands) lines.push(...view.hands.map((hand, seat) => `seat ${seat} holds: ${pieces(hand)}`));

@@ -495,12 +495,12 @@ export function squaresLayoutPoints(layout: SquaresLayout): (number | null)[] {
  *
  * @example
  * ```ts
- * console.log(drawSquaresLayout(state.layout));
+ * console.log(formatSquaresLayout(state.layout));
  * // 62 .5
  * // .. 2.
  * ```
  */
-export function drawSquaresLayout(layout: SquaresLayout): string {
+export function formatSquaresLayout(layout: SquaresLayout): string {
   if (layout.length === 0) return '';
   const xs = layout.map((p) => p.x);
   const ys = layout.map((p) => p.y);

@@ -5,7 +5,7 @@
  */
 import type { Seat } from '../../../core/game.js';
 import { indent, LEGEND, pieces, pieceWords, playWords, seats, who } from '../shared/describe.js';
-import { drawSquaresLayout } from '../shared/layout.js';
+import { formatSquaresLayout } from '../shared/layout.js';
 import type { DominoSquaresMove, DominoSquaresView } from './types.js';
 
 /**
@@ -15,13 +15,13 @@ import type { DominoSquaresMove, DominoSquaresView } from './types.js';
  *
  * @example
  * ```ts
- * console.log(drawDominoSquaresView(dominoSquares.view(state, 0)));
+ * console.log(formatDominoSquaresView(dominoSquares.view(state, 0)));
  * // Domino Squares — round 1 of 3 — you are P0
  * // Scores: P0 0 · P1 0 (this round P0 0 · P1 0)
  * // …
  * ```
  */
-export function drawDominoSquaresView(view: DominoSquaresView): string {
+export function formatDominoSquaresView(view: DominoSquaresView): string {
   const lines = [
     `Domino Squares — round ${view.round + 1} of ${view.options.rounds} — you are ${who(view.viewer)}`,
     `Scores: ${seats(view.scores)} (this round ${seats(view.roundPoints)})`,
@@ -41,7 +41,7 @@ export function drawDominoSquaresView(view: DominoSquaresView): string {
     };
     lines.push(`seat ${view.turn} to move: ${asked[view.phase]}. Led by seat ${view.leader}.`);
   }
-  lines.push(`Layout (${LEGEND})`, indent(drawSquaresLayout(view.layout)));
+  lines.push(`Layout (${LEGEND})`, indent(formatSquaresLayout(view.layout)));
   lines.push(`Hands: ${seats(view.handSizes)}; draw pile ${view.pileSize}`);
   if (view.viewer !== null) lines.push(`Your hand: ${pieces(view.myHand)}`);
   if (view.drawn) lines.push(`Just drawn: ${view.drawn}`);
