@@ -198,7 +198,11 @@ export function presenceTableStore(
     async write(record) {
       const lock = `${key}:lock:${record.tableId}`;
       for (let tries = 0; ; tries++) {
-        if ((await presence.hincrbyex(lock, 'n', 1, 5)) === 1) break;
+        // Look before taking: `hincrbyex` sets the expiry again each time, so writers taking turns at a lock a
+        // killed writer left would keep it alive for ever. Only a free lock is incremented (two writers racing
+        // for it extend it once), so a dead writer's lock goes within 5 s of when it was taken.
+        if ((await presence.hget(lock, 'n')) === null && (await presence.hincrbyex(lock, 'n', 1, 5)) === 1)
+          break;
         if (tries >= 400) {
           throw new TableRefusal('store-failed', `Table ${record.tableId} stayed locked for 2 s.`);
         }
