@@ -48,13 +48,16 @@ describe('the bot pool', () => {
         spectate: true,
       });
       let over = false;
+      // The room closes `closeAfterMs` after the end: a `leave()` racing that close can wait for ever (the client
+      // saw its socket close first), so leaving is done when either happens.
+      const closed = new Promise<void>((resolve) => room.onLeave(() => resolve()));
       room.onMessage('*', () => {});
       room.onMessage('frame', (frame: TableFrame) => {
         for (const event of frame.tableEvents ?? []) if (event.kind === 'bot-note') notes.push(event.text);
         if (frame.outcome.over) over = true;
       });
       await waitFor(() => over || undefined, 'the end of a table of bots');
-      await room.leave();
+      await Promise.race([room.leave(), closed]);
     });
     await Promise.all(tables);
     const stats = botPoolStats();
