@@ -9,9 +9,9 @@
  * taken from the code before that change, proves the events stayed the same.
  */
 import { createHash } from 'node:crypto';
-import type { AnyGame, BaseMove, BaseState, Seat } from '../../src/index.js';
-import { createRng, randomInt } from '../../src/index.js';
+import type { AnyGame, BaseMove, Seat } from '../../src/index.js';
 import { gameRegistry } from '../../src/registry.js';
+import { seededPlay } from './seeded-play.js';
 
 /** One move of the record: what was played and what every viewer was told. */
 export interface MoveRecord {
@@ -47,28 +47,20 @@ export function recordGame(id: string, games: number, maxMoves: number): GameRec
   for (let g = 0; g < games; g++) {
     for (const [variant, options] of variants) {
       const seed = `events-${id}-${variant}-${g}`;
-      const random = { rng: createRng(seed) };
-      let state = game.setup({ ...options, seed } as never) as BaseState;
-      const greedy = Array.from({ length: state.players }, () => entry.bots.greedy(seed));
+      const play = seededPlay(id, options, seed, g);
+      let state = play.start;
       const moves: MoveRecord[] = [];
-      while (moves.length < maxMoves) {
-        const active: Seat[] = game.activePlayers(state);
-        if (active.length === 0) break;
-        const seat = active[randomInt(random, 0, active.length - 1)]!;
-        const legal = game.legalMoves(state, seat) as BaseMove[];
-        // Seats alternate between the greedy bot (the moves people make) and random moves (the odd ones).
-        const move =
-          (seat + g) % 2 === 0
-            ? (greedy[seat]!({ player: seat, view: game.view(state, seat), legalMoves: legal }) as BaseMove)
-            : legal[randomInt(random, 0, legal.length - 1)]!;
-        const after = game.apply(state, move) as BaseState;
-        const viewers: (Seat | null)[] = [...Array.from({ length: state.players }, (_, s) => s), null];
-        moves.push({
-          move,
-          step: viewers.map((viewer) => game.step(state, move, viewer).events),
-          events: viewers.map((viewer) => game.events(state, after, move, viewer)),
-        });
-        state = after;
+      if (maxMoves > 0) {
+        for (const { move, after } of play.moves) {
+          const viewers: (Seat | null)[] = [...Array.from({ length: state.players }, (_, s) => s), null];
+          moves.push({
+            move,
+            step: viewers.map((viewer) => game.step(state, move, viewer).events),
+            events: viewers.map((viewer) => game.events(state, after, move, viewer)),
+          });
+          state = after;
+          if (moves.length >= maxMoves) break;
+        }
       }
       records.push({ variant, seed, moves, final: state });
     }

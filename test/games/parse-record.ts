@@ -12,9 +12,10 @@
  */
 import { createHash } from 'node:crypto';
 import { canCover } from '../../src/games/build-up/index.js';
-import type { AnyGame, BaseMove, BaseState, Seat, Tile } from '../../src/index.js';
+import type { AnyGame, BaseState, Tile } from '../../src/index.js';
 import { createRng, InvalidStateError, type RngHolder, randomInt } from '../../src/index.js';
 import { gameRegistry } from '../../src/registry.js';
+import { seededPlay } from './seeded-play.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Key = string | number;
@@ -488,23 +489,13 @@ export function playOne(
   g: number,
   maxMoves: number,
 ) {
-  const entry = gameRegistry[id]!;
-  const game: AnyGame = entry.game;
-  const random: RngHolder = { rng: createRng(seed) };
-  let state = game.setup({ ...options, seed } as never) as BaseState;
-  const greedy = Array.from({ length: state.players }, () => entry.bots.greedy(seed));
-  const states: BaseState[] = [state];
-  while (states.length <= maxMoves) {
-    const active: Seat[] = game.activePlayers(state);
-    if (active.length === 0) break;
-    const seat = active[randomInt(random, 0, active.length - 1)]!;
-    const legal = game.legalMoves(state, seat) as BaseMove[];
-    const move =
-      (seat + g) % 2 === 0
-        ? (greedy[seat]!({ player: seat, view: game.view(state, seat), legalMoves: legal }) as BaseMove)
-        : legal[randomInt(random, 0, legal.length - 1)]!;
-    state = game.apply(state, move) as BaseState;
-    states.push(state);
+  const { random, start, moves } = seededPlay(id, options, seed, g);
+  const states: BaseState[] = [start];
+  if (maxMoves > 0) {
+    for (const { after } of moves) {
+      states.push(after);
+      if (states.length > maxMoves) break;
+    }
   }
   return { states, random };
 }
