@@ -62,7 +62,10 @@ const http = createServer((req, res) => {
 const server = new Server({ transport: new WebSocketTransport({ server: http }), greet: false });
 // The bench's players move at machine speed, far past the default message limit.
 server
-  .define('build-up', defineRoom(buildUp, { botDelayMs: 0, closeAfterMs: 0, messagesPerSecond: 10_000 }))
+  .define(
+    'build-up',
+    defineRoom(buildUp, { botDelayMs: 0, closeAfterMs: 0, messagesPerSecond: 10_000, clientSeeds: true }),
+  )
   .filterBy(['tableId', 'seating']);
 await server.listen(0, '127.0.0.1');
 console.log(`ready ${(http.address() as AddressInfo).port}`);

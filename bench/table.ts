@@ -160,6 +160,7 @@ function historySizes(): void {
     const rules = {
       bots: ['greedy'],
       variants: {},
+      clientSeeds: true,
       newToken: () => String(Math.random()),
       hashToken: (t: string) => createHash('sha256').update(t).digest('hex'),
     };

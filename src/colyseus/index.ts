@@ -10,7 +10,13 @@
  */
 
 export type { TableBot, TableBotContext } from '../table/bots.js';
-export { type ClientOrigin, defaultClientKey } from '../table/limits.js';
+export {
+  ClientLimits,
+  type ClientOrigin,
+  clientAddress,
+  defaultClientKey,
+  type TrustProxy,
+} from '../table/limits.js';
 export {
   TABLE_CODES,
   TABLE_MESSAGES,

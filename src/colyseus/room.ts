@@ -6,16 +6,16 @@
  * @module
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { type Client, matchMaker, Room, ServerError } from '@colyseus/core';
+import { type Client, logger, matchMaker, Room, ServerError } from '@colyseus/core';
+import { BoneyardError } from '../core/errors.js';
 import type { AnyGame } from '../core/game.js';
 import { gameRegistry } from '../registry.js';
 import type { TableBot } from '../table/bots.js';
 import { TableHost } from '../table/host.js';
-import { type ClientOrigin, defaultClientKey, RateCounter } from '../table/limits.js';
+import { ClientLimits, type ClientOrigin, defaultClientKey, type TrustProxy } from '../table/limits.js';
 import { TABLE_MESSAGES, type TableClock, type TableSeat, type TableSeatGrant } from '../table/protocol.js';
-import { TableRefusal } from '../table/record.js';
 import { memoryTableStore, type TableStore } from '../table/store.js';
-import { frameFor, type Table, type TableRules } from '../table/table.js';
+import { frameFor, isPaused, type Table, type TableRules } from '../table/table.js';
 import { defaultTableBots, setBotThreads } from './bots.js';
 
 /**
@@ -61,14 +61,34 @@ export interface TableRoomOptions {
   readonly hotSeat?: boolean;
   /** Spectators a table lets in at once (default 100); past it a join to watch is refused with `spectators-full`. */
   readonly maxSpectators?: number;
-  /** Joins (create, join, joinOrCreate, joinById) one client may make per minute on this process, for this room type (default 30); past it `too-many-joins`. */
+  /** Joins (create, join, joinOrCreate, joinById) one client may make per minute on this process, counted across every room type (default 30); past it `too-many-joins`. */
   readonly joinsPerMinute?: number;
+  /** New tables one client may create per minute on this process, counted across every room type (default 10); past it `too-many-creates`. */
+  readonly createsPerMinute?: number;
+  /** Unfinished tables one client may hold a seat at, on this process, across every room type, and still create another (default 5); past it `too-many-tables`. */
+  readonly tablesPerClient?: number;
+  /** The counters behind the limits per client (default: one set shared by every room type of the process). */
+  readonly limits?: ClientLimits;
+  /**
+   * Whether a client's create options may choose the seed (default `false`:
+   * the server draws every seed from `crypto.randomBytes`, and a client's
+   * `seed` is refused with `seed-not-allowed`). Only for tests, local
+   * development, or tournaments that publish their seeds.
+   */
+  readonly clientSeeds?: boolean;
+  /** Days an unfinished table nobody comes back to is kept (default 7); then it is deleted from the store (`TableStore.prune`), checked hourly. `Infinity` keeps them. */
+  readonly retentionDays?: number;
   /** Messages a client may send per second (default 50): past it one `too-many-messages` error a second; at twice it the client is let go (close code 4429). */
   readonly messagesPerSecond?: number;
-  /** Who a request comes from, for the limits per client (default: the peer address, `null` on loopback: not limited; see `defaultClientKey`). Return a user id here when your `onAuth` knows one. */
+  /** Who a request comes from, for the limits per client (default: the client's address behind the trusted proxies, `null` for local play: not limited; see `defaultClientKey`). Return a user id here when your `onAuth` knows one. */
   readonly clientKey?: (origin: ClientOrigin) => string | null;
-  /** Take the client's address from `X-Forwarded-For` (only behind a proxy that sets it; default `false`). */
-  readonly trustProxy?: boolean;
+  /**
+   * Which proxies' `X-Forwarded-For` to believe (default `'loopback'`: a proxy
+   * on the same host). The client is the rightmost address not added by a
+   * trusted proxy; `true` also trusts private networks, a number trusts that
+   * many hops, a list names the proxies (CIDR for IPv4), `false` none.
+   */
+  readonly trustProxy?: TrustProxy;
 }
 
 /**
@@ -96,6 +116,8 @@ export interface TableMetadata {
   readonly seats: readonly TableSeat[];
   /** Whether the game has ended. */
   readonly over: boolean;
+  /** Whether the game is paused: people sit at it and none is connected (a lobby should not list it). */
+  readonly paused: boolean;
 }
 
 /**
@@ -111,6 +133,9 @@ export type TableRoomClass = new () => Room;
 
 const TABLE_ID = /^[\w-]{1,64}$/;
 
+/** The create option `onAuth` writes the creator's client key under (whatever the client sent there). */
+const CREATOR = 'boneyardCreator';
+
 /** Whether the copy named `process/room` still runs: this process's rooms, or a listed room on a process that answers. */
 async function isHolderAlive(holder: string): Promise<boolean> {
   const [processId, roomId] = holder.split('/');
@@ -121,12 +146,44 @@ async function isHolderAlive(holder: string): Promise<boolean> {
   return Boolean(await matchMaker.healthCheckProcessId(processId));
 }
 
-/** A refusal as Colyseus carries it to the client that joined or created: `code: message`. */
+/** The limits per client every room type of this process shares (unless a room is given its own). */
+const processLimits = new ClientLimits();
+
+/** Stores already pruned on a timer in this process (one timer per store, however many room types share it). */
+const pruning = new WeakSet<TableStore>();
+
+/**
+ * Deletes, every hour, the unfinished tables of `store` nobody came back to
+ * within `retentionDays` (the first pass a minute after start).
+ */
+function prunePeriodically(store: TableStore, retentionDays: number): void {
+  if (!store.prune || !Number.isFinite(retentionDays) || pruning.has(store)) return;
+  pruning.add(store);
+  const pass = async () => {
+    try {
+      const deleted = await store.prune!(Date.now() - retentionDays * 86_400_000);
+      if (deleted > 0)
+        logger.info(`boneyard: deleted ${deleted} unfinished tables older than ${retentionDays} days`);
+    } catch (error) {
+      logger.error('boneyard: pruning old tables failed', error);
+    }
+    setTimeout(pass, 3_600_000).unref();
+  };
+  setTimeout(pass, 60_000).unref();
+}
+
+/**
+ * A refusal as Colyseus carries it to the client that joined or created:
+ * `code: message`. Only the library's own refusals are told; anything else
+ * (a driver's error, a bug) is a generic `server-error`, never its text.
+ */
 function serverError(error: unknown): ServerError {
   if (error instanceof ServerError) return error;
-  if (error instanceof TableRefusal) return new ServerError(400, `${error.code}: ${error.message}`);
-  if (error instanceof Error && 'code' in error)
-    return new ServerError(400, `${String(error.code)}: ${error.message}`);
+  if (error instanceof BoneyardError) {
+    const status = error.code === 'store-unavailable' ? 503 : error.code.startsWith('too-many') ? 429 : 400;
+    return new ServerError(status, `${error.code}: ${error.message}`);
+  }
+  logger.error('boneyard table: a create or join failed', error);
   return new ServerError(500, 'server-error: the table failed');
 }
 
@@ -177,13 +234,18 @@ export function defineRoom(game: AnyGame, options: TableRoomOptions = {}): Table
     historyLimit: options.historyLimit ?? 5000,
     seatsPerClient: options.hotSeat ? Number.POSITIVE_INFINITY : (options.seatsPerClient ?? 1),
     maxSpectators: options.maxSpectators ?? 100,
+    clientSeeds: options.clientSeeds ?? false,
+    newSeed: () => randomBytes(16).toString('hex'),
     newToken: () => randomBytes(18).toString('base64url'),
     hashToken: (token) => createHash('sha256').update(token).digest('hex'),
   };
   const reconnectSeconds = options.reconnectSeconds ?? 60;
   const closeAfterMs = options.closeAfterMs ?? 30_000;
   const joinsPerMinute = options.joinsPerMinute ?? 30;
-  const joins = new RateCounter(60_000);
+  const createsPerMinute = options.createsPerMinute ?? 10;
+  const tablesPerClient = options.tablesPerClient ?? 5;
+  const limits = options.limits ?? processLimits;
+  prunePeriodically(store, options.retentionDays ?? 7);
   const keyOf = (context: unknown): string | null => {
     const c = (typeof context === 'object' && context !== null ? context : {}) as {
       token?: string;
@@ -201,7 +263,7 @@ export function defineRoom(game: AnyGame, options: TableRoomOptions = {}): Table
     };
     return options.clientKey
       ? options.clientKey(origin)
-      : defaultClientKey(origin, options.trustProxy ?? false);
+      : defaultClientKey(origin, options.trustProxy ?? 'loopback');
   };
 
   return class TableRoom extends Room<object, TableMetadata> {
@@ -217,15 +279,20 @@ export function defineRoom(game: AnyGame, options: TableRoomOptions = {}): Table
       context: unknown,
     ): Promise<{ clientKey: string | null }> {
       const clientKey = keyOf(context);
-      if (clientKey !== null && joins.hit(clientKey, Date.now()) > joinsPerMinute) {
+      if (clientKey !== null && limits.joins.hit(clientKey, Date.now()) > joinsPerMinute) {
         throw new ServerError(
           429,
           `too-many-joins: at most ${joinsPerMinute} joins a minute from one client.`,
         );
       }
+      if (clientKey !== null && (typeof clientOptions !== 'object' || clientOptions === null)) {
+        throw new ServerError(400, 'bad-options: join and create options must be an object.');
+      }
       if (typeof clientOptions === 'object' && clientOptions !== null) {
         const o = clientOptions as Record<string, unknown>;
         if (o.tableId === undefined && o.seatToken === undefined && o.spectate !== true) o.seating = true;
+        // For `onCreate` (Colyseus passes it these same options): who creates, always set here, never the client's word.
+        o[CREATOR] = clientKey;
       }
       return { clientKey };
     }
@@ -235,6 +302,8 @@ export function defineRoom(game: AnyGame, options: TableRoomOptions = {}): Table
     private tokens = new Map<string, string>();
     private listed = '';
     private listingDue = false;
+    /** Client keys holding a seat here while the game is unfinished (counted by `tablesPerClient`). */
+    private holders = new Set<string>();
 
     override async onCreate(createOptions: unknown): Promise<void> {
       const o = (typeof createOptions === 'object' && createOptions !== null ? createOptions : {}) as Record<
@@ -244,6 +313,21 @@ export function defineRoom(game: AnyGame, options: TableRoomOptions = {}): Table
       const tableId = o.tableId;
       if (tableId !== undefined && (typeof tableId !== 'string' || !TABLE_ID.test(tableId))) {
         throw new ServerError(400, 'bad-table-id: tableId must be 1 to 64 letters, digits, - or _.');
+      }
+      const creator = typeof o[CREATOR] === 'string' ? (o[CREATOR] as string) : null;
+      if (tableId === undefined && creator !== null) {
+        if (limits.holding(creator) >= tablesPerClient) {
+          throw new ServerError(
+            429,
+            `too-many-tables: one client may hold seats at ${tablesPerClient} unfinished tables; finish or leave one first.`,
+          );
+        }
+        if (limits.creates.hit(creator, Date.now()) > createsPerMinute) {
+          throw new ServerError(
+            429,
+            `too-many-creates: at most ${createsPerMinute} new tables a minute from one client.`,
+          );
+        }
       }
       try {
         this.host = await TableHost.open(
@@ -268,6 +352,8 @@ export function defineRoom(game: AnyGame, options: TableRoomOptions = {}): Table
             botDelayMs: options.botDelayMs ?? 300,
             botBudgetMs: options.botBudgetMs ?? 1000,
             messagesPerSecond: options.messagesPerSecond ?? 50,
+            log: (message, error) =>
+              error === undefined ? logger.error(message) : logger.error(message, error),
           },
         );
       } catch (error) {
@@ -299,6 +385,27 @@ export function defineRoom(game: AnyGame, options: TableRoomOptions = {}): Table
       } catch (error) {
         throw serverError(error);
       }
+      const table = this.host.table;
+      if (
+        clientKey !== null &&
+        table.connections[client.sessionId] != null &&
+        !game.outcome(table.state).over
+      ) {
+        this.holders.add(clientKey);
+        limits.hold(clientKey, this.holdKey());
+      }
+    }
+
+    /** The key this table is held under in the limits per client. */
+    private holdKey(): string {
+      return `${game.id}/${this.host.table.record.tableId}`;
+    }
+
+    /** The game ended or the room goes: its seats no longer count against their clients. */
+    private releaseHolders(): void {
+      if (!this.host) return;
+      for (const key of this.holders) limits.release(key, this.holdKey());
+      this.holders.clear();
     }
 
     /**
@@ -340,6 +447,7 @@ export function defineRoom(game: AnyGame, options: TableRoomOptions = {}): Table
     }
 
     override async onDispose(): Promise<void> {
+      this.releaseHolders();
       await this.host?.close();
     }
 
@@ -383,8 +491,9 @@ export function defineRoom(game: AnyGame, options: TableRoomOptions = {}): Table
           standIn,
         })),
         over: game.outcome(table.state).over,
+        paused: isPaused(table),
       };
-      const seating = metadata.open > 0 && !metadata.over;
+      const seating = metadata.open > 0 && !metadata.over && !metadata.paused;
       const key = JSON.stringify([metadata, seating]);
       if (key === this.listed) return;
       this.listed = key;
@@ -402,6 +511,7 @@ export function defineRoom(game: AnyGame, options: TableRoomOptions = {}): Table
 
     /** Game over: the room is locked, then disposed. */
     private finish(): void {
+      this.releaseHolders();
       void this.lock();
       this.clock.setTimeout(() => void this.disconnect(), closeAfterMs);
     }

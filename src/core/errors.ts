@@ -22,8 +22,8 @@ export class BoneyardError extends Error {
   /** Stable, machine-readable name of the broken rule or option, e.g. `'cannot-cover'`. */
   readonly code: string;
 
-  constructor(code: string, message: string) {
-    super(message);
+  constructor(code: string, message: string, options?: { readonly cause?: unknown }) {
+    super(message, options);
     this.name = 'BoneyardError';
     this.code = code;
   }

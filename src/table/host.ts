@@ -106,6 +106,30 @@ export interface TableSource {
   readonly isHolderAlive?: (holder: string) => boolean | Promise<boolean>;
 }
 
+/**
+ * A store's outage as the hosts writing to it see it: the first failure is
+ * logged with its detail, later ones are only counted, and the first write
+ * that succeeds again logs how many failed. Kept per store, so a thousand
+ * tables on one database log one outage once.
+ */
+interface Outage {
+  failures: number;
+  since: number;
+}
+const outages = new WeakMap<TableStore, Outage>();
+
+/** Backoff before a bot's or a clock's write is tried again while the store is out: 250 ms, doubling, at most 8 s. */
+const backoffMs = (attempt: number) => Math.min(8000, 250 * 2 ** Math.min(attempt, 5));
+
+/** The refusal a client gets while the store is out: no driver or stack text. */
+export function storeUnavailable(cause: unknown): TableRefusal {
+  return new TableRefusal(
+    'store-unavailable',
+    'The table cannot be saved just now, so nothing was played; try again in a moment.',
+    { cause },
+  );
+}
+
 /** Milliseconds of clients' messages handled per turn of the event loop, for all tables of the process. */
 const TURN_BUDGET_MS = 5;
 /** Clients' messages waiting to be handled, in order of arrival, for every table of this process. */
@@ -165,6 +189,10 @@ export class TableHost {
   private timerAt: number | null = null;
   private closed = false;
   private isLost = false;
+  /** Whether this copy played the game to its end (and so may retire it from a live store). */
+  private ended = false;
+  /** Failed tries of the clock's tick while the store is out. */
+  private tickTries = 0;
   /** Messages per connection in the current second. */
   private readonly messages = new RateCounter(1000);
 
@@ -194,8 +222,18 @@ export class TableHost {
   ): Promise<TableHost> {
     const now = options.now ?? Date.now;
     let table: Table;
+    const log = (message: string, error?: unknown) =>
+      (options.log ?? console.error)(
+        `boneyard table ${source.tableId ?? source.newTableId}: ${message}`,
+        error,
+      );
     if (source.tableId !== undefined) {
-      const stored = await options.store.load(source.tableId);
+      let stored: Awaited<ReturnType<TableStore['load']>>;
+      try {
+        stored = await options.store.load(source.tableId);
+      } catch (error) {
+        throw failedStore(options.store, now(), log, error);
+      }
       if (!stored) throw new TableRefusal('unknown-table', `No table ${source.tableId} is stored.`);
       table = restoreTable(game, rules, stored, now());
       if (game.outcome(table.state).over) return new TableHost(table, transport, options, source.holder); // read-only
@@ -220,8 +258,9 @@ export class TableHost {
           `Table ${held.record.tableId} was just taken by another copy.`,
         );
       }
-      throw error;
+      throw failedStore(options.store, now(), log, error);
     }
+    storeBack(options.store, now(), log);
     const host = new TableHost(held, transport, options, source.holder);
     host.afterChange();
     return host;
@@ -250,20 +289,27 @@ export class TableHost {
     const done = this.queue.then(async () => {
       if (this.isLost)
         throw new TableRefusal('stale-table', 'This copy of the table was taken over; join again.');
-      const step = operation(this.current, this.now());
+      let step = operation(this.current, this.now());
+      if (step.over) {
+        // The write that ends the game also releases it: a finished game is read-only from then on.
+        const record = { ...step.table.record, holder: null };
+        step = { ...step, table: { ...step.table, record } };
+      }
       if (step.write) {
         try {
           const { game, state } = step.table;
           await this.options.store.write(step.table.record, step.over ? { result: game.outcome(state) } : {});
         } catch (error) {
-          if (error instanceof TableRefusal && error.code === 'stale-table') this.lose();
-          else this.log('could not write', error);
-          throw error instanceof TableRefusal
-            ? error
-            : new TableRefusal('store-failed', 'The table could not be saved; try again.');
+          if (error instanceof TableRefusal && error.code === 'stale-table') {
+            this.lose();
+            throw error;
+          }
+          throw failedStore(this.options.store, this.now(), (m, e) => this.log(m, e), error);
         }
+        storeBack(this.options.store, this.now(), (m, e) => this.log(m, e));
       }
       this.current = step.table;
+      if (step.over) this.ended = true;
       for (const { to, type, message } of step.out) this.transport.send(to, type, message);
       if (step.over) this.transport.ended?.();
       this.afterChange();
@@ -393,16 +439,28 @@ export class TableHost {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     await this.queue;
+    if (this.current.game.outcome(this.current.state).over) {
+      // Released by the write that ended it (or opened read-only): only a live store lets it go.
+      if (!this.isLost && this.ended) await this.retire();
+      return;
+    }
     if (this.isLost || this.current.record.holder !== this.holder) return;
     const released = holdTable(this.current, null);
     try {
       await this.options.store.write(released.record);
       this.current = released;
-      if (this.current.game.outcome(this.current.state).over)
-        await this.options.store.retire?.(this.current.record.tableId);
     } catch (error) {
       if (!(error instanceof TableRefusal && error.code === 'stale-table'))
         this.log('could not release', error);
+    }
+  }
+
+  /** A finished table's room closed: a live store may let it go. */
+  private async retire(): Promise<void> {
+    try {
+      await this.options.store.retire?.(this.current.record.tableId);
+    } catch (error) {
+      this.log('could not retire the finished table', error);
     }
   }
 
@@ -419,7 +477,12 @@ export class TableHost {
           () => {
             this.timer = undefined;
             this.timerAt = null;
-            void this.run((table, now) => tick(table, now)).catch(() => undefined);
+            void this.run((table, now) => tick(table, now)).then(
+              () => {
+                this.tickTries = 0;
+              },
+              (error: unknown) => this.retryTick(error),
+            );
           },
           Math.max(0, at - this.now()),
         );
@@ -430,6 +493,24 @@ export class TableHost {
       this.thinking.add(turn.key);
       void this.think(turn).then((chosen) => this.play(turn, chosen));
     }
+  }
+
+  /** The store was out when the clock ran out: try the tick again after a backoff. */
+  private retryTick(error: unknown): void {
+    if (this.closed || this.isLost || !(error instanceof TableRefusal && error.code === 'store-unavailable'))
+      return;
+    const wait = backoffMs(this.tickTries++);
+    this.timerAt = this.now() + wait;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.timerAt = null;
+      void this.run((table, now) => tick(table, now)).then(
+        () => {
+          this.tickTries = 0;
+        },
+        (again: unknown) => this.retryTick(again),
+      );
+    }, wait);
   }
 
   /** A bot's choice for a turn, and the notes its thinking left for the table. */
@@ -473,7 +554,18 @@ export class TableHost {
     { move: chosen, notes }: { move: unknown; notes: string[] },
   ): Promise<void> {
     try {
-      await this.run((table, now) => playFor(table, turn.key, chosen, now, notes));
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await this.run((table, now) => playFor(table, turn.key, chosen, now, notes));
+          break;
+        } catch (error) {
+          // The store is out: the same move again after a backoff (the table cannot have moved on without a write).
+          if (!(error instanceof TableRefusal && error.code === 'store-unavailable') || this.closed)
+            throw error;
+          await new Promise((resolve) => setTimeout(resolve, backoffMs(attempt)));
+          if (this.closed || this.isLost) return;
+        }
+      }
     } catch (error) {
       const code = error instanceof TableRefusal ? error.code : '';
       if (code !== 'not-your-turn' && code !== 'stale-table' && !this.closed) {
@@ -490,4 +582,31 @@ export class TableHost {
       this.afterChange();
     }
   }
+}
+
+/** A store write or read failed (not a stale copy): counted per store, logged once per outage; the refusal to give. */
+function failedStore(
+  store: TableStore,
+  now: number,
+  log: (message: string, error?: unknown) => void,
+  error: unknown,
+): TableRefusal {
+  if (error instanceof TableRefusal && error.code !== 'store-failed') return error;
+  const outage = outages.get(store);
+  if (outage) outage.failures += 1;
+  else {
+    outages.set(store, { failures: 1, since: now });
+    log('the store is unavailable; moves are refused until it is back', error);
+  }
+  return storeUnavailable(error);
+}
+
+/** A store answered: if it was out, say once that it is back. */
+function storeBack(store: TableStore, now: number, log: (message: string, error?: unknown) => void): void {
+  const outage = outages.get(store);
+  if (!outage) return;
+  outages.delete(store);
+  log(
+    `the store is back after ${outage.failures} failed ${outage.failures === 1 ? 'try' : 'tries'} over ${Math.round((now - outage.since) / 1000)} s`,
+  );
 }

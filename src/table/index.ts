@@ -22,7 +22,14 @@ export {
   type TableArchive,
 } from './games.js';
 export { TableHost, type TableHostOptions, type TableSource, type TableTransport } from './host.js';
-export { type ClientOrigin, defaultClientKey, RateCounter } from './limits.js';
+export {
+  ClientLimits,
+  type ClientOrigin,
+  clientAddress,
+  defaultClientKey,
+  RateCounter,
+  type TrustProxy,
+} from './limits.js';
 export {
   TABLE_CODES,
   TABLE_MESSAGES,
@@ -46,6 +53,7 @@ export {
   type TableRecord,
   TableRefusal,
 } from './record.js';
+export { type FairGame, newTableSeed, seedHash, sha256Hex, verifyDeal } from './seed.js';
 export {
   type HashStore,
   type MemoryStoreLimits,
@@ -62,6 +70,7 @@ export {
   handToBot,
   historyFor,
   holdTable,
+  isPaused,
   isStarted,
   join,
   leave,

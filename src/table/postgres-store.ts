@@ -274,6 +274,18 @@ export function postgresTableStore(pool: PgPool, options: PostgresTableStoreOpti
         if (updated.rowCount !== 1) staleWrite(record, version);
       }).catch(failed);
     },
+    async prune(before) {
+      await ensure().catch(failed);
+      return transaction(pool, async (client) => {
+        const stale =
+          'SELECT table_id FROM boneyard_tables WHERE finished_at IS NULL AND holder IS NULL AND updated_at < $1';
+        await client.query(`DELETE FROM boneyard_moves WHERE table_id IN (${stale})`, [before]);
+        const { rowCount } = await client.query(`DELETE FROM boneyard_tables WHERE table_id IN (${stale})`, [
+          before,
+        ]);
+        return rowCount ?? 0;
+      }).catch(failed);
+    },
     async importTable(input) {
       const record = parseTableRecord(input);
       await ensure().catch(failed);

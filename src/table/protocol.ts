@@ -40,16 +40,21 @@ export const TABLE_CODES = [
   // Tables and matchmaking
   'unknown-table',
   'too-many-joins',
+  'too-many-creates',
+  'too-many-tables',
   'unknown-seat-token',
   'bad-table-id',
   'wrong-game',
   'unknown-variant',
   'bad-options',
   'bad-seed',
+  'seed-not-allowed',
+  'seed-mismatch',
   'bad-bots',
   'table-live-elsewhere',
   'stale-table',
   'store-failed',
+  'store-unavailable',
   'bad-record',
   'server-error',
 ] as const;
@@ -216,6 +221,8 @@ export interface TableFrame<V = unknown, M = unknown> {
   readonly started: boolean;
   /** Seats that are to move now (so a waiting player or a spectator knows whose turn it is). */
   readonly toMove?: readonly Seat[];
+  /** Whether the game is paused: people sit at the table and none of them is connected (nothing runs until one is back). */
+  readonly paused?: boolean;
 }
 
 /**
@@ -251,6 +258,8 @@ export interface TableHistory {
   readonly tableId: string;
   /** The seat this history is told to, or `null` for a spectator. */
   readonly seat: Seat | null;
+  /** The commitment to the table's seed: the SHA-256 of `String(seed)` (UTF-8), lowercase hex (see {@link TableSeatGrant.seedHash}). */
+  readonly seedHash: string;
   /** Entries left out before `entries` (0 when the history is whole). */
   readonly from: number;
   /** What happened, oldest first. */
@@ -273,6 +282,13 @@ export interface TableSeatGrant {
   readonly seat: Seat | null;
   /** The token that takes the seat back later, or `null` for a spectator. */
   readonly seatToken: string | null;
+  /**
+   * The server's commitment to the table's seed, given before the first deal
+   * anyone sees: the SHA-256 of `String(seed)` (UTF-8), lowercase hex. The
+   * `over` message reveals the seed; `verifyDeal` checks the two and
+   * replays the game.
+   */
+  readonly seedHash: string;
 }
 
 /**
@@ -301,6 +317,8 @@ export interface TableError {
 export interface TableOver {
   /** The final outcome. */
   readonly outcome: Outcome;
+  /** The table's seed, revealed now the game is over: its SHA-256 is the `seedHash` every player got when they sat down. */
+  readonly seed: string | number;
 }
 
 /**
@@ -322,7 +340,7 @@ export interface TableCreateOptions {
   readonly options?: Readonly<Record<string, unknown>>;
   /** How many players (default: the game's own). */
   readonly players?: number;
-  /** The seed (default: a random one, kept in the table's record). */
+  /** The seed: refused with `seed-not-allowed` unless the room allows client seeds (`clientSeeds`); by default the server draws it. */
   readonly seed?: string | number;
   /** A bot name (or `null` for a person) per seat. */
   readonly bots?: readonly (string | null)[];

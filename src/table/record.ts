@@ -25,8 +25,8 @@ import type { TableCode } from './protocol.js';
 export class TableRefusal extends BoneyardError {
   declare readonly code: TableCode | (string & {});
 
-  constructor(code: TableCode | (string & {}), message: string) {
-    super(code, message);
+  constructor(code: TableCode | (string & {}), message: string, options?: { readonly cause?: unknown }) {
+    super(code, message, options);
     this.name = 'TableRefusal';
   }
 }

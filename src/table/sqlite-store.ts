@@ -68,6 +68,27 @@ CREATE TABLE IF NOT EXISTS boneyard_moves (
 ) WITHOUT ROWID;
 `;
 
+/** How long a write waits for another process's lock on the file before it is refused (as `busy_timeout` did). */
+const LOCK_WAIT_MS = 5000;
+
+/**
+ * Runs a write; while another process holds the file's lock (`SQLITE_BUSY`),
+ * tries again after a short, growing pause instead of blocking the event
+ * loop, for at most {@link LOCK_WAIT_MS}.
+ */
+async function unlocked<T>(body: () => T): Promise<T> {
+  const start = Date.now();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return body();
+    } catch (error) {
+      const busy = (error as { code?: unknown }).code === 'SQLITE_BUSY';
+      if (!busy || Date.now() - start >= LOCK_WAIT_MS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(100, 2 ** attempt)));
+    }
+  }
+}
+
 /**
  * A table store in a SQLite file (or an open `better-sqlite3` database): the
  * store creates its tables (and migrates them, newer schemas are refused),
@@ -96,6 +117,8 @@ export function sqliteTableStore(
   const now = options.now ?? Date.now;
   db.pragma('journal_mode = WAL');
   db.pragma(`synchronous = ${options.synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
+  // Another process holding the write lock is waited for without blocking this one (see `unlocked`), except
+  // while opening the file (a one-off, before any table is served).
   db.pragma('busy_timeout = 5000');
   db.transaction(() => {
     db.exec('CREATE TABLE IF NOT EXISTS boneyard_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
@@ -109,6 +132,8 @@ export function sqliteTableStore(
       String(TABLE_SCHEMA_VERSION),
     );
   }).immediate();
+
+  db.pragma('busy_timeout = 0');
 
   const head = db.prepare<[string], { version: number; move_count: number }>(
     'SELECT version, move_count FROM boneyard_tables WHERE table_id = ?',
@@ -171,6 +196,13 @@ export function sqliteTableStore(
     return { row, moves: moves.map((m) => m.move), times: moves.map((m) => m.played_at) };
   };
 
+  const pruneTables = db.transaction((before: number) => {
+    const stale =
+      'SELECT table_id FROM boneyard_tables WHERE finished_at IS NULL AND holder IS NULL AND updated_at < ?';
+    db.prepare(`DELETE FROM boneyard_moves WHERE table_id IN (${stale})`).run(before);
+    return db.prepare(`DELETE FROM boneyard_tables WHERE table_id IN (${stale})`).run(before).changes;
+  });
+
   const importTable = db.transaction((input: unknown) => {
     const record = parseTableRecord(input);
     if (head.get(record.tableId)) staleWrite(record, Number(head.get(record.tableId)?.version));
@@ -185,7 +217,10 @@ export function sqliteTableStore(
       return found ? rowRecord(found.row, found.moves) : null;
     },
     write(record, info) {
-      write.immediate(record, info);
+      return unlocked(() => write.immediate(record, info));
+    },
+    prune(before) {
+      return unlocked(() => pruneTables.immediate(before));
     },
     async importTable(input) {
       importTable.immediate(input);

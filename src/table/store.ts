@@ -44,6 +44,13 @@ export interface TableStore {
   write(record: TableRecord, info?: TableWriteInfo): void | Promise<void>;
   /** A finished table's last live copy closed: a live store may let it go (an archive keeps it). Optional. */
   retire?(tableId: string): void | Promise<void>;
+  /**
+   * Deletes the unfinished tables nobody came back to: no live copy holds
+   * them and they were last written before `before` (ms since the epoch).
+   * Finished games are kept. Gives how many were deleted. Optional; the
+   * Colyseus room calls it for its `retentionDays`.
+   */
+  prune?(before: number): number | Promise<number>;
 }
 
 /**
@@ -75,6 +82,8 @@ export interface MemoryStoreLimits {
   readonly maxTables?: number;
   /** Finished games kept for a late rejoin (default 100, the most recently finished); older ones are dropped. */
   readonly keepFinished?: number;
+  /** The time (default `Date.now`), for when a table was last written (see `prune`). */
+  readonly now?: () => number;
 }
 
 /**
@@ -94,7 +103,10 @@ export function memoryTableStore(limits: MemoryStoreLimits = {}): TableStore & {
 } {
   const maxTables = limits.maxTables ?? 10_000;
   const keepFinished = limits.keepFinished ?? 100;
+  const now = limits.now ?? Date.now;
   const records = new Map<string, TableRecord>();
+  /** When each table was last written. */
+  const writtenAt = new Map<string, number>();
   /** Finished tables, oldest first. */
   const finished = new Set<string>();
   const trim = () => {
@@ -102,11 +114,15 @@ export function memoryTableStore(limits: MemoryStoreLimits = {}): TableStore & {
       if (finished.size <= keepFinished && records.size <= maxTables) break;
       finished.delete(tableId);
       records.delete(tableId);
+      writtenAt.delete(tableId);
     }
     if (records.size <= maxTables) return;
     for (const [tableId, record] of records) {
       if (records.size <= maxTables) break;
-      if (record.holder === null || record.holder === undefined) records.delete(tableId);
+      if (record.holder === null || record.holder === undefined) {
+        records.delete(tableId);
+        writtenAt.delete(tableId);
+      }
     }
   };
   return {
@@ -117,11 +133,23 @@ export function memoryTableStore(limits: MemoryStoreLimits = {}): TableStore & {
       if (record.version !== stored + 1) staleWrite(record, stored);
       records.delete(record.tableId); // re-inserted last: the map stays in order of last write
       records.set(record.tableId, JSON.parse(JSON.stringify(record)) as TableRecord);
+      writtenAt.set(record.tableId, now());
       if (info?.result) {
         finished.delete(record.tableId);
         finished.add(record.tableId);
       }
       trim();
+    },
+    prune: (before) => {
+      let deleted = 0;
+      for (const [tableId, record] of records) {
+        if (finished.has(tableId) || (record.holder ?? null) !== null) continue;
+        if ((writtenAt.get(tableId) ?? 0) >= before) continue;
+        records.delete(tableId);
+        writtenAt.delete(tableId);
+        deleted += 1;
+      }
+      return deleted;
     },
   };
 }
@@ -150,6 +178,8 @@ export interface HashStore {
   setex?(key: string, value: string, seconds: number): unknown;
   /** Gives the value at `key` (a string), or `null`. */
   get?(key: string): unknown;
+  /** Every field of the hash at `key` (with `hdel`, unfinished tables nobody came back to can be pruned). */
+  hgetall?(key: string): Promise<Record<string, string>> | Record<string, string>;
 }
 
 /**
@@ -179,6 +209,8 @@ export function presenceTableStore(
 ): TableStore {
   const finishedSeconds = options.finishedSeconds ?? 3600;
   const finishedKey = (tableId: string) => `${key}:finished:${tableId}`;
+  /** When each unfinished table was last written (ms), for `prune`. */
+  const writtenKey = `${key}:written`;
   const read = async (tableId: string): Promise<string | null> =>
     (await presence.hget(key, tableId)) ??
     (presence.get ? (((await presence.get(finishedKey(tableId))) as string | null) ?? null) : null);
@@ -195,7 +227,20 @@ export function presenceTableStore(
       await presence.setex(finishedKey(tableId), text, finishedSeconds);
       await presence.hdel(key, tableId);
     },
-    async write(record) {
+    async prune(before) {
+      if (!presence.hgetall || !presence.hdel) return 0;
+      let deleted = 0;
+      for (const [tableId, at] of Object.entries((await presence.hgetall(writtenKey)) ?? {})) {
+        if (Number(at) >= before) continue;
+        const record = await load(tableId);
+        if (record && (record.holder ?? null) !== null) continue;
+        await presence.hdel(key, tableId);
+        await presence.hdel(writtenKey, tableId);
+        if (record) deleted += 1;
+      }
+      return deleted;
+    },
+    async write(record, info) {
       const lock = `${key}:lock:${record.tableId}`;
       for (let tries = 0; ; tries++) {
         // Look before taking: `hincrbyex` sets the expiry again each time, so writers taking turns at a lock a
@@ -212,6 +257,8 @@ export function presenceTableStore(
         const stored = (await load(record.tableId))?.version ?? 0;
         if (record.version !== stored + 1) staleWrite(record, stored);
         await presence.hset(key, record.tableId, JSON.stringify(record));
+        if (info?.result) await presence.hdel?.(writtenKey, record.tableId);
+        else await presence.hset(writtenKey, record.tableId, String(Date.now()));
       } finally {
         await presence.del(lock);
       }

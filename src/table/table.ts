@@ -17,6 +17,7 @@ import {
   type TableFrame,
   type TableHistory,
   type TableHistoryEntry,
+  type TableOver,
   type TableSeat,
   type TableSeatGrant,
 } from './protocol.js';
@@ -27,6 +28,7 @@ import {
   type TableRecord,
   TableRefusal,
 } from './record.js';
+import { newTableSeed, seedHash } from './seed.js';
 
 /**
  * How a table behaves: the bots it may seat, its variants, its clock, how
@@ -62,6 +64,16 @@ export interface TableRules {
   readonly seatsPerClient?: number;
   /** Spectators the table lets in at once (default 100). */
   readonly maxSpectators?: number;
+  /**
+   * Whether a client's create options may choose the seed (default `false`:
+   * the server draws every seed, and a `seed` in create options is refused
+   * with `seed-not-allowed`). Only for tests, local development, or
+   * tournaments that publish their seeds: whoever knows a live game's seed
+   * knows every hidden tile.
+   */
+  readonly clientSeeds?: boolean;
+  /** Draws a new table's seed (default {@link newTableSeed}: 128 bits from the platform's cryptographic source). */
+  readonly newSeed?: () => string;
   /** Makes a new seat token (a secret handed to the person). */
   newToken(): string;
   /** Hashes a seat token for the record (the record never holds a token). */
@@ -117,6 +129,12 @@ export interface Table {
   readonly log: readonly LogEntry[];
   /** The last move and the state before it. @internal */
   readonly last: { readonly move: BaseMove; readonly before: BaseState } | null;
+  /**
+   * Since when the game is paused (`null`: not paused). A table with people
+   * seated, none of whom is connected, runs no clock, no stand-in and no bot
+   * until one of them comes back; its clocks then go on where they stopped.
+   */
+  readonly pausedAt: number | null;
 }
 
 /**
@@ -222,6 +240,18 @@ function over(table: Table): boolean {
   return table.game.outcome(table.state).over;
 }
 
+/** The commitment to the table's seed (cached by the record's setup, so a table hashes its seed once). */
+const commitments = new WeakMap<TableRecord['setup'], string>();
+function seedCommitment(table: Table): string {
+  const setup = table.record.setup;
+  let hash = commitments.get(setup);
+  if (hash === undefined) {
+    hash = seedHash(setup.seed as string | number);
+    commitments.set(setup, hash);
+  }
+  return hash;
+}
+
 /**
  * Whether every seat is filled (play starts then).
  *
@@ -251,8 +281,66 @@ function retime(table: Table, now: number): Table {
   return changed ? { ...table, live } : table;
 }
 
+/** A change of the record (its version is set once per operation, by {@link settle}). */
 function withRecord(table: Table, patch: Partial<TableRecord>): Table {
-  return { ...table, record: { ...table.record, ...patch, version: table.record.version + 1 } };
+  return { ...table, record: { ...table.record, ...patch } };
+}
+
+/**
+ * The one write of an operation: whatever it changed in the record (several
+ * seats stood in by one tick included), the record's version is the stored
+ * one + 1, once.
+ */
+function settle(before: Table, after: Table): Table {
+  if (after.record === before.record) return after;
+  const version = before.record.version + 1;
+  return after.record.version === version ? after : { ...after, record: { ...after.record, version } };
+}
+
+/** Whether people sit at the table and none of them is connected: nothing runs then. */
+function wantsPause(table: Table): boolean {
+  let people = false;
+  for (let at = 0; at < table.record.seats.length; at++) {
+    if (table.record.seats[at]!.kind !== 'human') continue;
+    if (table.live[at]!.connections.length > 0) return false;
+    people = true;
+  }
+  return people;
+}
+
+/**
+ * Pauses the table when its last person left, or goes on when one came back:
+ * every running clock and away limit is moved on by the time the pause lasted.
+ */
+function repause(table: Table, now: number): Table {
+  const paused = wantsPause(table);
+  if (paused === (table.pausedAt !== null)) return table;
+  if (paused) return { ...table, pausedAt: now };
+  const lasted = Math.max(0, now - table.pausedAt!);
+  const live = table.live.map((seat) =>
+    seat.awaySince === null && seat.turnSince === null
+      ? seat
+      : {
+          ...seat,
+          awaySince: seat.awaySince === null ? null : seat.awaySince + lasted,
+          turnSince: seat.turnSince === null ? null : seat.turnSince + lasted,
+        },
+  );
+  return { ...table, live, pausedAt: null };
+}
+
+/**
+ * Whether the game is paused: people sit at the table and none of them is
+ * connected (a watcher does not count). A paused table runs no clock, no
+ * stand-in and no bot.
+ *
+ * @example
+ * ```ts
+ * isPaused(restoreTable(buildUp, rules, stored, Date.now())); // true until one of its people rejoins
+ * ```
+ */
+export function isPaused(table: Table): boolean {
+  return table.pausedAt !== null;
 }
 
 function setSeat(table: Table, at: Seat, seat: SeatRecord): Table {
@@ -375,6 +463,7 @@ export function frameFor(
     seats: record.seats.map((_, at) => seatInfo(table, at, now)),
     started,
     toMove: started && !outcome.over ? game.activePlayers(state) : [],
+    paused: isPaused(table),
   };
 }
 
@@ -396,7 +485,7 @@ export function historyFor(table: Table, seat: Seat | null): TableHistory {
     player: e.player,
     events: e.shared ?? e.perViewer?.[viewer] ?? [],
   }));
-  return { tableId: table.record.tableId, seat, from, entries };
+  return { tableId: table.record.tableId, seat, seedHash: seedCommitment(table), from, entries };
 }
 
 /** Frames to every connection (one computed per seat), then `over` if the game just ended. */
@@ -417,7 +506,10 @@ function broadcast(
     out.push({ to, type: TABLE_MESSAGES.frame, message: frame });
   }
   if (ended) {
-    const message = { outcome: table.game.outcome(table.state) };
+    const message: TableOver = {
+      outcome: table.game.outcome(table.state),
+      seed: table.record.setup.seed as string | number,
+    };
     for (const to of Object.keys(table.connections)) out.push({ to, type: TABLE_MESSAGES.over, message });
   }
   return out;
@@ -431,10 +523,10 @@ function step(
   first: readonly TableMessage[] = [],
   ended = false,
 ): TableStep {
-  const table = logTable(after, tableEvents);
+  const table = settle(before, logTable(after, tableEvents));
   return {
     table,
-    write: table.record.version !== before.record.version,
+    write: table.record !== before.record,
     out: [...first, ...broadcast(table, now, tableEvents, ended)],
     over: ended,
   };
@@ -486,7 +578,13 @@ export function createTable(
     setup = { ...setup, ...(o.options as Record<string, unknown>) };
   }
   if (o.players !== undefined) setup.players = o.players;
-  const seed = o.seed ?? `${tableId}:${rules.newToken()}`;
+  if (o.seed !== undefined && !rules.clientSeeds) {
+    refuse(
+      'seed-not-allowed',
+      "This server deals: it draws every table's seed, and reveals it when the game is over.",
+    );
+  }
+  const seed = o.seed ?? (rules.newSeed ?? newTableSeed)();
   if (!(typeof seed === 'string' && seed.length <= 200) && !Number.isSafeInteger(seed)) {
     refuse('bad-seed', 'seed must be a short string or a whole number.');
   }
@@ -519,7 +617,17 @@ export function createTable(
     seats,
   };
   return retime(
-    { game, rules, record, state, connections: {}, live: emptyLive(rules, players), log: [], last: null },
+    {
+      game,
+      rules,
+      record,
+      state,
+      connections: {},
+      live: emptyLive(rules, players),
+      log: [],
+      last: null,
+      pausedAt: null,
+    },
     now,
   );
 }
@@ -585,7 +693,8 @@ export function restoreTable(game: AnyGame, rules: TableRules, stored: unknown, 
   const live = emptyLive(rules, players).map((seat, at) =>
     record.seats[at]!.kind === 'human' ? { ...seat, awaySince: now } : seat,
   );
-  return retime({ game, rules, record, state, connections: {}, live, log, last }, now);
+  const restored = { game, rules, record, state, connections: {}, live, log, last, pausedAt: null };
+  return repause(retime(restored, now), now);
 }
 
 /**
@@ -599,7 +708,7 @@ export function restoreTable(game: AnyGame, rules: TableRules, stored: unknown, 
  * ```
  */
 export function holdTable(table: Table, holder: string | null): Table {
-  return withRecord(table, { holder });
+  return settle(table, withRecord(table, { holder }));
 }
 
 /**
@@ -642,13 +751,15 @@ export function join(
     seat = at;
     token = o.seatToken as string;
     const record = seats[at] as Extract<SeatRecord, { kind: 'human' }>;
-    if (record.standIn) {
+    if (over(table)) {
+      // A finished game is read-only: its people see their own seat again, and nothing is written.
+    } else if (record.standIn) {
       next = setSeat(next, at, { ...record, standIn: null, standInReason: undefined });
       events.push(tableEvent(next, 'back', at));
     } else if (table.live[at]!.connections.length === 0 && table.live[at]!.awaySince !== null) {
       events.push(tableEvent(next, 'back', at));
     }
-  } else if (o.spectate !== true && !seats.every((s) => s.kind === 'bot')) {
+  } else if (o.spectate !== true && !seats.every((s) => s.kind === 'bot') && !over(table)) {
     const wanted = o.seat === undefined || o.seat === null ? null : o.seat;
     if (wanted !== null && (!Number.isSafeInteger(wanted) || seats[wanted as number] === undefined)) {
       refuse(
@@ -696,21 +807,31 @@ export function join(
     for (const other of live[seat]!.connections) {
       if (other === connection) continue;
       connections[other] = null;
-      const demoted: TableSeatGrant = { tableId: table.record.tableId, seat: null, seatToken: null };
+      const demoted: TableSeatGrant = {
+        tableId: table.record.tableId,
+        seat: null,
+        seatToken: null,
+        seedHash: seedCommitment(table),
+      };
       first.push({ to: other, type: TABLE_MESSAGES.seat, message: demoted });
     }
     const seats = live.slice() as LiveSeat[];
     seats[seat] = { ...seats[seat]!, connections: [connection], awaySince: null, client };
     live = seats;
   }
-  next = retime({ ...next, connections, live }, now);
-  const grant: TableSeatGrant = { tableId: table.record.tableId, seat, seatToken: token };
+  next = repause(retime({ ...next, connections, live }, now), now);
+  const grant: TableSeatGrant = {
+    tableId: table.record.tableId,
+    seat,
+    seatToken: token,
+    seedHash: seedCommitment(table),
+  };
   first.push({ to: connection, type: TABLE_MESSAGES.seat, message: grant });
-  const logged = logTable(next, events);
+  const logged = settle(table, logTable(next, events));
   first.push({ to: connection, type: TABLE_MESSAGES.history, message: historyFor(logged, seat) });
   return {
     table: logged,
-    write: logged.record.version !== table.record.version,
+    write: logged.record !== table.record,
     out: [...first, ...broadcast(logged, now, events, false)],
     over: false,
   };
@@ -741,7 +862,7 @@ export function leave(table: Table, connection: string, now: number): TableStep 
       events.push(tableEvent(table, 'away', seat));
     }
   }
-  return step(table, { ...table, connections, live }, now, events);
+  return step(table, repause({ ...table, connections, live }, now), now, events);
 }
 
 function seatOf(table: Table, connection: string): Seat | null {
@@ -924,7 +1045,7 @@ export function takeBack(table: Table, connection: string, now: number): TableSt
  * ```
  */
 export function nextDeadline(table: Table): number | null {
-  if (!isStarted(table) || over(table)) return null;
+  if (!isStarted(table) || over(table) || isPaused(table)) return null;
   let earliest: number | null = null;
   table.record.seats.forEach((r, at) => {
     if (r.kind !== 'human' || r.standIn) return;
@@ -945,7 +1066,8 @@ export function nextDeadline(table: Table): number | null {
  * ```
  */
 export function tick(table: Table, now: number): TableStep {
-  if (!isStarted(table) || over(table)) return { table, write: false, out: [], over: false };
+  if (!isStarted(table) || over(table) || isPaused(table))
+    return { table, write: false, out: [], over: false };
   let next = table;
   const events: TableEvent[] = [];
   const bot = standInBot(table.rules);
@@ -980,7 +1102,7 @@ export function tick(table: Table, now: number): TableStep {
  * ```
  */
 export function turnsToPlay(table: Table): HostTurn[] {
-  if (!isStarted(table) || over(table)) return [];
+  if (!isStarted(table) || over(table) || isPaused(table)) return [];
   const { game, state, record } = table;
   const turns: HostTurn[] = [];
   for (const seat of game.activePlayers(state) as Seat[]) {

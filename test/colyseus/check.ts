@@ -1,8 +1,10 @@
 /** Checks of the frames clients received, against the table's saved record. */
+import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
 import type { TableRecord } from '../../src/colyseus/index.js';
 import { type AnyGame, type BaseState, replay, type Seat, type SetupBase } from '../../src/index.js';
 import { gameRegistry } from '../../src/registry.js';
+import { verifyDeal } from '../../src/table/index.js';
 import { hiddenIds, publicRecords, stringsIn } from './hidden.js';
 import type { ClientLog } from './play.js';
 
@@ -68,7 +70,18 @@ export function checkFrames(gameId: string, record: TableRecord, logs: readonly 
       if (last && last.player !== seat) expect(Object.keys(last).sort()).toEqual(['player', 'type']);
       checked++;
     }
-    expect(log.over).toEqual({ outcome: plain(game.outcome(states.at(-1)!)) });
+    // The seed is revealed at the end, and it is the one committed to before the first deal: the finished game
+    // replays from it (checked with Node's own SHA-256, and with the library's verifyDeal).
+    const seed = record.setup.seed as string | number;
+    expect(log.over).toEqual({ outcome: plain(game.outcome(states.at(-1)!)), seed });
+    expect(log.seedHash).toBe(createHash('sha256').update(String(seed), 'utf8').digest('hex'));
+    const final = verifyDeal(game, {
+      seedHash: log.seedHash!,
+      seed,
+      setup: record.setup,
+      moves: record.moves,
+    });
+    expect(JSON.stringify(final)).toBe(JSON.stringify(states.at(-1)));
   }
   return checked;
 }

@@ -35,6 +35,7 @@ beforeAll(async () => {
     .define(
       'build-up-away',
       defineRoom(buildUp.game, {
+        clientSeeds: true,
         store,
         botDelayMs: 0,
         closeAfterMs: 50,
@@ -105,7 +106,12 @@ describe('one live table per table id', () => {
       watch(bo, seen, false);
       expect(bo.roomId).toBe(roomId);
       const frame = await waitFor(() => seen.frames[0], 'a frame after rejoining');
-      expect(seen.grant).toEqual({ tableId, seat: 1, seatToken: token });
+      expect(seen.grant).toEqual({
+        tableId,
+        seat: 1,
+        seatToken: token,
+        seedHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      });
       expect(seen.histories).toHaveLength(1);
       expect(seen.histories[0]!.entries.filter((e) => e.player !== null)).toHaveLength(frame.moveCount);
       // Now and then whoever is to move plays one move (20 in all: the game is not over yet).

@@ -13,6 +13,8 @@ import { gameRegistry } from '../../src/registry.js';
 export interface ClientLog {
   readonly seat: Seat | null;
   readonly seatToken: string | null;
+  /** The commitment to the seed the seat grant carried (before the first frame). */
+  readonly seedHash?: string;
   readonly frames: TableFrame[];
   /** The history messages received (one per join). */
   readonly histories?: TableHistory[];
@@ -104,7 +106,7 @@ function attach(room: Room, log: ClientLog, gameId: string, hostile: boolean, on
     room.send('move', { ...move, player: (log.seat + 1) % frame.seats.length });
   };
   room.onMessage('seat', (grant: TableSeatGrant) => {
-    Object.assign(log, { seat: grant.seat, seatToken: grant.seatToken });
+    Object.assign(log, { seat: grant.seat, seatToken: grant.seatToken, seedHash: grant.seedHash });
   });
   room.onMessage('history', (history: TableHistory) => {
     (log as { histories?: TableHistory[] }).histories ??= [];

@@ -39,7 +39,7 @@ export async function startServer(
   for (const [id, entry] of Object.entries(gameRegistry)) {
     // Test clients move at machine speed, far past a person's pace: the message limit has its own test.
     server
-      .define(id, defineRoom(entry.game, { messagesPerSecond: 10_000, ...room }))
+      .define(id, defineRoom(entry.game, { messagesPerSecond: 10_000, clientSeeds: true, ...room }))
       .filterBy(['tableId', 'seating']);
   }
   await server.listen(extra.port ?? 0, '127.0.0.1');

@@ -173,7 +173,7 @@ describe('Colyseus tables: seats, bots, reconnection, restore', () => {
       },
     };
     server.server
-      .define('nim', defineRoom(steps, { store, botDelayMs: 0, closeAfterMs: 50 }))
+      .define('nim', defineRoom(steps, { store, botDelayMs: 0, closeAfterMs: 50, clientSeeds: true }))
       .filterBy(['tableId', 'seating']);
     const room = await new Client(server.endpoint).create('nim', { seed: 'nim', options: { stones: 12 } });
     const frames: TableFrame[] = [];
@@ -218,7 +218,10 @@ describe('Colyseus tables: seats, bots, reconnection, restore', () => {
         },
       ]);
     }
-    expect(over).toEqual({ outcome: nim.outcome(replay(nim, record.setup as never, record.moves)) });
+    expect(over).toEqual({
+      outcome: nim.outcome(replay(nim, record.setup as never, record.moves)),
+      seed: record.setup.seed,
+    });
     await expect(new Client(server.endpoint).joinById(room.roomId)).rejects.toThrow();
   });
 

@@ -26,6 +26,7 @@ let tokens = 0;
 const rules = (extra: Partial<TableRules> = {}): TableRules => ({
   bots: ['random'],
   variants: {},
+  clientSeeds: true,
   newToken: () => `token-${++tokens}`,
   hashToken: (token) => createHash('sha256').update(token).digest('hex'),
   ...extra,
@@ -59,6 +60,7 @@ describe('who sits where', () => {
       tableId: 't1',
       seat: null,
       seatToken: null,
+      seedHash: createHash('sha256').update(String(table.record.setup.seed)).digest('hex'),
     });
   });
 
@@ -122,7 +124,7 @@ describe('counters', () => {
     expect(counter.size).toBe(501);
     counter.hit('k', 2600); // a new window: the old keys go
     expect(counter.size).toBe(1);
-    expect(() => new RateCounter(0)).toThrow(RangeError);
+    expect(() => new RateCounter(0)).toThrow(TableRefusal);
   });
 
   it('the default client key: the peer address, the proxy header only when trusted, loopback not limited', () => {

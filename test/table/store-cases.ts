@@ -29,6 +29,7 @@ let tokens = 0;
 export const rules: TableRules = {
   bots: ['first'],
   variants: {},
+  clientSeeds: true,
   newToken: () => `token-${++tokens}`,
   hashToken: (token) => createHash('sha256').update(token).digest('hex'),
 };

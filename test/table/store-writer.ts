@@ -25,6 +25,7 @@ let tokens = 0;
 const rules: TableRules = {
   bots: ['first'],
   variants: {},
+  clientSeeds: true,
   newToken: () => `token-${process.pid}-${++tokens}`,
   hashToken: (token) => createHash('sha256').update(token).digest('hex'),
 };

@@ -10,6 +10,7 @@ import {
   createTable,
   handToBot,
   historyFor,
+  isPaused,
   join,
   leave,
   memoryTableStore,
@@ -37,12 +38,14 @@ let tokens = 0;
 const rules = (extra: Partial<TableRules> = {}): TableRules => ({
   bots: ['random', 'greedy'],
   variants: { short: { stones: 5 } },
+  clientSeeds: true,
   newToken: () => `token-${++tokens}`,
   hashToken: (token) => createHash('sha256').update(token).digest('hex'),
   ...extra,
 });
 
 const T0 = 1_000_000;
+const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 const to = (step: TableStep, connection: string, type: string) =>
   step.out.filter((m) => m.to === connection && m.type === type).map((m) => m.message);
 const frameOf = (step: TableStep, connection: string) => to(step, connection, 'frame').at(-1) as TableFrame;
@@ -87,7 +90,7 @@ describe('seats and tokens', () => {
     // The record holds hashes, never tokens.
     expect(JSON.stringify(b.table.record)).not.toContain(grantOf(b, 'b').seatToken!);
     const watcher = join(b.table, 'w', { spectate: true }, T0);
-    expect(grantOf(watcher, 'w')).toEqual({ tableId: 't1', seat: null, seatToken: null });
+    expect(grantOf(watcher, 'w')).toEqual({ tableId: 't1', seat: null, seatToken: null, seedHash: sha('s') });
     expect(watcher.write).toBe(false);
   });
 
@@ -95,10 +98,20 @@ describe('seats and tokens', () => {
     const { table, tokens } = seated();
     const gone = leave(table, 'a', T0 + 10).table;
     const back = join(gone, 'a2', { seatToken: tokens[0] }, T0 + 20);
-    expect(grantOf(back, 'a2')).toEqual({ tableId: 't1', seat: 0, seatToken: tokens[0] });
+    expect(grantOf(back, 'a2')).toEqual({
+      tableId: 't1',
+      seat: 0,
+      seatToken: tokens[0],
+      seedHash: sha('nim-1'),
+    });
     // A second tab with the same token: the first is told it now only watches.
     const twice = join(back.table, 'a3', { seatToken: tokens[0] }, T0 + 30);
-    expect(grantOf(twice, 'a2')).toEqual({ tableId: 't1', seat: null, seatToken: null });
+    expect(grantOf(twice, 'a2')).toEqual({
+      tableId: 't1',
+      seat: null,
+      seatToken: null,
+      seedHash: sha('nim-1'),
+    });
     expect(twice.table.connections).toMatchObject({ a2: null, a3: 0, b: 1 });
     const mover = active(twice.table);
     const moveFrom = mover === 0 ? 'a3' : 'b';
@@ -311,7 +324,7 @@ describe('history and restore', () => {
   });
 
   it('restore refuses a record of another game, a newer format, or an illegal move, naming the field', () => {
-    const { table } = seated();
+    const { table, tokens } = seated();
     const record = JSON.parse(JSON.stringify(table.record));
     const buildUp = gameRegistry['build-up']!.game;
     expect(refusal(() => restoreTable(buildUp, rules(), record, T0)).code).toBe('wrong-game');
@@ -321,12 +334,21 @@ describe('history and restore', () => {
         restoreTable(nim, rules(), { ...record, moves: [{ type: 'take', count: 7, player: 0 }] }, T0),
       ).message,
     ).toMatch(/moves\[0\]/);
-    // Nobody is back yet at a restored table: its people are away from the restore, so it cannot stall.
+    // Nobody is back yet at a restored table: it is paused (no clock, no stand-in, no bot) until one of its people
+    // returns; a watcher does not wake it. Then the others' away limit runs from that return, so it cannot stall.
     const restored = restoreTable(nim, rules({ awaySeconds: 30 }), record, T0 + 5);
-    expect(nextDeadline(restored)).toBe(T0 + 5 + 30_000);
+    expect(isPaused(restored)).toBe(true);
+    expect(nextDeadline(restored)).toBeNull();
+    expect(tick(restored, T0 + 1_000_000).write).toBe(false);
+    const watched = join(restored, 'w', { spectate: true }, T0 + 50_000).table;
+    expect([isPaused(watched), nextDeadline(watched)]).toEqual([true, null]);
+    const back = join(watched, 'a', { seatToken: tokens[0] }, T0 + 60_000);
+    expect(isPaused(back.table)).toBe(false);
+    expect(back.write).toBe(false); // coming back is not a change of the record
+    expect(nextDeadline(back.table)).toBe(T0 + 60_000 + 30_000);
     expect(
-      tick(restored, T0 + 5 + 30_000).table.record.seats.map((s) => s.kind === 'human' && s.standIn),
-    ).toEqual(['greedy', 'greedy']);
+      tick(back.table, T0 + 60_000 + 30_000).table.record.seats.map((s) => s.kind === 'human' && s.standIn),
+    ).toEqual([null, 'greedy']);
     // A format 1 record (before versions) is read as version 0.
     const { version: _v, holder: _h, ...old } = record;
     expect(parseTableRecord({ ...old, format: 1 })).toMatchObject({ version: 0, holder: null, format: 2 });
