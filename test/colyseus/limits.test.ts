@@ -33,6 +33,8 @@ beforeAll(async () => {
       closeAfterMs: 50,
       clientKey: (origin) => origin.token ?? null,
       joinsPerMinute: 12,
+      createsPerMinute: 100,
+      tablesPerClient: 2,
       maxSpectators: 3,
       messagesPerSecond: 20,
     },
@@ -163,6 +165,25 @@ describe('who sits where, on a real server', () => {
     expect(seen.grant!.seat).toBe(1);
     await friend.leave();
     await table.leave();
+  });
+
+  it('a client holding seats at tablesPerClient unfinished tables may not create another, of any game', async () => {
+    const busy = someone('busy');
+    const first = await busy.create('build-up', { name: 'Busy' });
+    const second = await busy.create('shanghai', { name: 'Busy' });
+    await expect(busy.create('dump-truck', { name: 'Busy' })).rejects.toThrow(/^too-many-tables:/);
+    // Another client is not held back; leaving a table (its room goes) frees the place.
+    const other = await someone('other').create('dump-truck', { name: 'Other' });
+    await first.leave();
+    let third: Room | null = null;
+    for (let tries = 0; !third && tries < 8; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      third = await busy.create('dump-truck', { name: 'Busy' }).catch(() => null);
+    }
+    expect(third).not.toBeNull();
+    await third!.leave();
+    await second.leave();
+    await other.leave();
   });
 });
 

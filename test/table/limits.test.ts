@@ -7,6 +7,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
+  ClientLimits,
+  clientAddress,
   createTable,
   defaultClientKey,
   join,
@@ -135,6 +137,52 @@ describe('counters', () => {
     expect(defaultClientKey(proxied)).toBe('10.0.0.2'); // a client can write that header: not trusted by default
     expect(defaultClientKey(proxied, true)).toBe('198.51.100.2');
     expect(defaultClientKey({}, true)).toBeNull();
+  });
+
+  it('behind a proxy the client is the rightmost address no trusted proxy added; its own entries change nothing', () => {
+    const via = (peer: string, xff?: string) => ({
+      remoteAddress: peer,
+      headers: xff === undefined ? {} : { 'x-forwarded-for': xff },
+    });
+    // Default: a proxy on the same host (a loopback peer) is believed; its client is the entry it added.
+    expect(clientAddress(via('127.0.0.1', '198.51.100.7'))).toBe('198.51.100.7');
+    expect(clientAddress(via('127.0.0.1', '6.6.6.6, 198.51.100.7'))).toBe('198.51.100.7');
+    expect(clientAddress(via('::1', '6.6.6.6,198.51.100.7'))).toBe('198.51.100.7');
+    expect(defaultClientKey(via('127.0.0.1', '1.1.1.1, 198.51.100.7'))).toBe('198.51.100.7');
+    // Local play: a loopback peer with no header, or one forwarding a loopback client.
+    expect(defaultClientKey(via('127.0.0.1'))).toBeNull();
+    expect(defaultClientKey(via('127.0.0.1', '127.0.0.1'))).toBeNull();
+    // A peer that is not a trusted proxy is the client, whatever it writes.
+    expect(clientAddress(via('203.0.113.9', '127.0.0.1, 198.51.100.7'))).toBe('203.0.113.9');
+    expect(clientAddress(via('203.0.113.9', '198.51.100.7'), false)).toBe('203.0.113.9');
+    expect(clientAddress(via('127.0.0.1', '198.51.100.7'), false)).toBe('127.0.0.1');
+    // A hop count: the peer is the first hop.
+    expect(clientAddress(via('10.0.0.2', '6.6.6.6, 198.51.100.7, 10.0.0.1'), 2)).toBe('198.51.100.7');
+    expect(clientAddress(via('10.0.0.2', '6.6.6.6, 198.51.100.7, 10.0.0.1'), 1)).toBe('10.0.0.1');
+    // A list of proxies, with an IPv4 range; ports and brackets as some proxies write them.
+    const proxies = ['10.0.0.0/8', '192.0.2.1'];
+    expect(clientAddress(via('192.0.2.1', '6.6.6.6, 198.51.100.7:4711, 10.1.2.3'), proxies)).toBe(
+      '198.51.100.7',
+    );
+    expect(clientAddress(via('192.0.2.1', '[2001:db8::1]:443'), proxies)).toBe('2001:db8::1');
+    expect(clientAddress(via('192.0.2.2', '198.51.100.7'), proxies)).toBe('192.0.2.2');
+    expect(clientAddress(via('::ffff:10.9.9.9', '198.51.100.7'), proxies)).toBe('198.51.100.7');
+    // Every hop trusted: the leftmost is all there is.
+    expect(clientAddress(via('127.0.0.1', '127.0.0.2'))).toBe('127.0.0.2');
+  });
+
+  it('counts unfinished tables per client across room types', () => {
+    const limits = new ClientLimits();
+    limits.hold('a', 'build-up/t1');
+    limits.hold('a', 'shanghai/t2');
+    limits.hold('a', 'shanghai/t2');
+    limits.hold('b', 'build-up/t1');
+    expect([limits.holding('a'), limits.holding('b'), limits.holding('c')]).toEqual([2, 1, 0]);
+    limits.release('a', 'build-up/t1');
+    limits.release('c', 'x');
+    expect(limits.holding('a')).toBe(1);
+    expect(limits.joins.hit('a', 0)).toBe(1);
+    expect(limits.creates.hit('a', 0)).toBe(1);
   });
 });
 
