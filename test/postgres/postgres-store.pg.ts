@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTable, TableRefusal } from '../../src/table/index.js';
 import { postgresTableStore } from '../../src/table/postgres-store.js';
 import { nim } from '../core/toy-game.js';
-import { rules, storeCases } from '../table/store-cases.js';
+import { pruneCases, rules, storeCases } from '../table/store-cases.js';
 
 const server = process.env.PGURL ?? 'postgres://postgres@127.0.0.1:5432';
 const database = `boneyard_test_${process.pid}_${Date.now().toString(36)}`;
@@ -117,4 +117,6 @@ describe('postgresTableStore', () => {
     expect((failed as TableRefusal).code).toBe('store-failed');
     await nowhere.end();
   });
+
+  pruneCases(() => postgresTableStore(pool()));
 });

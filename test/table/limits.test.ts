@@ -252,4 +252,18 @@ describe('the memory store is bounded', () => {
     store.write(record('old', 1)); // gone: a new table under that id starts again at version 1
     expect(store.records.get('held')?.holder).toBe('p/r');
   });
+
+  it('prunes unfinished tables nobody holds, last written before the cut', () => {
+    let now = 1000;
+    const store = memoryTableStore({ now: () => now });
+    store.write(record('old', 1));
+    store.write(record('old-held', 1, 'p/r'));
+    store.write(record('done', 1));
+    store.write(record('done', 2), { result: { over: true, scores: [], winners: [] } as never });
+    now = 5000;
+    store.write(record('new', 1));
+    expect(store.prune!(5000)).toBe(1);
+    expect([...store.records.keys()].sort()).toEqual(['done', 'new', 'old-held']);
+    expect(store.prune!(5001)).toBe(1); // 'new' too, now older than the cut
+  });
 });

@@ -39,4 +39,24 @@ describe('presenceTableStore', () => {
     for (const code of refusals) expect(code).toBe('store-failed');
     expect((await store.load('dead-lock'))?.version).toBe(table.record.version);
   }, 30_000);
+
+  it('prunes unfinished tables nobody holds, last written before the cut; keeps held, newer and finished ones', async () => {
+    const key = `${prefix}:prune`;
+    const store = presenceTableStore(presence, key);
+    const write = (id: string, holder: string | null) =>
+      store.write({ ...createTable(nim, rules, id, { seed: id }, 0).record, holder });
+    await write('old', null);
+    await write('old-held', 'process/room');
+    const finished = createTable(nim, rules, 'old-finished', { seed: 'f' }, 0).record;
+    await store.write(finished, { result: { over: true, scores: [1, 0], winners: [0] } });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const cut = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await write('new', null);
+    expect(await store.prune!(cut)).toBe(1);
+    expect(await store.load('old')).toBeNull();
+    expect(await store.load('old-held')).not.toBeNull();
+    expect(await store.load('old-finished')).not.toBeNull();
+    expect(await store.load('new')).not.toBeNull();
+  });
 });

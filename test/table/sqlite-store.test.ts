@@ -12,7 +12,7 @@ import { gameRegistry } from '../../src/registry.js';
 import { replayTable, TableRefusal } from '../../src/table/index.js';
 import { sqliteTableStore } from '../../src/table/sqlite-store.js';
 import { nim } from '../core/toy-game.js';
-import { storeCases } from './store-cases.js';
+import { pruneCases, storeCases } from './store-cases.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'boneyard-sqlite-'));
 const file = join(dir, 'tables.db');
@@ -82,4 +82,6 @@ describe('sqliteTableStore', () => {
     expect(refused(() => [...replayTable(nim, bad, 0)])).toBe('bad-record');
     await store.close();
   });
+
+  pruneCases(() => sqliteTableStore(file));
 });

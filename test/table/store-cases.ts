@@ -237,3 +237,29 @@ export function storeCases(open: () => ArchiveTableStore, where: () => [string, 
     await store.close();
   });
 }
+
+/**
+ * The retention case, registered last by each store's test: a prune deletes
+ * every old unfinished table of the database, the other cases' included.
+ */
+export function pruneCases(open: () => ArchiveTableStore): void {
+  it('prunes unfinished tables nobody holds, last written before the cut; keeps held, newer and finished ones', async () => {
+    const store = open();
+    await playNim(store, 'prune-old', 3);
+    const held = createTable(nim, rules, 'prune-held', { seed: 'held' }, 0);
+    await store.write({ ...held.record, holder: 'process/room' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const cut = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await playNim(store, 'prune-new', 1);
+    expect(await store.prune!(cut)).toBeGreaterThanOrEqual(1);
+    expect(await store.load('prune-old')).toBeNull();
+    expect(await store.loadGame('prune-old')).toBeNull();
+    expect((await store.load('prune-held'))?.holder).toBe('process/room');
+    expect((await store.load('prune-new'))?.moves).toHaveLength(1);
+    // The finished game of the case above is kept, however old.
+    expect((await store.listGames({ finished: true })).map((g) => g.tableId)).toContain('finished');
+    expect(await store.prune!(cut)).toBe(0);
+    await store.close();
+  });
+}
