@@ -51,6 +51,7 @@ export {
 export { type TableLogger, tableLogger } from './logger.js';
 export {
   defineRoom,
+  notePeerAddress,
   type TableMetadata,
   type TableRoomClass,
   type TableRoomOptions,

@@ -6,6 +6,7 @@
  * @module
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type { Server as HttpServer, IncomingMessage, ServerResponse } from 'node:http';
 import { type Client, logger, matchMaker, Room, ServerError } from '@colyseus/core';
 import { BoneyardError } from '../core/errors.js';
 import type { AnyGame } from '../core/game.js';
@@ -146,6 +147,46 @@ async function isHolderAlive(holder: string): Promise<boolean> {
   return Boolean(await matchMaker.healthCheckProcessId(processId));
 }
 
+/** The header {@link notePeerAddress} writes each request's peer address into (any value a client sent is replaced). */
+const PEER_HEADER = 'x-boneyard-peer';
+
+let warnedNoPeer = false;
+/** Colyseus 0.17+ gives `onAuth` no peer address: say once how to give it one. */
+function warnNoPeer(): void {
+  if (warnedNoPeer) return;
+  warnedNoPeer = true;
+  logger.warn(
+    'boneyard: this Colyseus line gives onAuth no peer address, so the limits per client fall back to the ' +
+      "address Colyseus resolves (which a client's own headers can set); call notePeerAddress(httpServer) after listen.",
+  );
+}
+
+/**
+ * Makes the peer address of every HTTP request to `server` known to the
+ * rooms' limits per client. Colyseus 0.17+ hands `onAuth` a request with no
+ * socket, so without it the room can only use the address Colyseus resolves
+ * from `X-Real-IP` or the first `X-Forwarded-For` entry, which a client
+ * writes itself. Call it once after `server.listen` (Colyseus installs its
+ * own request listener there); on 0.16 it changes nothing.
+ *
+ * @param server - The HTTP server the Colyseus transport listens on.
+ * @example
+ * ```ts
+ * const http = createServer();
+ * const server = new Server({ transport: new WebSocketTransport({ server: http }) });
+ * await server.listen(2567);
+ * notePeerAddress(http);
+ * ```
+ */
+export function notePeerAddress(server: HttpServer): void {
+  const listeners = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    req.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
+    for (const listener of listeners) listener.call(server, req, res);
+  });
+}
+
 /** The limits per client every room type of this process shares (unless a room is given its own). */
 const processLimits = new ClientLimits();
 
@@ -256,8 +297,14 @@ export function defineRoom(game: AnyGame, options: TableRoomOptions = {}): Table
     const headers =
       c.req?.headers ??
       (c.headers instanceof Headers ? Object.fromEntries(c.headers) : (c.headers as ClientOrigin['headers']));
+    const header = (name: string) => {
+      const value = headers instanceof Headers ? headers.get(name) : headers?.[name];
+      return Array.isArray(value) ? value[0] : (value ?? undefined);
+    };
+    const peer = c.req?.socket?.remoteAddress ?? header(PEER_HEADER);
+    if (!peer && !options.clientKey) warnNoPeer();
     const origin: ClientOrigin = {
-      remoteAddress: c.req?.socket?.remoteAddress ?? c.ip ?? null,
+      remoteAddress: peer ?? c.ip ?? null,
       headers: headers ?? {},
       token: c.token ?? null,
     };

@@ -59,6 +59,25 @@ describe('limits behind a proxy', () => {
     for (let i = 0; i < 5; i++) expect((await matchmake('create', 'build-up', {})).sessionId).toBeTruthy();
   });
 
+  it('a client cannot pose as another peer: the peer header it sends is replaced by the real one', async () => {
+    const answers = [];
+    for (let i = 0; i < 4; i++) {
+      const response = await fetch(`http://127.0.0.1:${server.port}/matchmake/create/build-up`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-boneyard-peer': `203.0.113.${100 + i}`,
+          'x-forwarded-for': '198.51.100.99',
+        },
+        body: '{}',
+      });
+      answers.push((await response.json()) as { sessionId?: string; error?: string });
+    }
+    // Believed, each claimed peer would be a client of its own; the real peer is this loopback proxy.
+    expect(answers.slice(0, 3).every((a) => a.sessionId)).toBe(true);
+    expect(answers[3]!.error).toMatch(/^too-many-creates:/);
+  });
+
   it('a client seed is refused: the server deals', async () => {
     const answer = await matchmake('create', 'build-up', { seed: 'alice-knows' }, '203.0.113.50');
     expect(answer.error).toMatch(/^seed-not-allowed:/);

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Presence, Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import { defineRoom, type TableRoomOptions } from '../../src/colyseus/index.js';
+import { defineRoom, notePeerAddress, type TableRoomOptions } from '../../src/colyseus/index.js';
 import { gameRegistry } from '../../src/registry.js';
 
 export interface TestServer {
@@ -22,6 +22,8 @@ export async function startServer(
     driver?: unknown;
     publicAddress?: boolean;
     logger?: unknown;
+    /** Give the rooms each request's peer address (`notePeerAddress`; needed on Colyseus 0.17+). */
+    notePeer?: boolean;
   } = {},
 ): Promise<TestServer> {
   const http = createServer();
@@ -43,6 +45,7 @@ export async function startServer(
       .filterBy(['tableId', 'seating']);
   }
   await server.listen(extra.port ?? 0, '127.0.0.1');
+  if (extra.notePeer) notePeerAddress(http);
   const port = (http.address() as AddressInfo).port;
   return {
     server,
