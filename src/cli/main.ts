@@ -252,7 +252,9 @@ async function play(
           out.write(`  Not allowed (${violation.code}): ${violation.message}\n`);
           continue;
         }
-        for (const event of game.step(turn.state, move, me).events) out.write(`  ${event.text}\n`);
+        // validate accepted it: a move of this game.
+        for (const event of game.step(turn.state, move as BaseMove, me).events)
+          out.write(`  ${event.text}\n`);
         step = loop.next(move as BaseMove);
         break;
       }

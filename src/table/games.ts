@@ -268,7 +268,7 @@ export function* replayTable(
   for (let i = 0; i < to; i++) {
     const before = state;
     try {
-      state = game.apply(before, record.moves[i]);
+      state = game.apply(before, record.moves[i] as BaseMove); // checked at run time
     } catch (error) {
       throw new TableRefusal(
         'bad-record',

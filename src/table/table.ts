@@ -673,7 +673,7 @@ export function restoreTable(game: AnyGame, rules: TableRules, stored: unknown, 
   record.moves.forEach((stored, i) => {
     const before = state;
     try {
-      state = game.apply(before, stored);
+      state = game.apply(before, stored as BaseMove); // a stored move, checked at run time
     } catch (error) {
       refuse(
         'bad-record',

@@ -536,7 +536,7 @@ function unlistedMovesAreRefused<S extends BaseState>(at: AtRefusal<S>, fail: Fa
 function applyRefusesAsValidate<S extends BaseState>(at: AtRefusal<S>, fail: Fail): void {
   let thrown: unknown;
   try {
-    at.game.apply(at.state, at.move);
+    at.game.apply(at.state, at.move as BaseMove); // a corrupted move on purpose: refused at run time
   } catch (error) {
     thrown = error;
   }

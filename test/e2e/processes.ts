@@ -61,7 +61,8 @@ export function startTableServer(port: number, env: Record<string, string> = {})
     process.execPath,
     ['--import', 'tsx', join(root, 'examples/web-table/server.ts')],
     /table server on/,
-    { PORT: String(port), ...env },
+    // The tests pick their seeds (the server deals by default; CLIENT_SEEDS is for development and tests).
+    { PORT: String(port), CLIENT_SEEDS: '1', ...env },
   );
 }
 
@@ -72,4 +73,51 @@ export function stop(child: ChildProcess | undefined, signal: NodeJS.Signals = '
     child.once('exit', () => resolve());
     child.kill(signal);
   });
+}
+
+/**
+ * A private PostgreSQL cluster from Debian's binaries: its own data folder
+ * and port, run as the `postgres` user (initdb refuses root), trust auth on
+ * loopback. `restart` stops it (fast) and starts it again; `stop` ends it and
+ * deletes the folder.
+ */
+export async function privatePostgres(): Promise<{
+  url: string;
+  stop: () => Promise<void>;
+  down: () => Promise<void>;
+  up: () => Promise<void>;
+}> {
+  const { execFileSync } = await import('node:child_process');
+  const { chmodSync, chownSync, mkdtempSync, readdirSync, rmSync } = await import('node:fs');
+  const { tmpdir, userInfo } = await import('node:os');
+  const bin = join('/usr/lib/postgresql', readdirSync('/usr/lib/postgresql').sort().at(-1)!, 'bin');
+  const dir = mkdtempSync(join(tmpdir(), 'boneyard-pg-'));
+  const data = join(dir, 'data');
+  const port = await freePort();
+  const root = userInfo().uid === 0;
+  if (root) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+    chownSync(dir, uid, gid);
+    chmodSync(dir, 0o700);
+  }
+  const as = (command: string, args: string[]) =>
+    root
+      ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, command), ...args], { stdio: 'pipe' })
+      : execFileSync(join(bin, command), args, { stdio: 'pipe' });
+  as('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
+  const up = async () =>
+    void as('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start']);
+  const down = async () => void as('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+  await up();
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    down,
+    up,
+    stop: async () => {
+      await down().catch(() => undefined);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
