@@ -10,6 +10,11 @@
  * PostgreSQL instead; `REDIS_URL` alone keeps them in the Redis presence (as
  * before).
  *
+ * If you use `postgresTableStore` in your own server, listen for the pool's
+ * `'error'` as `watchPool` does here: when PostgreSQL restarts, the pool's idle
+ * connections fail and `pg.Pool` emits `'error'`, which ends a process that has
+ * no listener for it.
+ *
  * Environment: `PORT` (default 2567), `HOST` (default 127.0.0.1), `REDIS_URL`
  * (share rooms and presence with other processes), `DATABASE_URL`, `TABLE_DB`,
  * `PUBLIC_ADDRESS` (how clients reach this process, e.g. `127.0.0.1:2568`;
@@ -85,6 +90,32 @@ const trustProxy = process.env.TRUST_PROXY === '1';
 const databaseUrl = process.env.DATABASE_URL;
 const presence: Presence | undefined = redisUrl ? new RedisPresence(redisUrl) : undefined;
 const tableDb = process.env.TABLE_DB ?? join(tmpdir(), 'boneyard-tables.db');
+/**
+ * A restart of PostgreSQL (or a network that drops idle connections) makes the pool's idle clients fail, and
+ * `pg.Pool` emits `'error'`: without a listener that error ends the process. Here it is logged once per outage
+ * (the first error), and the end of the outage once, with how many errors it counted; the pool connects again
+ * by itself when a query next needs a connection, and requests meanwhile get a `500 server-error`.
+ */
+function watchPool(pool: pg.Pool, where: string): void {
+  let errors = 0;
+  let outages = 0;
+  pool.on('error', (error) => {
+    errors++;
+    if (errors > 1) return;
+    outages++;
+    console.error(
+      `boneyard table server: PostgreSQL ${where} dropped a connection (${error.message}); outage ${outages}, the pool connects again when it can`,
+    );
+  });
+  pool.on('connect', () => {
+    if (errors === 0) return;
+    console.error(
+      `boneyard table server: PostgreSQL ${where} is back after outage ${outages} (${errors} connection error${errors === 1 ? '' : 's'})`,
+    );
+    errors = 0;
+  });
+}
+
 /** Where tables are kept, and the archive of games when the store keeps one. */
 const { store, archive, kept } = ((): {
   store: TableStore;
@@ -93,6 +124,7 @@ const { store, archive, kept } = ((): {
 } => {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl });
+    watchPool(pool, new URL(databaseUrl).host);
     const sql = postgresTableStore(pool);
     return { store: sql, archive: sql, kept: `PostgreSQL ${new URL(databaseUrl).host}` };
   }
