@@ -26,8 +26,17 @@
  * `TRUST_PROXY` (behind a proxy that sets `X-Forwarded-For`, so that the limits
  * per client count by the client's address: `1` or `true` trusts the header,
  * a whole number `n` the last `n` proxies, anything else is a comma list of
- * the proxies' addresses), `API_PER_MINUTE` (requests to `/api/…` one client
- * may make a minute, default 120; past it `429 too-many-requests`).
+ * the proxies' addresses), `CREATES_PER_MINUTE` and `TABLES_PER_CLIENT` (the
+ * rooms' `createsPerMinute` and `tablesPerClient`: tables one client may create
+ * a minute, and hold open at once; default the room's), `API_PER_MINUTE`
+ * (requests to `/api/…` one client may make a minute, default 120; past it
+ * `429 too-many-requests`).
+ *
+ * `CLIENT_SEEDS=1` lets a client choose the seed of a table it creates (the
+ * rooms' `clientSeeds: true`). For development and tests only: whoever picks
+ * the seed knows every hidden tile of the deal. Without it the server deals,
+ * and a create that names a `seed` is refused with `seed-not-allowed`; the page
+ * sends its link's `?seed=` only where `GET /api/process` says `clientSeeds`.
  *
  * Requests carry at most 64 KB (`413 body-too-large`, refused before the body
  * is read, matchmaking included); a bad parameter or path is `400 bad-request`;
@@ -35,7 +44,8 @@
  * logged once, never sent).
  *
  * `GET /api/process` tells which Colyseus process answers (and `games`:
- * whether this store keeps finished games). With SQLite or
+ * whether this store keeps finished games; `clientSeeds`: whether a client may
+ * choose a seed). With SQLite or
  * PostgreSQL: `GET /api/games` lists finished games, newest first (`?game=`,
  * `?table=`, `?limit=`, `?before=`; `?finished=0` lists unfinished tables
  * instead), `GET /api/games/:tableId` gives a finished game (summary, record
@@ -79,13 +89,18 @@ import {
 } from '../../src/table/index.js';
 import { postgresTableStore } from '../../src/table/postgres.js';
 import { sqliteTableStore } from '../../src/table/sqlite.js';
+import { envCount, parseTrustProxy } from './server-env.js';
 
 const port = Number(process.env.PORT ?? 2567);
 const host = process.env.HOST ?? '127.0.0.1';
 const redisUrl = process.env.REDIS_URL;
 const publicAddress = process.env.PUBLIC_ADDRESS;
 
-const trustProxy = process.env.TRUST_PROXY === '1';
+const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
+/** Whether a client may choose the seed of a table it creates (`CLIENT_SEEDS=1`: development and tests only). */
+const clientSeeds = process.env.CLIENT_SEEDS === '1';
+const createsPerMinute = envCount('CREATES_PER_MINUTE', process.env.CREATES_PER_MINUTE);
+const tablesPerClient = envCount('TABLES_PER_CLIENT', process.env.TABLES_PER_CLIENT);
 
 const databaseUrl = process.env.DATABASE_URL;
 const presence: Presence | undefined = redisUrl ? new RedisPresence(redisUrl) : undefined;
@@ -158,7 +173,7 @@ async function isProcessAlive(processId: string): Promise<boolean> {
 
 /** The largest body a request may carry (matchmaking options; `/api/…` takes none). */
 const MAX_BODY = 64 * 1024;
-const apiPerMinute = Number(process.env.API_PER_MINUTE ?? 120);
+const apiPerMinute = envCount('API_PER_MINUTE', process.env.API_PER_MINUTE) ?? 120;
 /** Requests to `/api/…` per client key and minute (keys as the rooms derive them: see `defaultClientKey`). */
 const apiHits = new RateCounter(60_000);
 
@@ -292,7 +307,14 @@ async function api(req: IncomingMessage, res: ServerResponse): Promise<void> {
   }
   if (req.method === 'GET' && req.url === '/api/process') {
     res.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
-    res.end(JSON.stringify({ processId: matchMaker.processId, pid: process.pid, games: archive !== null }));
+    res.end(
+      JSON.stringify({
+        processId: matchMaker.processId,
+        pid: process.pid,
+        games: archive !== null,
+        clientSeeds,
+      }),
+    );
     return;
   }
   if (req.method === 'GET' && (req.url === '/api/games' || /^\/api\/games[/?]/.test(req.url ?? ''))) {
@@ -497,6 +519,9 @@ for (const [id, entry] of Object.entries(gameRegistry)) {
     clock: { moveSeconds: seconds('MOVE_SECONDS'), bankSeconds: seconds('BANK_SECONDS') },
     autoForced: process.env.AUTO_FORCED !== '0',
     trustProxy,
+    clientSeeds,
+    ...(createsPerMinute !== undefined ? { createsPerMinute } : {}),
+    ...(tablesPerClient !== undefined ? { tablesPerClient } : {}),
   });
   server.define(id, room).filterBy(['tableId', 'seating']);
 }

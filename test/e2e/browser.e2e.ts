@@ -39,7 +39,13 @@ const tableDb = join(tmpdir(), `boneyard-e2e-${process.pid}.db`);
 beforeAll(async () => {
   const port = await freePort();
   // Forced moves are left to the people here, so that every game is played by pointing (the table core's tests cover them).
-  server = await startTableServer(port, { BOT_DELAY_MS: '0', AUTO_FORCED: '0', TABLE_DB: tableDb });
+  // CLIENT_SEEDS: the pages' links choose each table's seed (`&seed=`), as only a development server allows.
+  server = await startTableServer(port, {
+    BOT_DELAY_MS: '0',
+    AUTO_FORCED: '0',
+    TABLE_DB: tableDb,
+    CLIENT_SEEDS: '1',
+  });
   serverUrl = `http://127.0.0.1:${port}`;
   serverPort = port;
   vite = await createServer({

@@ -40,7 +40,13 @@ const until = async <T>(check: () => T | undefined, what: string, ms = 60_000): 
 describe('web table server on SQLite', () => {
   it('brings a SIGKILLed table back with every move seen, then lists and replays the finished game', async () => {
     const port = await freePort();
-    const env = { TABLE_DB: join(dir, 'tables.db'), BOT_DELAY_MS: '120', CLOSE_AFTER_MS: '500' };
+    // CLIENT_SEEDS: this test chooses its table's seed (development and tests only).
+    const env = {
+      TABLE_DB: join(dir, 'tables.db'),
+      BOT_DELAY_MS: '120',
+      CLOSE_AFTER_MS: '500',
+      CLIENT_SEEDS: '1',
+    };
     const api = async <T>(path: string): Promise<{ status: number; body: T }> => {
       const res = await fetch(`http://127.0.0.1:${port}${path}`);
       return { status: res.status, body: (await res.json()) as T };
@@ -84,7 +90,10 @@ describe('web table server on SQLite', () => {
     expect(frames).toBeGreaterThan(0);
 
     // The page lists finished games only where the store keeps them.
-    expect((await api<{ games: boolean }>('/api/process')).body.games).toBe(true);
+    expect((await api<{ games: boolean; clientSeeds: boolean }>('/api/process')).body).toMatchObject({
+      games: true,
+      clientSeeds: true,
+    });
     const listed = (await api<GameSummary[]>('/api/games')).body;
     expect(listed.map((g) => g.tableId)).toContain(tableId);
     const game = (await api<StoredGame>(`/api/games/${tableId}`)).body;
@@ -173,7 +182,11 @@ describe('web table server: requests it refuses', () => {
   const get = async (path: string, headers: Record<string, string> = {}) => {
     const res = await fetch(`http://127.0.0.1:${port}${path}`, { headers });
     const text = await res.text();
-    return { status: res.status, text, body: JSON.parse(text) as { code?: string; message?: string } };
+    return {
+      status: res.status,
+      text,
+      body: JSON.parse(text) as { code?: string; message?: string; clientSeeds?: boolean },
+    };
   };
 
   it('starts behind a trusted proxy', async () => {
@@ -182,7 +195,8 @@ describe('web table server: requests it refuses', () => {
     bounded.stderr!.on('data', (data: Buffer) => {
       output += data.toString();
     });
-    expect((await get('/api/process')).status).toBe(200);
+    // Without CLIENT_SEEDS the server deals every table: the page then sends no seed.
+    expect(await get('/api/process')).toMatchObject({ status: 200, body: { clientSeeds: false } });
   });
 
   it('refuses a body over 64 KB to /matchmake/… and /api/… with 413 before reading it, and its memory does not grow with what is offered', async () => {

@@ -18,7 +18,7 @@ import { findGame, gameRegistry } from '../../../src/index.js';
 import type { TableFrame, TableHistory, TableSeatGrant } from '../../../src/table/index.js';
 import { h } from './dom.js';
 import type { BoardContext } from './games/board.js';
-import { closeReplay, finishedGames, keepsGames, showReplay } from './replay.js';
+import { closeReplay, finishedGames, keepsGames, serverInfo, showReplay } from './replay.js';
 import { chooseServer, seatTokenKey } from './server-address.js';
 import { BOARDS, gameOverLine, seatCard, seatNames, variantName } from './table-parts.js';
 import { forPeople, listNames } from './words.js';
@@ -89,13 +89,17 @@ function lobby(): void {
     localStorage.setItem('boneyard:name', name.value);
     const count = Number(players.value);
     const bots = botSelect.value ? [null, ...new Array(count - 1).fill(botSelect.value)] : undefined;
+    // The link's `?seed=` only where the server takes a client's seed (a development server): elsewhere it
+    // deals, and would refuse the table.
+    const seed = params.get('seed');
+    const seeded = seed !== null && seed !== '' && (await serverInfo(httpEndpoint)).clientSeeds;
     await enter(() =>
       client.create(gameSelect.value, {
         variant: variantSelect.value,
         players: count,
         name: name.value || 'player',
         ...(bots ? { bots } : {}),
-        ...(params.get('seed') ? { seed: params.get('seed') } : {}),
+        ...(seeded ? { seed } : {}),
       }),
     );
   };
