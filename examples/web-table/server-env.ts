@@ -2,30 +2,36 @@
  * The web table server's settings read from its environment
  * (examples/web-table/server.ts), as plain functions of the text.
  */
+import type { TrustProxy } from '../../src/table/index.js';
 
 /**
- * `TRUST_PROXY` as the rooms' `trustProxy`: unset, empty, `0` or `false`
- * → `false` (the peer's address counts); `1` or `true` → `true` (the first
- * address of `X-Forwarded-For`); another whole number `n` → `n` (the
- * address `n` proxies back); anything else a comma list of the proxies'
- * addresses (the client's address is the last one not in the list).
+ * `TRUST_PROXY` as the rooms' `trustProxy` (which proxies' `X-Forwarded-For`
+ * the limits per client believe): unset or empty → `undefined` (the rooms'
+ * default, `'loopback'`: a proxy on this host); `0` or `false` → `false`
+ * (never read the header); `1` or `true` → `true` (this host and private
+ * networks); `loopback`; another whole number `n` → `n` (the last `n` hops);
+ * anything else a comma list of proxy addresses (IPv4 ones may be ranges,
+ * `10.0.0.0/8`).
  *
  * @example
  * ```ts
  * parseTrustProxy('2'); // 2
- * parseTrustProxy('10.0.0.1, 10.0.0.2'); // ['10.0.0.1', '10.0.0.2']
+ * parseTrustProxy('10.0.0.0/8, 203.0.113.8'); // ['10.0.0.0/8', '203.0.113.8']
  * ```
  */
-export function parseTrustProxy(text: string | undefined): boolean | number | string[] {
-  const value = text?.trim().toLowerCase() ?? '';
-  if (value === '' || value === '0' || value === 'false') return false;
-  if (value === '1' || value === 'true') return true;
+export function parseTrustProxy(text: string | undefined): TrustProxy | undefined {
+  const value = text?.trim() ?? '';
+  const word = value.toLowerCase();
+  if (value === '') return undefined;
+  if (word === '0' || word === 'false') return false;
+  if (word === '1' || word === 'true') return true;
+  if (word === 'loopback') return 'loopback';
   if (/^\d+$/.test(value)) return Number(value);
   const addresses = value
     .split(',')
     .map((address) => address.trim())
     .filter(Boolean);
-  return addresses.length > 0 ? addresses : false;
+  return addresses.length > 0 ? addresses : undefined;
 }
 
 /**

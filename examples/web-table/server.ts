@@ -23,10 +23,11 @@
  * (how long a person may be away before a bot plays for them, default 120),
  * `MOVE_SECONDS` and `BANK_SECONDS` (a move clock; default none),
  * `AUTO_FORCED` (`0` to stop playing people's only legal move for them),
- * `TRUST_PROXY` (behind a proxy that sets `X-Forwarded-For`, so that the limits
- * per client count by the client's address: `1` or `true` trusts the header,
- * a whole number `n` the last `n` proxies, anything else is a comma list of
- * the proxies' addresses), `CREATES_PER_MINUTE` and `TABLES_PER_CLIENT` (the
+ * `TRUST_PROXY` (which proxies' `X-Forwarded-For` the limits per client
+ * believe, the rooms' `trustProxy`; default a proxy on this host: `0` or
+ * `false` none, `1` or `true` this host and private networks, a whole number
+ * `n` the last `n` hops, else a comma list of proxy addresses, IPv4 ones may
+ * be ranges as `10.0.0.0/8`), `CREATES_PER_MINUTE` and `TABLES_PER_CLIENT` (the
  * rooms' `createsPerMinute` and `tablesPerClient`: tables one client may create
  * a minute, and hold open at once; default the room's), `API_PER_MINUTE`
  * (requests to `/api/…` one client may make a minute, default 120; past it
@@ -518,7 +519,7 @@ for (const [id, entry] of Object.entries(gameRegistry)) {
     awaySeconds: seconds('AWAY_SECONDS') ?? 120,
     clock: { moveSeconds: seconds('MOVE_SECONDS'), bankSeconds: seconds('BANK_SECONDS') },
     autoForced: process.env.AUTO_FORCED !== '0',
-    trustProxy,
+    ...(trustProxy !== undefined ? { trustProxy } : {}),
     clientSeeds,
     ...(createsPerMinute !== undefined ? { createsPerMinute } : {}),
     ...(tablesPerClient !== undefined ? { tablesPerClient } : {}),
