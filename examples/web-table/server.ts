@@ -72,6 +72,7 @@ import pg from 'pg';
 import {
   defineRoom,
   memoryTableStore,
+  notePeerAddress,
   presenceTableStore,
   type TableMetadata,
   tableLogger,
@@ -528,6 +529,9 @@ for (const [id, entry] of Object.entries(gameRegistry)) {
 }
 await server.listen(port, host);
 apiFirst(http);
+// After `apiFirst` (which sorts out Colyseus's listeners): on Colyseus 0.17+ the rooms learn each request's peer
+// address from it, for the limits per client (on 0.16 it changes nothing).
+notePeerAddress(http);
 console.log(
   `boneyard table server on ws://${host}:${port} (pid ${process.pid}, tables kept in ${kept}${redisUrl ? `, presence on ${redisUrl}` : ''})`,
 );

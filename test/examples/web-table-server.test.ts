@@ -191,7 +191,11 @@ describe('web table server: requests it refuses', () => {
 
   it('starts behind a trusted proxy', async () => {
     port = await freePort();
-    bounded = await startTableServer(port, { TABLE_DB: join(dir, 'bounded.db'), TRUST_PROXY: '1' });
+    bounded = await startTableServer(port, {
+      TABLE_DB: join(dir, 'bounded.db'),
+      TRUST_PROXY: '1',
+      CREATES_PER_MINUTE: '2',
+    });
     bounded.stderr!.on('data', (data: Buffer) => {
       output += data.toString();
     });
@@ -236,6 +240,22 @@ describe('web table server: requests it refuses', () => {
     const room = await new Client(`ws://127.0.0.1:${port}`).create('build-up', { bots: ['random'] });
     room.onMessage('*', () => {});
     await room.leave();
+  });
+
+  it('deals every table itself without CLIENT_SEEDS, and takes CREATES_PER_MINUTE from its environment', async () => {
+    const create = async (options: object, headers: Record<string, string> = {}) => {
+      const res = await fetch(`http://127.0.0.1:${port}/matchmake/create/build-up`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(options),
+      });
+      return (await res.json()) as { room?: unknown; error?: string };
+    };
+    expect((await create({ seed: 'mine', bots: ['random'] })).error).toMatch(/^seed-not-allowed/);
+    const from = { 'x-forwarded-for': '198.51.100.20' };
+    expect((await create({ bots: ['random'] }, from)).room).toBeDefined();
+    expect((await create({ bots: ['random'] }, from)).room).toBeDefined();
+    expect((await create({ bots: ['random'] }, from)).error).toMatch(/^too-many-creates/);
   });
 
   it('answers a malformed path or a bad parameter with 400 bad-request, and no stack or internal text', async () => {
