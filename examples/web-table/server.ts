@@ -10,6 +10,11 @@
  * PostgreSQL instead; `REDIS_URL` alone keeps them in the Redis presence (as
  * before).
  *
+ * If you use `postgresTableStore` in your own server, listen for the pool's
+ * `'error'` as `watchPool` does here: when PostgreSQL restarts, the pool's idle
+ * connections fail and `pg.Pool` emits `'error'`, which ends a process that has
+ * no listener for it.
+ *
  * Environment: `PORT` (default 2567), `HOST` (default 127.0.0.1), `REDIS_URL`
  * (share rooms and presence with other processes), `DATABASE_URL`, `TABLE_DB`,
  * `PUBLIC_ADDRESS` (how clients reach this process, e.g. `127.0.0.1:2568`;
@@ -18,11 +23,30 @@
  * (how long a person may be away before a bot plays for them, default 120),
  * `MOVE_SECONDS` and `BANK_SECONDS` (a move clock; default none),
  * `AUTO_FORCED` (`0` to stop playing people's only legal move for them),
- * `TRUST_PROXY` (`1` behind a proxy that sets `X-Forwarded-For`: the limits per
- * client then count by that address).
+ * `TRUST_PROXY` (which proxies' `X-Forwarded-For` the limits per client
+ * believe, the rooms' `trustProxy`; default a proxy on this host: `0` or
+ * `false` none, `1` or `true` this host and private networks, a whole number
+ * `n` the last `n` hops, else a comma list of proxy addresses, IPv4 ones may
+ * be ranges as `10.0.0.0/8`), `CREATES_PER_MINUTE` and `TABLES_PER_CLIENT` (the
+ * rooms' `createsPerMinute` and `tablesPerClient`: tables one client may create
+ * a minute, and hold open at once; default the room's), `API_PER_MINUTE`
+ * (requests to `/api/…` one client may make a minute, default 120; past it
+ * `429 too-many-requests`).
+ *
+ * `CLIENT_SEEDS=1` lets a client choose the seed of a table it creates (the
+ * rooms' `clientSeeds: true`). For development and tests only: whoever picks
+ * the seed knows every hidden tile of the deal. Without it the server deals,
+ * and a create that names a `seed` is refused with `seed-not-allowed`; the page
+ * sends its link's `?seed=` only where `GET /api/process` says `clientSeeds`.
+ *
+ * Requests carry at most 64 KB (`413 body-too-large`, refused before the body
+ * is read, matchmaking included); a bad parameter or path is `400 bad-request`;
+ * a failure of the store answers a plain `500 server-error` (its detail is
+ * logged once, never sent).
  *
  * `GET /api/process` tells which Colyseus process answers (and `games`:
- * whether this store keeps finished games). With SQLite or
+ * whether this store keeps finished games; `clientSeeds`: whether a client may
+ * choose a seed). With SQLite or
  * PostgreSQL: `GET /api/games` lists finished games, newest first (`?game=`,
  * `?table=`, `?limit=`, `?before=`; `?finished=0` lists unfinished tables
  * instead), `GET /api/games/:tableId` gives a finished game (summary, record
@@ -48,6 +72,7 @@ import pg from 'pg';
 import {
   defineRoom,
   memoryTableStore,
+  notePeerAddress,
   presenceTableStore,
   type TableMetadata,
   tableLogger,
@@ -55,23 +80,59 @@ import {
 import { gameRegistry } from '../../src/registry.js';
 import {
   type ArchiveTableStore,
+  defaultClientKey,
   type GameQuery,
   publicRecord,
+  RateCounter,
   replayTable,
+  type StoredGame,
   TableRefusal,
   type TableStore,
 } from '../../src/table/index.js';
 import { postgresTableStore } from '../../src/table/postgres.js';
 import { sqliteTableStore } from '../../src/table/sqlite.js';
+import { envCount, parseTrustProxy } from './server-env.js';
 
 const port = Number(process.env.PORT ?? 2567);
 const host = process.env.HOST ?? '127.0.0.1';
 const redisUrl = process.env.REDIS_URL;
 const publicAddress = process.env.PUBLIC_ADDRESS;
 
+const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
+/** Whether a client may choose the seed of a table it creates (`CLIENT_SEEDS=1`: development and tests only). */
+const clientSeeds = process.env.CLIENT_SEEDS === '1';
+const createsPerMinute = envCount('CREATES_PER_MINUTE', process.env.CREATES_PER_MINUTE);
+const tablesPerClient = envCount('TABLES_PER_CLIENT', process.env.TABLES_PER_CLIENT);
+
 const databaseUrl = process.env.DATABASE_URL;
 const presence: Presence | undefined = redisUrl ? new RedisPresence(redisUrl) : undefined;
 const tableDb = process.env.TABLE_DB ?? join(tmpdir(), 'boneyard-tables.db');
+/**
+ * A restart of PostgreSQL (or a network that drops idle connections) makes the pool's idle clients fail, and
+ * `pg.Pool` emits `'error'`: without a listener that error ends the process. Here it is logged once per outage
+ * (the first error), and the end of the outage once, with how many errors it counted; the pool connects again
+ * by itself when a query next needs a connection, and requests meanwhile get a `500 server-error`.
+ */
+function watchPool(pool: pg.Pool, where: string): void {
+  let errors = 0;
+  let outages = 0;
+  pool.on('error', (error) => {
+    errors++;
+    if (errors > 1) return;
+    outages++;
+    console.error(
+      `boneyard table server: PostgreSQL ${where} dropped a connection (${error.message}); outage ${outages}, the pool connects again when it can`,
+    );
+  });
+  pool.on('connect', () => {
+    if (errors === 0) return;
+    console.error(
+      `boneyard table server: PostgreSQL ${where} is back after outage ${outages} (${errors} connection error${errors === 1 ? '' : 's'})`,
+    );
+    errors = 0;
+  });
+}
+
 /** Where tables are kept, and the archive of games when the store keeps one. */
 const { store, archive, kept } = ((): {
   store: TableStore;
@@ -80,6 +141,7 @@ const { store, archive, kept } = ((): {
 } => {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl });
+    watchPool(pool, new URL(databaseUrl).host);
     const sql = postgresTableStore(pool);
     return { store: sql, archive: sql, kept: `PostgreSQL ${new URL(databaseUrl).host}` };
   }
@@ -111,8 +173,116 @@ async function isProcessAlive(processId: string): Promise<boolean> {
   return alive;
 }
 
+/** The largest body a request may carry (matchmaking options; `/api/…` takes none). */
+const MAX_BODY = 64 * 1024;
+const apiPerMinute = envCount('API_PER_MINUTE', process.env.API_PER_MINUTE) ?? 120;
+/** Requests to `/api/…` per client key and minute (keys as the rooms derive them: see `defaultClientKey`). */
+const apiHits = new RateCounter(60_000);
+
+/** A client's mistake in a path or a parameter: `400 bad-request`, with a message written here. */
+class BadRequest extends Error {}
+
+/**
+ * Refuses a body over `MAX_BODY` before anything reads it: a `Content-Length` over it at once (the body is never
+ * read), and a streamed (chunked) body as soon as its count passes it. Every request goes through here first,
+ * Colyseus's matchmaking included. Returns whether the request may go on.
+ */
+function bounded(req: IncomingMessage, res: ServerResponse): boolean {
+  // The HTTP parser hands each piece of the body to `push`: counted there, whoever reads the body (and however).
+  // Once refused, `push` answers false, which stops the parser reading the socket: the rest is never read.
+  let seen = 0;
+  let refused = false;
+  const refuse = () => {
+    refused = true;
+    if (res.headersSent) req.socket.destroy();
+    else tooLarge(res);
+  };
+  const push = req.push;
+  req.push = function (this: IncomingMessage, chunk: unknown, encoding?: BufferEncoding): boolean {
+    if (refused) return false;
+    if (chunk !== null && chunk !== undefined) {
+      seen += (chunk as { length: number }).length;
+      if (seen > MAX_BODY) {
+        refuse();
+        return false;
+      }
+    }
+    return push.call(this, chunk, encoding);
+  };
+  const length = req.headers['content-length'];
+  if (length !== undefined && !(Number(length) <= MAX_BODY)) {
+    refuse();
+    // Taken as read (the first piece stops the reading), so that Node does not read the body to drop it.
+    req.resume();
+    return false;
+  }
+  return true;
+}
+
+function tooLarge(res: ServerResponse): void {
+  // Node closes the socket as soon as the answer is out: a client still sending its body would then meet a reset
+  // and could lose the answer. This side ends after the answer instead, and the socket closes when the client
+  // closes it, or after 5 s (nothing more of the body is kept meanwhile).
+  const socket = res.socket;
+  if (socket) {
+    socket.destroySoon = () => {
+      socket.end();
+      const timer = setTimeout(() => socket.destroy(), 5000);
+      timer.unref();
+      socket.once('close', () => clearTimeout(timer));
+    };
+  }
+  const body = JSON.stringify({
+    code: 'body-too-large',
+    message: `A request may carry at most ${MAX_BODY} bytes.`,
+  });
+  res.writeHead(413, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(body),
+    'access-control-allow-origin': '*',
+    connection: 'close',
+  });
+  res.end(body);
+}
+
+/** Reads a request's body to its end (counted by `bounded`) and drops it: `/api/…` takes none. */
+function dropBody(req: IncomingMessage): Promise<void> {
+  if (req.headers['transfer-encoding'] === undefined && !(Number(req.headers['content-length'] ?? 0) > 0))
+    return Promise.resolve();
+  return new Promise((resolve) => {
+    req.once('end', resolve);
+    req.once('close', resolve);
+    req.resume();
+  });
+}
+
+/** Failures seen, by their text: the detail of each is logged the first time, then every hundredth time counted. */
+const failures = new Map<string, number>();
+function failed(where: string, error: unknown): void {
+  const key = `${where}: ${error instanceof Error ? error.message : String(error)}`;
+  const count = (failures.get(key) ?? 0) + 1;
+  if (failures.size >= 500 && count === 1) failures.clear();
+  failures.set(key, count);
+  if (count === 1) console.error(`boneyard table server: ${where} failed`, error);
+  else if (count % 100 === 0) console.error(`boneyard table server: ${key} (${count} times)`);
+}
+
 /** This server's own paths (`/api/…`); every other request is Colyseus's (see `apiFirst`). */
 async function api(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const client = defaultClientKey(
+    { remoteAddress: req.socket.remoteAddress, headers: req.headers },
+    trustProxy,
+  );
+  if (client !== null && apiHits.hit(client, Date.now()) > apiPerMinute) {
+    res.setHeader('retry-after', '60');
+    json(res, 429, {
+      code: 'too-many-requests',
+      message: `At most ${apiPerMinute} requests a minute from one client.`,
+    });
+    return;
+  }
+  await dropBody(req);
+  if (res.headersSent) return; // refused by `bounded`
   if (req.method === 'GET' && req.url === '/api/tables') {
     const listed = await matchMaker.query({});
     // A process killed without a word leaves its rooms listed: ask each other process once (a dead one's rooms
@@ -139,17 +309,26 @@ async function api(req: IncomingMessage, res: ServerResponse): Promise<void> {
   }
   if (req.method === 'GET' && req.url === '/api/process') {
     res.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
-    res.end(JSON.stringify({ processId: matchMaker.processId, pid: process.pid, games: archive !== null }));
+    res.end(
+      JSON.stringify({
+        processId: matchMaker.processId,
+        pid: process.pid,
+        games: archive !== null,
+        clientSeeds,
+      }),
+    );
     return;
   }
-  if (req.method === 'GET' && req.url?.startsWith('/api/games')) {
-    await games(new URL(req.url, 'http://localhost'), res).catch((error: unknown) => {
-      const refused = error instanceof TableRefusal;
-      if (!refused) console.error('boneyard table server: /api/games failed', error);
-      json(res, refused ? 400 : 500, {
-        code: refused ? error.code : 'server-error',
-        message: refused ? error.message : 'The games could not be read.',
-      });
+  if (req.method === 'GET' && (req.url === '/api/games' || /^\/api\/games[/?]/.test(req.url ?? ''))) {
+    await games(new URL(req.url!, 'http://localhost'), res).catch((error: unknown) => {
+      if (error instanceof BadRequest) json(res, 400, { code: 'bad-request', message: error.message });
+      // A seat the table does not have: the library's own words, about the request.
+      else if (error instanceof TableRefusal && error.code === 'not-seated')
+        json(res, 400, { code: error.code, message: error.message });
+      else {
+        failed('/api/games', error);
+        json(res, 500, { code: 'server-error', message: 'The games could not be read; try again later.' });
+      }
     });
     return;
   }
@@ -175,9 +354,10 @@ function apiFirst(server: HttpServer): void {
   ) => void)[];
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (!bounded(req, res)) return;
     if (req.url === '/api' || req.url?.startsWith('/api/') || req.url?.startsWith('/api?')) {
       api(req, res).catch((error: unknown) => {
-        console.error('boneyard table server: request failed', error);
+        failed('a request', error);
         if (!res.headersSent) json(res, 500, { code: 'server-error', message: 'The request failed.' });
       });
       return;
@@ -193,6 +373,78 @@ function json(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
+/** A least-recently-used map holding at most `max` entries and `budget` units of `size`. */
+class Lru<V> {
+  private readonly entries = new Map<string, { value: V; size: number }>();
+  private used = 0;
+  constructor(
+    private readonly max: number,
+    private readonly budget = Number.POSITIVE_INFINITY,
+    private readonly size: (value: V) => number = () => 0,
+  ) {}
+  get(key: string): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+  set(key: string, value: V): void {
+    this.delete(key);
+    const size = this.size(value);
+    if (size > this.budget) return;
+    this.entries.set(key, { value, size });
+    this.used += size;
+    while (this.entries.size > this.max || this.used > this.budget)
+      this.delete(this.entries.keys().next().value!);
+  }
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.used -= entry.size;
+  }
+}
+
+/** Finished games (a finished game never changes), by table id. */
+const finishedGames = new Lru<StoredGame>(64);
+/** Every frame of a finished game as one seat saw it, each as JSON, by `tableId|seat` (at most 32 M characters). */
+const replayFrames = new Lru<readonly string[]>(64, 32_000_000, (frames) =>
+  frames.reduce((n, frame) => n + frame.length, 0),
+);
+
+/** A finished game, from the cache or the archive (`undefined` when none is kept, or it is not finished). */
+async function finishedGame(store: ArchiveTableStore, tableId: string): Promise<StoredGame | undefined> {
+  const cached = finishedGames.get(tableId);
+  if (cached) return cached;
+  const game = await store.loadGame(tableId);
+  if (!game || game.summary.finishedAt === null) return undefined;
+  finishedGames.set(tableId, game);
+  return game;
+}
+
+/** A path segment decoded, or a `BadRequest` when it is not a valid URI component. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new BadRequest('The path is not a valid URI.');
+  }
+}
+
+/** A parameter that must be a whole number from `min` to `max` (`undefined` when absent). */
+function wholeParam(url: URL, name: string, min: number, max: number): number | undefined {
+  const text = url.searchParams.get(name);
+  if (text === null) return undefined;
+  const value = /^\d{1,16}$/.test(text) ? Number(text) : Number.NaN;
+  if (!(value >= min && value <= max)) {
+    throw new BadRequest(
+      `?${name}= takes a whole number from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ''}.`,
+    );
+  }
+  return value;
+}
+
 /** `GET /api/games`, `/api/games/:tableId`, `/api/games/:tableId/replay`. */
 async function games(url: URL, res: ServerResponse): Promise<void> {
   if (!archive) {
@@ -202,23 +454,27 @@ async function games(url: URL, res: ServerResponse): Promise<void> {
     });
     return;
   }
-  const [, , , tableId, replay, extra] = url.pathname.split('/');
+  const [, , , rawTableId, replay, extra] = url.pathname.split('/');
   const param = (name: string) => url.searchParams.get(name) ?? undefined;
-  if (!tableId) {
+  if (!rawTableId) {
+    const limit = wholeParam(url, 'limit', 1, 500);
+    const before = wholeParam(url, 'before', 0, Number.MAX_SAFE_INTEGER);
     const query: GameQuery = {
       finished: param('finished') !== '0',
       ...(param('game') ? { gameId: param('game') } : {}),
       ...(param('table') ? { tableId: param('table') } : {}),
-      ...(param('limit') ? { limit: Number(param('limit')) } : {}),
-      ...(param('before') ? { before: Number(param('before')) } : {}),
+      ...(limit !== undefined ? { limit } : {}),
+      ...(before !== undefined ? { before } : {}),
     };
     json(res, 200, await archive.listGames(query));
     return;
   }
-  const game = await archive.loadGame(decodeURIComponent(tableId));
+  const tableId = decodeSegment(rawTableId);
   // Only finished games: the seed of a game still being played reveals every hidden tile.
-  if (!game || game.summary.finishedAt === null || extra !== undefined || (replay && replay !== 'replay')) {
-    json(res, 404, { code: 'unknown-table', message: `No finished game ${tableId} is kept here.` });
+  const game =
+    extra !== undefined || (replay && replay !== 'replay') ? undefined : await finishedGame(archive, tableId);
+  if (!game) {
+    json(res, 404, { code: 'unknown-table', message: 'No such finished game is kept here.' });
     return;
   }
   const record = publicRecord(game.record);
@@ -232,10 +488,20 @@ async function games(url: URL, res: ServerResponse): Promise<void> {
     return;
   }
   const seatParam = param('seat') ?? 'spectator';
-  const seat = seatParam === 'spectator' ? null : Number(seatParam);
-  const from = Number(param('from') ?? 0);
-  const to = Math.min(Number(param('to') ?? record.moves.length), from + 499);
-  json(res, 200, [...replayTable(entry.game, record, seat, { from, to })]);
+  const seat = seatParam === 'spectator' ? null : wholeParam(url, 'seat', 0, entry.game.maxPlayers - 1)!;
+  const from = wholeParam(url, 'from', 0, Number.MAX_SAFE_INTEGER) ?? 0;
+  const to = Math.min(wholeParam(url, 'to', 0, Number.MAX_SAFE_INTEGER) ?? record.moves.length, from + 499);
+  const key = `${tableId}|${seat ?? 'spectator'}`;
+  let frames = replayFrames.get(key);
+  if (!frames) {
+    frames = [...replayTable(entry.game, record, seat)].map((frame) => JSON.stringify(frame));
+    replayFrames.set(key, frames);
+  }
+  // As `replayTable` takes `from` and `to`: clamped to the moves there are.
+  const first = Math.min(from, record.moves.length);
+  const last = Math.max(first, Math.min(to, record.moves.length));
+  res.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+  res.end(`[${frames.slice(first, last + 1).join(',')}]`);
 }
 
 const server = new Server({
@@ -254,12 +520,18 @@ for (const [id, entry] of Object.entries(gameRegistry)) {
     awaySeconds: seconds('AWAY_SECONDS') ?? 120,
     clock: { moveSeconds: seconds('MOVE_SECONDS'), bankSeconds: seconds('BANK_SECONDS') },
     autoForced: process.env.AUTO_FORCED !== '0',
-    trustProxy: process.env.TRUST_PROXY === '1',
+    ...(trustProxy !== undefined ? { trustProxy } : {}),
+    clientSeeds,
+    ...(createsPerMinute !== undefined ? { createsPerMinute } : {}),
+    ...(tablesPerClient !== undefined ? { tablesPerClient } : {}),
   });
   server.define(id, room).filterBy(['tableId', 'seating']);
 }
 await server.listen(port, host);
 apiFirst(http);
+// After `apiFirst` (which sorts out Colyseus's listeners): on Colyseus 0.17+ the rooms learn each request's peer
+// address from it, for the limits per client (on 0.16 it changes nothing).
+notePeerAddress(http);
 console.log(
   `boneyard table server on ws://${host}:${port} (pid ${process.pid}, tables kept in ${kept}${redisUrl ? `, presence on ${redisUrl}` : ''})`,
 );

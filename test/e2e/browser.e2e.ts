@@ -10,10 +10,12 @@
  * screenshot of every game mid-play and at the end into docs/. A finished
  * game is opened from the lobby's list and replayed move by move to the same
  * end, showing only what a spectator may see, a Dump Truck unload drawn with
- * the chains that scored it.
+ * the chains that scored it. A seat token goes only to the server that gave
+ * it: a link naming another server (`?server=`) gets none there.
  */
 import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
@@ -26,23 +28,34 @@ import { freePort, root, startTableServer, stop } from './processes.js';
 let server: ChildProcess | undefined;
 let vite: ViteDevServer | undefined;
 let browser: Browser | undefined;
+/** The page's own address (Vite's dev server), and with `?server=` naming the game server. */
+let pageBase = '';
 let pageUrl = '';
 let serverUrl = '';
+let serverPort = 0;
 /** The server's own SQLite file of tables and finished games, removed afterwards. */
 const tableDb = join(tmpdir(), `boneyard-e2e-${process.pid}.db`);
 
 beforeAll(async () => {
   const port = await freePort();
   // Forced moves are left to the people here, so that every game is played by pointing (the table core's tests cover them).
-  server = await startTableServer(port, { BOT_DELAY_MS: '0', AUTO_FORCED: '0', TABLE_DB: tableDb });
+  // CLIENT_SEEDS: the pages' links choose each table's seed (`&seed=`), as only a development server allows.
+  server = await startTableServer(port, {
+    BOT_DELAY_MS: '0',
+    AUTO_FORCED: '0',
+    TABLE_DB: tableDb,
+    CLIENT_SEEDS: '1',
+  });
   serverUrl = `http://127.0.0.1:${port}`;
+  serverPort = port;
   vite = await createServer({
     configFile: join(root, 'examples/web-table/vite.config.ts'),
     server: { port: await freePort(), strictPort: true, host: '127.0.0.1' },
     logLevel: 'warn',
   });
   await vite.listen();
-  pageUrl = `${vite.resolvedUrls!.local[0]}?server=ws://127.0.0.1:${port}`;
+  pageBase = vite.resolvedUrls!.local[0]!;
+  pageUrl = `${pageBase}?server=ws://127.0.0.1:${port}`;
   browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
@@ -530,6 +543,103 @@ describe('the web table in a real browser: finished games replayed', () => {
       expect(ada.problems).toEqual([]);
     } finally {
       await page.context().close();
+    }
+  });
+});
+
+describe('the web table in a real browser: seat tokens go only to the server that gave them', () => {
+  it('a link whose ?server= names another server gets no seat token there; on its own server the page takes its seat back', async () => {
+    // Another server on this machine that logs every request it gets (line, headers, body) and every upgrade,
+    // and lets the page's requests through CORS, so that a page would send it whatever it meant to.
+    const logged: string[] = [];
+    const logger = createHttpServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => {
+        body += chunk.toString();
+      });
+      req.on('end', () => {
+        logged.push(`${req.method} ${req.url}\n${JSON.stringify(req.headers)}\n${body}`);
+        res.writeHead(req.method === 'OPTIONS' ? 204 : 404, {
+          'access-control-allow-origin': req.headers.origin ?? '*',
+          'access-control-allow-credentials': 'true',
+          'access-control-allow-methods': 'GET, POST, OPTIONS',
+          'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '*',
+          'content-type': 'application/json',
+        });
+        res.end(req.method === 'OPTIONS' ? undefined : '{"code":"not-found","error":"not here"}');
+      });
+    });
+    logger.on('upgrade', (req, socket) => {
+      logged.push(`UPGRADE ${req.url}\n${JSON.stringify(req.headers)}`);
+      socket.destroy();
+    });
+    const loggerPort = await freePort();
+    await new Promise<void>((resolve) => logger.listen(loggerPort, '127.0.0.1', resolve));
+    const context = await browser!.newContext({ viewport: { width: 1000, height: 900 } });
+    try {
+      // Ada makes a table on the real server (people only: it waits for a second player) and holds its seat.
+      const page = await context.newPage();
+      await page.goto(pageUrl);
+      await page.fill('#name', 'Ada');
+      await page.selectOption('#game', 'build-up');
+      await page.getByTestId('create').click();
+      await page.getByText('Waiting for every seat to be filled').waitFor();
+      await page.waitForURL(/#[\w-]+\/[\w-]+$/);
+      const tableId = new URL(page.url()).hash.split('/')[1]!;
+      const stored = await page.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((key) => key.startsWith('boneyard:seat:'))
+          .map((key) => [key, localStorage.getItem(key)!] as const),
+      );
+      expect(stored.map(([key]) => key)).toEqual([`boneyard:seat:ws://127.0.0.1:${serverPort}|${tableId}`]);
+      const token = stored[0]![1];
+      expect(token.length).toBeGreaterThan(8);
+      // As a page before this fix kept it, under the table id alone: never read again.
+      await page.evaluate(({ id, value }) => localStorage.setItem(`boneyard:seat:${id}`, value), {
+        id: tableId,
+        value: token,
+      });
+
+      // A link to the same table naming the other server: the page goes there (it is this machine, on the
+      // development page) and watches; the token is not sent, in any request.
+      const lured = await context.newPage();
+      await lured.goto(`${pageBase}?server=ws://127.0.0.1:${loggerPort}#build-up/${tableId}`);
+      await expect
+        .poll(() => logged.some((entry) => entry.startsWith('POST /matchmake/joinOrCreate/build-up')), {
+          timeout: 60_000,
+        })
+        .toBe(true);
+      expect(logged.length).toBeGreaterThan(1);
+      for (const entry of logged) {
+        expect(entry).not.toContain(token);
+        expect(entry).not.toContain('seatToken');
+      }
+      // It asked there to watch the table, as any stranger would.
+      const join = logged.find((entry) => entry.startsWith('POST /matchmake/joinOrCreate/build-up'))!;
+      expect(join).toContain(tableId);
+      expect(join).toContain('"spectate":true');
+      await lured.close();
+
+      // A server that is not this machine is not taken from the link at all.
+      const far = await context.newPage();
+      const asked: string[] = [];
+      far.on('request', (request) => asked.push(request.url()));
+      far.on('websocket', (socket) => asked.push(socket.url()));
+      const joined = far.waitForRequest((request) => request.url().includes('/matchmake/'));
+      await far.goto(`${pageBase}?server=ws://203.0.113.9:2567#build-up/${tableId}`);
+      // The page's join goes to its default server (this page's host, port 2567), not the link's.
+      expect(new URL((await joined).url()).host).toBe('127.0.0.1:2567');
+      expect(asked.filter((url) => new URL(url).hostname === '203.0.113.9')).toEqual([]);
+      await far.close();
+
+      // Back on its own server, the same link takes Ada's seat back.
+      await page.close();
+      const back = await context.newPage();
+      await back.goto(`${pageUrl}#build-up/${tableId}`);
+      await back.locator('.seat.me', { hasText: 'Ada' }).waitFor();
+    } finally {
+      await context.close();
+      await new Promise((resolve) => logger.close(resolve));
     }
   });
 });

@@ -5,8 +5,12 @@
  * are not about a tile (pass, stop, draw…) are buttons that say what they do
  * in the library's own words (`entry.describeMove`). What happened is told
  * with the library's event texts. Finished games are listed in the lobby
- * and replayed move by move (`replay.ts`). The server is
- * `?server=ws://host:port` (default: this page's host, port 2567).
+ * and replayed move by move (`replay.ts`). The game server is the one the
+ * page was built for (`VITE_GAME_SERVER=ws://host:port`; default: this
+ * page's host, port 2567); the development page also takes
+ * `?server=ws://127.0.0.1:port` naming this machine. Seat tokens are kept per
+ * server and table, and only ever sent to the server that gave them
+ * (`server-address.ts`).
  */
 import { Client, type Room } from '@colyseus/sdk';
 import type { TableMetadata } from '../../../src/colyseus/index.js';
@@ -14,12 +18,19 @@ import { findGame, gameRegistry } from '../../../src/index.js';
 import type { TableFrame, TableHistory, TableSeatGrant } from '../../../src/table/index.js';
 import { h } from './dom.js';
 import type { BoardContext } from './games/board.js';
-import { closeReplay, finishedGames, keepsGames, showReplay } from './replay.js';
+import { closeReplay, finishedGames, keepsGames, serverInfo, showReplay } from './replay.js';
+import { chooseServer, seatTokenKey } from './server-address.js';
 import { BOARDS, gameOverLine, seatCard, seatNames, variantName } from './table-parts.js';
 import { forPeople, listNames } from './words.js';
 
 const params = new URLSearchParams(location.search);
-const endpoint = params.get('server') ?? `ws://${location.hostname}:2567`;
+const { endpoint, refused } = chooseServer({
+  configured: import.meta.env.VITE_GAME_SERVER as string | undefined,
+  pageHost: location.hostname,
+  asked: params.get('server'),
+  dev: import.meta.env.DEV,
+});
+if (refused) console.warn(`boneyard table: ${refused}; talking to ${endpoint}`);
 const httpEndpoint = endpoint.replace(/^ws/, 'http');
 const client = new Client(endpoint);
 const app = document.getElementById('app')!;
@@ -78,13 +89,17 @@ function lobby(): void {
     localStorage.setItem('boneyard:name', name.value);
     const count = Number(players.value);
     const bots = botSelect.value ? [null, ...new Array(count - 1).fill(botSelect.value)] : undefined;
+    // The link's `?seed=` only where the server takes a client's seed (a development server): elsewhere it
+    // deals, and would refuse the table.
+    const seed = params.get('seed');
+    const seeded = seed !== null && seed !== '' && (await serverInfo(httpEndpoint)).clientSeeds;
     await enter(() =>
       client.create(gameSelect.value, {
         variant: variantSelect.value,
         players: count,
         name: name.value || 'player',
         ...(bots ? { bots } : {}),
-        ...(params.get('seed') ? { seed: params.get('seed') } : {}),
+        ...(seeded ? { seed } : {}),
       }),
     );
   };
@@ -180,7 +195,7 @@ async function enter(join: () => Promise<Room>): Promise<void> {
     pick = {};
     lastError = '';
     joined.onMessage('seat', (grant: TableSeatGrant) => {
-      if (grant.seatToken) localStorage.setItem(`boneyard:seat:${grant.tableId}`, grant.seatToken);
+      if (grant.seatToken) localStorage.setItem(seatTokenKey(endpoint, grant.tableId), grant.seatToken);
       history.replaceState(null, '', `${location.search}#${joined.name}/${grant.tableId}`);
     });
     // What happened before this page came (a reload, a late spectator): the log starts from it.
@@ -353,14 +368,14 @@ function drawTable(): void {
   status.textContent = 'connected';
 }
 
-// A link `#game/tableId` takes the seat back (its token is kept in this browser), or watches the table;
-// `#replay/tableId` replays a finished game.
+// A link `#game/tableId` takes the seat back (its token is kept in this browser, for this server), or
+// watches the table; `#replay/tableId` replays a finished game.
 const [gameId, tableId] = location.hash.slice(1).split('/');
 if (gameId === 'replay' && tableId) {
   lobby();
   void showReplay(app, status, httpEndpoint, decodeURIComponent(tableId), backToLobby);
 } else if (gameId && tableId && findGame(gameId)) {
-  const seatToken = localStorage.getItem(`boneyard:seat:${tableId}`);
+  const seatToken = localStorage.getItem(seatTokenKey(endpoint, tableId));
   lobby();
   status.textContent = 'joining…';
   void enter(() =>

@@ -30,18 +30,31 @@ function winners(game: GameSummary): string {
   return `${listNames(won)} ${won.length > 1 ? 'shared the win' : 'won'} with ${points} points`;
 }
 
-let keeps: Promise<boolean> | null = null;
+/** What `GET /api/process` says of the server that the page needs. */
+export interface ServerInfo {
+  /** Whether it keeps finished games (a memory or Redis store keeps none). */
+  readonly games: boolean;
+  /** Whether it lets a client choose the seed of a table it creates (development and tests only). */
+  readonly clientSeeds: boolean;
+}
 
-/** Whether the server keeps finished games (a memory or Redis store keeps none): asked once. */
-export function keepsGames(http: string): Promise<boolean> {
-  keeps ??= fetch(`${http}/api/process`)
-    .then((r) => r.json() as Promise<{ games?: boolean }>)
-    .then((p) => p.games === true)
+let info: Promise<ServerInfo> | null = null;
+
+/** What the server says of itself (`GET /api/process`): asked once (again after a failure). */
+export function serverInfo(http: string): Promise<ServerInfo> {
+  info ??= fetch(`${http}/api/process`)
+    .then((r) => r.json() as Promise<{ games?: boolean; clientSeeds?: boolean }>)
+    .then((p) => ({ games: p.games === true, clientSeeds: p.clientSeeds === true }))
     .catch(() => {
-      keeps = null;
-      return false;
+      info = null;
+      return { games: false, clientSeeds: false };
     });
-  return keeps;
+  return info;
+}
+
+/** Whether the server keeps finished games. */
+export function keepsGames(http: string): Promise<boolean> {
+  return serverInfo(http).then((server) => server.games);
 }
 
 /**
