@@ -48,8 +48,8 @@
  * whether this store keeps finished games; `clientSeeds`: whether a client may
  * choose a seed). With SQLite or
  * PostgreSQL: `GET /api/games` lists finished games, newest first (`?game=`,
- * `?table=`, `?limit=`, `?before=`; `?finished=0` lists unfinished tables
- * instead), `GET /api/games/:tableId` gives a finished game (summary, record
+ * `?table=`, `?limit=`, `?before=`; unfinished tables are never listed),
+ * `GET /api/games/:tableId` gives a finished game (summary, record
  * with seat tokens blanked, move times), and
  * `GET /api/games/:tableId/replay?seat=1` (or `seat=spectator`, `from`, `to`,
  * at most 500 frames) its frames as that seat saw them.
@@ -295,7 +295,8 @@ async function api(req: IncomingMessage, res: ServerResponse): Promise<void> {
     );
     const rooms = listed.filter((room) => !dead.has(room.processId));
     const tables: TableListing[] = rooms
-      .filter((room) => room.metadata && !room.locked)
+      // A paused table (its people all gone) is not offered: a stranger would wake it and play it out.
+      .filter((room) => room.metadata && !room.locked && !(room.metadata as TableMetadata).paused)
       .map((room) => ({
         roomId: room.roomId,
         name: room.name,
@@ -460,7 +461,7 @@ async function games(url: URL, res: ServerResponse): Promise<void> {
     const limit = wholeParam(url, 'limit', 1, 500);
     const before = wholeParam(url, 'before', 0, Number.MAX_SAFE_INTEGER);
     const query: GameQuery = {
-      finished: param('finished') !== '0',
+      finished: true, // an unfinished table is nobody's business but its players' (its id leads to its seat list)
       ...(param('game') ? { gameId: param('game') } : {}),
       ...(param('table') ? { tableId: param('table') } : {}),
       ...(limit !== undefined ? { limit } : {}),

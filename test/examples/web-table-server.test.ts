@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { Client } from 'colyseus.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { GameSummary, StoredGame, TableFrame } from '../../src/table/index.js';
+import { sqliteTableStore } from '../../src/table/sqlite.js';
 import { freePort, startTableServer, stop } from '../e2e/processes.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'boneyard-web-table-'));
@@ -71,9 +72,13 @@ describe('web table server on SQLite', () => {
     await stop(server, 'SIGKILL');
 
     server = await startTableServer(port, { ...env, BOT_DELAY_MS: '5' });
-    const unfinished = await api<GameSummary[]>('/api/games?finished=0');
-    const kept = unfinished.body.find((g) => g.tableId === tableId)!;
-    expect(kept.moveCount).toBeGreaterThanOrEqual(seen);
+    // Unfinished tables are not listed to anyone (`?finished=0` lists finished games, as without it).
+    const unlisted = await api<GameSummary[]>('/api/games?finished=0');
+    expect(unlisted.body.some((g) => g.tableId === tableId)).toBe(false);
+    const file = sqliteTableStore(env.TABLE_DB);
+    const kept = (await file.load(tableId))!;
+    await file.close();
+    expect(kept.moves.length).toBeGreaterThanOrEqual(seen);
     expect((await api(`/api/games/${tableId}`)).status).toBe(404); // not finished: its seed stays secret
 
     const again = await new Client(`ws://127.0.0.1:${port}`).joinOrCreate('build-up', {
@@ -195,6 +200,7 @@ describe('web table server: requests it refuses', () => {
       TABLE_DB: join(dir, 'bounded.db'),
       TRUST_PROXY: '1',
       CREATES_PER_MINUTE: '2',
+      CLIENT_SEEDS: '0', // the server deals (the tests' servers allow client seeds otherwise)
     });
     bounded.stderr!.on('data', (data: Buffer) => {
       output += data.toString();
