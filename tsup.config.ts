@@ -17,6 +17,7 @@ export default defineConfig({
     table: 'src/table/index.ts',
     'table-sqlite': 'src/table/sqlite.ts',
     'table-postgres': 'src/table/postgres.ts',
+    client: 'src/client/index.ts',
     'simulate-worker': 'src/simulate/worker.ts',
     queue: 'src/queue/index.ts',
     colyseus: 'src/colyseus/index.ts',

@@ -22,7 +22,7 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['test/colyseus/**/*.test.ts'],
+    include: ['test/colyseus/**/*.test.ts', 'test/client/colyseus.test.ts'],
     testTimeout: 120_000,
     reporters: ['default', 'json'],
     outputFile: { json: '.vitest-colyseus18-report.json' },

@@ -22,6 +22,7 @@ export function subpaths(): { subpath: string; file: string; source: string }[] 
     { subpath: './table', file: 'table', source: 'src/table/index.ts' },
     { subpath: './table-sqlite', file: 'table-sqlite', source: 'src/table/sqlite.ts' },
     { subpath: './table-postgres', file: 'table-postgres', source: 'src/table/postgres.ts' },
+    { subpath: './client', file: 'client', source: 'src/client/index.ts' },
   ];
 }
 
@@ -101,6 +102,7 @@ function isGameSubpath(key: string): boolean {
       './table',
       './table-sqlite',
       './table-postgres',
+      './client',
       './colyseus',
       './queue',
     ].includes(key)
