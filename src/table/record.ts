@@ -22,10 +22,16 @@ import type { TableCode } from './protocol.js';
  * }
  * ```
  */
-export class TableRefusal extends BoneyardError {
-  declare readonly code: TableCode | (string & {});
+export class TableRefusal<C extends string = TableCode> extends BoneyardError {
+  declare readonly code: TableCode | C;
 
-  constructor(code: TableCode | (string & {}), message: string, options?: { readonly cause?: unknown }) {
+  /**
+   * @param code - One of `TABLE_CODES` (a typo does not compile), or with a type argument the hosted game's own
+   * code (`new TableRefusal<BuildUpCode>(error.code, …)`).
+   * @param message - What was refused, for a person.
+   * @param options - `cause`: the error refused (a game's `IllegalMoveError`, a driver's error).
+   */
+  constructor(code: TableCode | NoInfer<C>, message: string, options?: { readonly cause?: unknown }) {
     super(code, message, options);
     this.name = 'TableRefusal';
   }

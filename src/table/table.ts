@@ -13,6 +13,7 @@ import type { AnyGame, BaseMove, BaseState, Outcome, Seat } from '../core/game.j
 import {
   TABLE_MESSAGES,
   type TableClock,
+  type TableCode,
   type TableEvent,
   type TableFrame,
   type TableHistory,
@@ -220,7 +221,7 @@ function jsonLength(value: unknown): number | null {
   }
 }
 
-function refuse(code: string, message: string): never {
+function refuse(code: TableCode, message: string): never {
   throw new TableRefusal(code, message);
 }
 
@@ -883,7 +884,9 @@ function applyMove(
   try {
     state = game.applyAs(before, seat, move);
   } catch (error) {
-    if (error instanceof Error && 'code' in error) refuse((error as { code: string }).code, error.message);
+    // The game's own refusal goes back to the client with its code; anything else is a bug, not a refusal.
+    if (game.isIllegalMove(error))
+      throw new TableRefusal<string>(error.code, error.message, { cause: error });
     throw error;
   }
   const applied = { ...move, player: seat } as BaseMove; // the game accepted it: a move with its type
