@@ -19,7 +19,7 @@ const built = existsSync(new URL('../dist/cli.js', import.meta.url));
 const ids = gameFamilies.flatMap((family) => family.games.map((entry) => entry.game.id));
 console.log(`Try next:
   npx boneyard play build-up              you against the bots, in this terminal${built ? '' : ' (npm test or npm run build builds the command first)'}
-  npx boneyard play shanghai --help       a game's options
+  npx boneyard rules shanghai             how to play a game; npx boneyard play <game> --help: its options
   npm run table                           the web table in your browser (http://127.0.0.1:5173/)
   README.md                               the library: setup, moves, views, bots, simulate, hosting
   docs/rules/<game>.md                    every rule of the seed traced to the engine and its tests
