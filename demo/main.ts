@@ -17,11 +17,12 @@ for (const family of gameFamilies) {
 }
 const built = existsSync(new URL('../dist/cli.js', import.meta.url));
 const ids = gameFamilies.flatMap((family) => family.games.map((entry) => entry.game.id));
-console.log(`Try next:
-  npx boneyard play build-up              you against the bots, in this terminal${built ? '' : ' (npm test or npm run build builds the command first)'}
-  npx boneyard rules shanghai             how to play a game; npx boneyard play <game> --help: its options
-  npm run table                           the web table in your browser (http://127.0.0.1:5173/)
-  README.md                               the library: setup, moves, views, bots, simulate, hosting
-  docs/rules/<game>.md                    every rule of the seed traced to the engine and its tests
-Games: ${ids.join(', ')}.
-Another seed: npm run demo -- 7`);
+console.log(`Try next:${built ? '' : ' (npm test or npm run build first builds the boneyard command)'}
+  npx boneyard play build-up            you against the bots, in this terminal
+  npx boneyard rules shanghai           how to play a game: goal, turn, scoring
+  npx boneyard play dump-truck --help   a game's options and variants, in words
+  npm run table                         the web table: http://127.0.0.1:5173/
+  README.md                             the library: setup, moves, views, bots
+  docs/rules/<game>.md                  every rule traced to the engine
+Games: ${ids.slice(0, 4).join(', ')},
+  ${ids.slice(4).join(', ')}. Another seed: npm run demo -- 7`);

@@ -4,6 +4,8 @@
  * change, in at most {@link SCREEN} lines. A longer game is told at its
  * start and its end in full and in between by what changed the scores.
  */
+
+import { wrap } from '../src/core/entry.js';
 import type { GameEntry, GameFamily } from '../src/index.js';
 import { playLoop } from '../src/index.js';
 
@@ -67,9 +69,10 @@ export function tellGame(family: GameFamily, entry: GameEntry, seed: string | nu
   const bot = (seat: number) => `seat ${seat} ${seat === 0 ? 'greedy' : 'easy'}`;
   const header = [
     `== ${game.name} · boneyard/${family.folder} · seed ${JSON.stringify(seed)} ==`,
-    `${players} bots: ${Array.from({ length: players }, (_, seat) => bot(seat)).join(', ')}. ` +
+    ...(entry.howToPlay ? [`Goal: ${entry.howToPlay.goal}`] : []),
+    `Bots: ${Array.from({ length: players }, (_, seat) => bot(seat)).join(', ')}. ` +
       (short ? `A short game: ${short.words}.` : 'A whole game.'),
-  ];
+  ].flatMap((line) => wrap(line, '  ').split('\n'));
   const outcome = game.outcome(state);
   const footer = [
     `${moves} moves. Winner: ${outcome.winners.map(bot).join(' and ')}, with ${outcome.scores[outcome.winners[0]!]}.`,

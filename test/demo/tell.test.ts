@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SCREEN, tellGame } from '../../demo/tell.js';
+import { wrap } from '../../src/core/entry.js';
 import { gameFamilies } from '../../src/index.js';
 
 describe('npm run demo: one short game per game, told as it happens', () => {
@@ -17,7 +18,8 @@ describe('npm run demo: one short game per game, told as it happens', () => {
           .scores.map(() => '\\d+')
           .join(' · ');
         expect(lines.at(-2)).toMatch(new RegExp(`→ scores ${scores}$`));
-        expect(lines.slice(2, -1).every((line) => line.startsWith('  '))).toBe(true);
+        expect(lines[1]).toBe(wrap(`Goal: ${entry.howToPlay!.goal}`, '  ').split('\n')[0]);
+        expect(lines.slice(1, -1).every((line) => /^(Goal|Bots| {2})/.test(line))).toBe(true);
         // The moves are told as events, not as JSON.
         expect(lines.join('\n')).not.toMatch(/[{}"]type/);
         expect(winner).toBeDefined();
