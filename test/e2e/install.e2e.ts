@@ -95,7 +95,7 @@ describe('installing boneyard into an empty app', () => {
     run('git', ['checkout', '--quiet', run('git', ['rev-parse', 'HEAD'], root).trim()], clone);
   });
 
-  it('from the tarball npm pack makes in a clone', { timeout: 900_000 }, () => {
+  it('from the tarball npm pack makes in a clone', { timeout: 1_500_000 }, () => {
     const started = performance.now();
     // The clone's devDependencies are this checkout's (as after `npm ci` there). `npm pack` builds first
     // (prepack: npm run build); the build runs on its own here, so that its output stays out of pack's JSON.
@@ -117,7 +117,7 @@ describe('installing boneyard into an empty app', () => {
     console.log(`tarball: packed and installed in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   });
 
-  it('from git (git+file:// of the clone, as github:<owner>/boneyard)', { timeout: 900_000 }, () => {
+  it('from git (git+file:// of the clone, as github:<owner>/boneyard)', { timeout: 1_500_000 }, () => {
     const started = performance.now();
     installAndUse('app-git', `git+file://${clone}`);
     console.log(`git: installed in ${((performance.now() - started) / 1000).toFixed(0)} s`);
