@@ -1,28 +1,28 @@
 /**
- * `npm run demo`: plays one seeded game of every listed game between bots
- * (greedy against random) and prints the table at the end, drawn by the
- * game's own drawing. Another seed: `npm run demo -- 7`.
+ * `npm run demo`: one short seeded game of every listed game between bots
+ * (greedy against easy: greedy with a random move one time in three), told as it happens: every move in words, the
+ * scores as they change, a screen per game. Then what to try next. Another
+ * seed: `npm run demo -- 7`.
  */
-import { gameFamilies, playOut } from '../src/index.js';
+import { existsSync } from 'node:fs';
+import { gameFamilies } from '../src/index.js';
+import { tellGame } from './tell.js';
 
 const seed = process.argv[2] ?? 2026;
 for (const family of gameFamilies) {
   for (const entry of family.games) {
-    const { game, bots } = entry;
-    const players = game.defaultPlayers;
-    const seats = Array.from({ length: players }, (_, seat) =>
-      seat === 0 ? bots.greedy(`${seed}:${seat}`) : bots.random(`${seed}:${seat}`),
-    );
-    const { state, moves, outcome } = playOut(game, { seed }, seats);
-    const label = (seat: number) => `seat ${seat} (${seat === 0 ? 'greedy' : 'random'})`;
-    console.log(
-      `== ${game.name} (boneyard/${family.folder}), seed ${JSON.stringify(seed)}, ${players} players ==`,
-    );
-    console.log(entry.format(game.view(state, null)));
-    console.log(
-      `${moves.length} moves. Scores: ${outcome.scores.map((score, seat) => `${label(seat)} ${score}`).join(', ')}. ` +
-        `Winner: ${outcome.winners.map(label).join(' and ')}.`,
-    );
+    console.log(tellGame(family, entry, seed).join('\n'));
     console.log();
   }
 }
+const built = existsSync(new URL('../dist/cli.js', import.meta.url));
+const ids = gameFamilies.flatMap((family) => family.games.map((entry) => entry.game.id));
+console.log(`Try next:${built ? '' : ' (npm test or npm run build first builds the boneyard command)'}
+  npx boneyard play build-up            you against the bots, in this terminal
+  npx boneyard rules shanghai           how to play a game: goal, turn, scoring
+  npx boneyard play dump-truck --help   a game's options and variants, in words
+  npm run table                         the web table: http://127.0.0.1:5173/
+  README.md                             the library: setup, moves, views, bots
+  docs/rules/<game>.md                  every rule traced to the engine
+Games: ${ids.slice(0, 4).join(', ')},
+  ${ids.slice(4).join(', ')}. Another seed: npm run demo -- 7`);

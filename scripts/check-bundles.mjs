@@ -19,7 +19,9 @@ const NODE_ONLY = new Set([
 ]);
 /** Gzipped budgets in bytes: a whole entry, and single imports that must tree-shake. */
 const BUDGETS = {
-  '.': 60_000,
+  // Issue 35: the root entry carries every game's how-to-play words (HowToPlay, about 4.2 KB gzipped):
+  // 60,000 before them.
+  '.': 65_000,
   './testing': 60_000,
   default: 40_000,
   // Issue 12: the exact scorer alone (frontier DP, tiny-grid table, sequences, jokers) under 5 KB; issue 27

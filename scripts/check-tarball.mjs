@@ -1,7 +1,7 @@
 // The package as a user gets it: `npm pack` (which builds through `prepack`), install the tarball into a
-// fresh project, then check that it holds `dist` and the rules docs, that every README link into the package
-// resolves there, that `npx boneyard --version` runs, and that every ```js snippet of the README runs as
-// written (ESM, top-level await allowed) and every ```cjs snippet runs as CommonJS. The ```js server and
+// fresh project, then check that it holds `dist` and the rules docs and no install script, that every README
+// link into the package resolves there, that `npx boneyard --version` runs, and that every ```js snippet of
+// the README runs as written (ESM, top-level await allowed) and every ```cjs snippet runs as CommonJS. The ```js server and
 // ```js client pair (the Colyseus section) run together: the server in the background with the Colyseus peers
 // installed (0.16 here, 0.18 with COLYSEUS_LINE=0.18), the client against it until it plays a game to the end.
 // Run by `npm test` after the build: `node scripts/check-tarball.mjs`.
@@ -37,6 +37,7 @@ try {
     if (!files.includes(needed)) fail(`the tarball lacks ${needed}`);
   }
   if (!files.some((f) => f.startsWith('docs/rules/'))) fail('the tarball lacks docs/rules/');
+  if (files.some((f) => f.startsWith('scripts/'))) fail('the tarball ships scripts/');
   const project = join(work, 'app');
   run('mkdir', ['-p', project]);
   writeFileSync(
@@ -49,6 +50,14 @@ try {
     project,
   );
   const installed = join(project, 'node_modules', 'boneyard');
+  // No install script: `prepare` (the build of a git install) never runs for a tarball, and nothing else may.
+  const shipped = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
+  for (const script of ['preinstall', 'install', 'postinstall']) {
+    if (shipped.scripts?.[script]) fail(`the tarball has an ${script} script`);
+  }
+  const locked = JSON.parse(readFileSync(join(project, 'package-lock.json'), 'utf8'));
+  if (locked.packages['node_modules/boneyard']?.hasInstallScript)
+    fail('npm counts an install script in the tarball');
 
   const readme = readFileSync(join(installed, 'README.md'), 'utf8');
   for (const [, target] of readme.matchAll(/\]\(((?:docs|examples)\/[^)#\s]+)/g)) {

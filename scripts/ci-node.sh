@@ -6,7 +6,8 @@
 # - Node 24 with Colyseus 0.18: the Colyseus tests (every game, leaks, forks, takeover) against @colyseus/core,
 #   @colyseus/ws-transport and @colyseus/sdk 0.18 (vitest.colyseus18.config.ts), and the packed tarball installed
 #   in an empty app with them, where the README's server and client snippets play a game as written; then the
-#   end-to-end tests (the web table in Chromium, server processes on Redis, the queue) in the Node 24 clone moved
+#   end-to-end tests (the web table in Chromium, server processes on Redis, the queue, the tarball and a git
+#   install into empty apps: a git install builds better-sqlite3 against this Node) in the Node 24 clone moved
 #   to the 0.18 line (`scripts/colyseus-line.mjs 0.18`), as .ci/run ran them on the 0.16 line on Node 20.
 # Leaves vitest JSON reports in this checkout (.vitest-node22-report.json, .vitest-node24-report.json,
 # .vitest-colyseus18-report.json, .vitest-e2e-0.18-report.json) for .ci/run's summary; exits non-zero if anything failed.
@@ -56,7 +57,7 @@ if [ -x "$bin/node" ]; then
     echo "=== Node 24, Colyseus 0.18: the end-to-end tests (web table, processes on Redis, queue)"
     e2e_start=$SECONDS
     (cd "$work/repo-24" && PATH="$bin:$PATH" npm_config_nodedir="$(dirname "$bin")" node scripts/colyseus-line.mjs 0.18 &&
-      PATH="$bin:$PATH" npm run test:e2e) || status=1
+      PATH="$bin:$PATH" npm_config_nodedir="$(dirname "$bin")" npm run test:e2e) || status=1
     cp "$work/repo-24/.vitest-e2e-report.json" .vitest-e2e-0.18-report.json 2>/dev/null
     echo "=== the end-to-end tests on 0.18 took $((SECONDS - e2e_start)) s"
   else

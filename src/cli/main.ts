@@ -13,6 +13,7 @@ import { startQueueWorker } from '../queue/worker.js';
 import { findGame, gameRegistry } from '../registry.js';
 import { type SimulatedBot, type SimulationReport, simulate } from '../simulate/simulate.js';
 import { packageVersion as version } from '../simulate/version.js';
+import { gameHelp, rulesHelp, rulesText } from './rules.js';
 import { scoreCommand, scoreHelp } from './score.js';
 
 const games = () => Object.keys(gameRegistry).join(', ');
@@ -24,7 +25,9 @@ const HELP: Record<string, string> = {
   main: `boneyard: domino games in the terminal
 
 Usage:
+  boneyard rules <game>
   boneyard play <game> [--players N] [--seat N] [--seed S] [--bot easy|medium|hard|random|greedy|search] [--option key=value]...
+  boneyard play <game> --help    (that game's options and variants)
   boneyard simulate <game> --games N [--players N] [--bots a,b,...] [--option key=value]... [--workers N] [--seed S] [--json]
                     [--queue redis://host:port [--run-id ID] [--chunk N] [--prefix P]]
   boneyard worker --queue redis://host:port [--concurrency N] [--prefix P]
@@ -46,7 +49,7 @@ Each turn the legal moves are listed in words and numbered: type the number. A l
 grouped by what the moves do and the tile they use: type a tile (e.g. 3-5) or any words from a
 move (e.g. stack 3) to list only those moves. A program may also type a move as JSON
 (e.g. {"type":"play","tile":"0:1-2","stack":2}). Every move is told as the game's event texts.
-'q' quits.
+'q' quits. A game's own options and variants: boneyard play <game> --help.
 Games: ${games()}`,
   simulate: `boneyard simulate <game> --games N: play many games between bots and print a table.
 
@@ -77,7 +80,10 @@ Options:
 
 A worker plays only runs made by the same boneyard version. Needs npm install bullmq ioredis.`,
   score: scoreHelp,
+  rules: rulesHelp,
 };
+
+const COMMANDS = 'play, rules, simulate, worker, score';
 
 class UsageError extends Error {}
 
@@ -174,7 +180,10 @@ async function play(
       help: { type: 'boolean' },
     },
   });
-  if (values.help) return print(out, HELP.play!);
+  if (values.help) {
+    const named = positionals[0] === undefined ? '' : `\n\n${gameHelp(entryFor(positionals[0]))}`;
+    return print(out, `${HELP.play!}${named}`);
+  }
   const entry = entryFor(positionals[0]);
   const { game } = entry;
   const seed = values.seed ?? String(Date.now());
@@ -473,6 +482,21 @@ async function simulateCommand(
   );
 }
 
+/** `boneyard rules <game>`: how to play it, in words. */
+function rulesCommand(args: string[], out: NodeJS.WritableStream): number {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { help: { type: 'boolean' } },
+  });
+  if (values.help) return print(out, HELP.rules!);
+  if (positionals.length > 1)
+    throw new UsageError(
+      `boneyard rules takes one game, not ${JSON.stringify(positionals[1]!.slice(0, 40))}`,
+    );
+  return print(out, rulesText(entryFor(positionals[0])));
+}
+
 function print(out: NodeJS.WritableStream, text: string): number {
   out.write(`${text}\n`);
   return 0;
@@ -511,6 +535,8 @@ export async function runCli(
         return await workerCommand(rest, io.out, io.signal);
       case 'score':
         return scoreCommand(rest, io.out);
+      case 'rules':
+        return rulesCommand(rest, io.out);
       case '--version':
       case '-v':
         return print(io.out, version());
@@ -520,15 +546,13 @@ export async function runCli(
       case 'help': {
         const topic = rest[0] ?? 'main';
         if (!Object.hasOwn(HELP, topic)) {
-          throw new UsageError(
-            `no help for ${JSON.stringify(topic.slice(0, 40))}; commands: play, simulate, worker, score`,
-          );
+          throw new UsageError(`no help for ${JSON.stringify(topic.slice(0, 40))}; commands: ${COMMANDS}`);
         }
         return print(io.out, HELP[topic]!);
       }
       default:
         throw new UsageError(
-          `unknown command ${JSON.stringify(command.slice(0, 40))}; commands: play, simulate, worker, score`,
+          `unknown command ${JSON.stringify(command.slice(0, 40))}; commands: ${COMMANDS}`,
         );
     }
   } catch (error) {

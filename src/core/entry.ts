@@ -81,6 +81,90 @@ export type EntryBot = (turn: BotTurn<any, any>) => any;
 export type BotFactory = (seed: Seed, budget?: SearchBudget) => EntryBot;
 
 /**
+ * How to play a game, in words for people: what the CLI's `boneyard rules <game>`
+ * prints and `boneyard play <game> --help` reads its options from, kept as data
+ * so an app or a docs site can show it too. Written from the seed rules, with
+ * this library's rulings where they decide (the full trace is in
+ * `docs/rules/<folder>.md`).
+ *
+ * @example
+ * ```ts
+ * const guide: HowToPlay = gameRegistry['build-up']!.howToPlay!;
+ * console.log(guide.goal, guide.options.schedule);
+ * ```
+ */
+export interface HowToPlay {
+  /** Who plays with what: players and the tiles or pieces. */
+  readonly equipment: string;
+  /** What you are trying to do, in a sentence or two. */
+  readonly goal: string;
+  /** How the game is set up, before the first turn. */
+  readonly setup: readonly string[];
+  /** What a turn is, step by step. */
+  readonly turn: readonly string[];
+  /** How points are scored. */
+  readonly scoring: readonly string[];
+  /** When the game ends, and who wins. */
+  readonly end: readonly string[];
+  /** Each of the game's options (every key of `game.defaultOptions`) in words. */
+  readonly options: Readonly<Record<string, string>>;
+  /** Each named variant of the entry (its keys) in words. */
+  readonly variants: Readonly<Record<string, string>>;
+}
+
+/**
+ * Formats a {@link HowToPlay} as plain text (what `boneyard rules <game>` prints).
+ *
+ * @example
+ * ```ts
+ * const entry = gameRegistry['shanghai']!;
+ * console.log(formatHowToPlay(entry.game.name, entry.howToPlay!));
+ * ```
+ */
+export function formatHowToPlay(name: string, guide: HowToPlay): string {
+  const section = (title: string, lines: readonly string[]) => [
+    `${title}:`,
+    ...lines.map((line) => wrap(`- ${line}`, '  ')),
+  ];
+  return [
+    `${name}: how to play`,
+    wrap(guide.equipment, ''),
+    '',
+    wrap(`Goal: ${guide.goal}`, ''),
+    '',
+    ...section('Setup', guide.setup),
+    '',
+    ...section('A turn', guide.turn),
+    '',
+    ...section('Scoring', guide.scoring),
+    '',
+    ...section('The end', guide.end),
+  ].join('\n');
+}
+
+/**
+ * `text` wrapped at 78 columns (its leading spaces kept), later lines indented by `indent`.
+ *
+ * @example
+ * ```ts
+ * wrap('- a long line of words …', '  '); // '- a long line …\n  of words …'
+ * ```
+ */
+export function wrap(text: string, indent: string): string {
+  const lead = /^ */.exec(text)![0];
+  const lines: string[] = [];
+  let line = lead;
+  for (const word of text.slice(lead.length).split(' ')) {
+    if (line.trim() && line.length + 1 + word.length > 78) {
+      lines.push(line);
+      line = indent + word;
+    } else line = line.trim() ? `${line} ${word}` : line + word;
+  }
+  lines.push(line);
+  return lines.join('\n');
+}
+
+/**
  * One listed game: the `Game`, its bots by name, the option sets a designer
  * compares, and a seat's view as text (`format`).
  *
@@ -108,6 +192,8 @@ export interface GameEntry<G extends AnyGame = AnyGame> {
    * logs and the CLI's move lists.
    */
   readonly describeMove: (view: ViewOf<G>, move: MoveOf<G>) => string;
+  /** How to play it, in words (goal, a turn, scoring, the end, its options and variants). */
+  readonly howToPlay?: HowToPlay;
 }
 
 /**
@@ -145,6 +231,8 @@ export interface EntryParts<G extends AnyGame> {
   readonly format: (view: ViewOf<G>) => string;
   /** A legal move in words from the moving seat's view (see {@link GameEntry.describeMove}). */
   readonly describeMove: (view: ViewOf<G>, move: MoveOf<G>) => string;
+  /** How to play the game in words (see {@link HowToPlay}); every listed game has one. */
+  readonly howToPlay?: HowToPlay;
   /**
    * Iterations per decision of the `search` and `hard` bots (default 100), calibrated to about 100 ms
    * a decision on the reference machine; `medium` gets a tenth.
@@ -194,6 +282,7 @@ export function defineEntry<G extends AnyGame>(game: G, parts: EntryParts<G>): G
     variants: parts.variants,
     format: parts.format,
     describeMove: parts.describeMove,
+    ...(parts.howToPlay ? { howToPlay: parts.howToPlay } : {}),
   };
 }
 

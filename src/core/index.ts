@@ -30,8 +30,10 @@ export {
   defineEntry,
   type EntryBot,
   type EntryParts,
+  formatHowToPlay,
   type GameEntry,
   type GameFamily,
+  type HowToPlay,
   type SearchBudget,
 } from './entry.js';
 export {

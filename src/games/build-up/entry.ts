@@ -8,6 +8,7 @@ import { defineEntry, type GameFamily } from '../../core/entry.js';
 import { greedyBuildUpBot } from './bots.js';
 import { describeBuildUpMove, formatBuildUpView } from './describe.js';
 import { buildUp } from './game.js';
+import { buildUpHowToPlay } from './how-to-play.js';
 
 /**
  * The Build Up folder's games: `buildUp` with its greedy bot, its named
@@ -34,6 +35,7 @@ export const family: GameFamily = {
       },
       format: formatBuildUpView,
       describeMove: describeBuildUpMove,
+      howToPlay: buildUpHowToPlay,
       // About 25 ms a decision: search already wins about 4 games in 5 (docs/balance/bots.md).
       searchIterations: 300,
     }),

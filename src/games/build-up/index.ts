@@ -9,6 +9,7 @@ export { canCover } from './can-cover.js';
 export { describeBuildUpMove, formatBuildUpView } from './describe.js';
 export { family as buildUpFamily } from './entry.js';
 export { buildUp } from './game.js';
+export { buildUpHowToPlay } from './how-to-play.js';
 export { BUILD_UP_CODES, type BuildUpCode } from './rules.js';
 export type {
   BuildUpDealEvent,

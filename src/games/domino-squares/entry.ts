@@ -8,16 +8,20 @@ import { defineEntry, type GameFamily } from '../../core/entry.js';
 import { greedyBlindHughieBot } from './blind-hughie/bots.js';
 import { describeBlindHughieMove, formatBlindHughieView } from './blind-hughie/describe.js';
 import { blindHughie } from './blind-hughie/game.js';
+import { blindHughieHowToPlay } from './blind-hughie/how-to-play.js';
 import { greedyDominoSquaresBlockBot } from './block/bots.js';
 import { formatDominoSquaresBlockView } from './block/describe.js';
 import { dominoSquaresBlock } from './block/game.js';
+import { dominoSquaresBlockHowToPlay } from './block/how-to-play.js';
 import { greedyDominoSquaresDrawBot } from './draw/bots.js';
 import { formatDominoSquaresDrawView } from './draw/describe.js';
 import { dominoSquaresDraw } from './draw/game.js';
+import { dominoSquaresDrawHowToPlay } from './draw/how-to-play.js';
 import { describeDominoSquaresClassicMove } from './shared/describe.js';
 import { dominoSquaresCandidates, greedyDominoSquaresBot } from './squares/bots.js';
 import { describeDominoSquaresMove, formatDominoSquaresView } from './squares/describe.js';
 import { dominoSquares } from './squares/game.js';
+import { dominoSquaresHowToPlay } from './squares/how-to-play.js';
 
 /**
  * The Domino Squares folder's games: Domino Squares, Block, Draw and Blind
@@ -40,6 +44,7 @@ export const family: GameFamily = {
       variants: { seed: {}, 'one round': { rounds: 1 } },
       format: formatDominoSquaresView,
       describeMove: describeDominoSquaresMove,
+      howToPlay: dominoSquaresHowToPlay,
       searchIterations: 200,
       candidates: dominoSquaresCandidates,
       // A match of several rounds: play-outs end with the round (its scores are the evaluation).
@@ -50,6 +55,7 @@ export const family: GameFamily = {
       variants: { seed: {} },
       format: formatDominoSquaresBlockView,
       describeMove: describeDominoSquaresClassicMove,
+      howToPlay: dominoSquaresBlockHowToPlay,
       searchIterations: 600,
     }),
     defineEntry(dominoSquaresDraw, {
@@ -57,6 +63,7 @@ export const family: GameFamily = {
       variants: { seed: {}, 'draw one': { drawRule: 'one' } },
       format: formatDominoSquaresDrawView,
       describeMove: describeDominoSquaresClassicMove,
+      howToPlay: dominoSquaresDrawHowToPlay,
       searchIterations: 200,
     }),
     defineEntry(blindHughie, {
@@ -69,6 +76,7 @@ export const family: GameFamily = {
       },
       format: formatBlindHughieView,
       describeMove: describeBlindHughieMove,
+      howToPlay: blindHughieHowToPlay,
       searchIterations: 400,
     }),
   ],

@@ -10,6 +10,7 @@ export { greedyBlindHughieBot } from './blind-hughie/bots.js';
 export { describeBlindHughieMove, formatBlindHughieView } from './blind-hughie/describe.js';
 export { blindHughieEvents } from './blind-hughie/events.js';
 export { blindHughie } from './blind-hughie/game.js';
+export { blindHughieHowToPlay } from './blind-hughie/how-to-play.js';
 export { BLIND_HUGHIE_CODES, type BlindHughieCode } from './blind-hughie/rules.js';
 export type {
   BlindHughieEvent,
@@ -25,11 +26,13 @@ export type {
 export { greedyDominoSquaresBlockBot } from './block/bots.js';
 export { formatDominoSquaresBlockView } from './block/describe.js';
 export { dominoSquaresBlock } from './block/game.js';
+export { dominoSquaresBlockHowToPlay } from './block/how-to-play.js';
 export { DOMINO_SQUARES_BLOCK_CODES, type DominoSquaresBlockCode } from './block/rules.js';
 export type { DominoSquaresBlockOptions } from './block/types.js';
 export { greedyDominoSquaresDrawBot } from './draw/bots.js';
 export { formatDominoSquaresDrawView } from './draw/describe.js';
 export { dominoSquaresDraw } from './draw/game.js';
+export { dominoSquaresDrawHowToPlay } from './draw/how-to-play.js';
 export { DOMINO_SQUARES_DRAW_CODES, type DominoSquaresDrawCode } from './draw/rules.js';
 export type { DominoSquaresDrawOptions } from './draw/types.js';
 export { family as dominoSquaresFamily } from './entry.js';
@@ -79,6 +82,7 @@ export { greedyDominoSquaresBot } from './squares/bots.js';
 export { describeDominoSquaresMove, formatDominoSquaresView } from './squares/describe.js';
 export { dominoSquaresEvents } from './squares/events.js';
 export { dominoSquares } from './squares/game.js';
+export { dominoSquaresHowToPlay } from './squares/how-to-play.js';
 export { DOMINO_SQUARES_CODES, type DominoSquaresCode } from './squares/rules.js';
 export type {
   DominoSquaresDirection,

@@ -8,6 +8,7 @@ import { defineEntry, type GameFamily } from '../../core/entry.js';
 import { dumpTruckCandidates, greedyDumpTruckBot } from './bots.js';
 import { describeDumpTruckMove, formatDumpTruckView } from './describe.js';
 import { dumpTruck } from './game.js';
+import { dumpTruckHowToPlay } from './how-to-play.js';
 
 /**
  * The Dump Truck folder's games: `dumpTruck` with its greedy bot, the option
@@ -40,6 +41,7 @@ export const family: GameFamily = {
       },
       format: formatDumpTruckView,
       describeMove: describeDumpTruckMove,
+      howToPlay: dumpTruckHowToPlay,
       searchIterations: 160,
       candidates: dumpTruckCandidates,
     }),

@@ -8,6 +8,7 @@ export { greedyDumpTruckBot } from './bots.js';
 export { describeDumpTruckMove, formatDumpTruckView } from './describe.js';
 export { family as dumpTruckFamily } from './entry.js';
 export { dumpTruck } from './game.js';
+export { dumpTruckHowToPlay } from './how-to-play.js';
 export { type RankedTruckMove, rankTruckPlacements, type TruckRankingInput } from './rank.js';
 export { DUMP_TRUCK_CODES, type DumpTruckCode } from './rules.js';
 export {

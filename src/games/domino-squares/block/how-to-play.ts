@@ -1,0 +1,33 @@
+/**
+ * Block with Domino Squares pieces in words for people (from the seed rules;
+ * `docs/rules/domino-squares.md` traces each rule to the engine).
+ *
+ * @module
+ */
+import type { HowToPlay } from '../../../core/entry.js';
+import { SQUARES_BLOCK_SCORING, SQUARES_OPTIONS, SQUARES_PIECES } from '../shared/how-to-play.js';
+
+/**
+ * How to play Block with Domino Squares pieces: what
+ * `boneyard rules domino-squares-block` prints and
+ * `boneyard play domino-squares-block --help` reads the options from.
+ *
+ * @example
+ * ```ts
+ * import { dominoSquaresBlockHowToPlay } from 'boneyard/domino-squares';
+ * console.log(dominoSquaresBlockHowToPlay.goal);
+ * ```
+ */
+export const dominoSquaresBlockHowToPlay: HowToPlay = {
+  equipment: 'Block, the most common domino game, played with Domino Squares pieces: 2 to 4 players.',
+  goal: 'Play out your hand first (shout "Domino"), or hold the fewest pips when nobody can play.',
+  setup: [
+    ...SQUARES_PIECES,
+    'Each player draws 9 pieces; one more starts the layout; the rest are out of play. Commands are ignored.',
+  ],
+  turn: ['Play one piece against an end of the layout; if you cannot, you pass.'],
+  scoring: SQUARES_BLOCK_SCORING,
+  end: ['The game ends when a player plays out their hand, or when nobody can play (a block).'],
+  options: { ...SQUARES_OPTIONS },
+  variants: { seed: 'The rules as written.' },
+};
