@@ -7,9 +7,10 @@
  *
  * @module
  */
-import type { AnyGame, BaseMove, BaseState, Outcome, Seat } from '../core/game.js';
+import type { AnyGame, BaseMove, Outcome, Seat } from '../core/game.js';
 import type { TableFrame, TableSeat } from './protocol.js';
-import { parseTableRecord, type TableRecord, TableRefusal } from './record.js';
+import { type TableRecord, TableRefusal } from './record.js';
+import { moveAsSeenBy, openRecord, replayMoves } from './record-replay.js';
 import type { TableStore } from './store.js';
 
 /**
@@ -213,19 +214,9 @@ export function* replayTable(
   seat: Seat | null,
   options: ReplayOptions = {},
 ): Generator<TableFrame, void, undefined> {
-  const record = parseTableRecord(stored);
-  if (record.gameId !== game.id) {
-    throw new TableRefusal('wrong-game', `Table ${record.tableId} is not ${game.name}.`);
-  }
-  let state: BaseState;
-  try {
-    state = game.setup(record.setup);
-  } catch (error) {
-    throw new TableRefusal(
-      'bad-record',
-      `table record setup: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
+  const opened = openRecord(game, stored);
+  const { record } = opened;
+  let state = opened.state;
   const players = state.players;
   if (seat !== null && !(Number.isSafeInteger(seat) && seat >= 0 && seat < players)) {
     throw new TableRefusal(
@@ -257,7 +248,7 @@ export function* replayTable(
       legalMoves: [],
       outcome,
       moveCount,
-      lastMove: !last ? null : last.player === seat ? last : { type: last.type, player: last.player },
+      lastMove: last ? moveAsSeenBy(last, seat) : null,
       ...(events ? { events } : {}),
       seats,
       started: true,
@@ -265,19 +256,11 @@ export function* replayTable(
     };
   };
   if (from === 0) yield frame(0, null, null);
-  for (let i = 0; i < to; i++) {
-    const before = state;
-    try {
-      state = game.apply(before, record.moves[i] as BaseMove); // checked at run time
-    } catch (error) {
-      throw new TableRefusal(
-        'bad-record',
-        `table record moves[${i}]: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
-    if (i + 1 < from) continue;
-    const move = record.moves[i] as BaseMove; // the game accepted it: a move with its type and player
-    const events = typeof game.events === 'function' ? game.events(before, state, move, seat) : [];
-    yield frame(i + 1, move, events);
+  for (const step of replayMoves(game, record, state, to)) {
+    state = step.after;
+    if (step.moveCount < from) continue;
+    const events =
+      typeof game.events === 'function' ? game.events(step.before, step.after, step.move, seat) : [];
+    yield frame(step.moveCount, step.move, events);
   }
 }

@@ -22,13 +22,8 @@ import {
   type TableSeat,
   type TableSeatGrant,
 } from './protocol.js';
-import {
-  parseTableRecord,
-  type SeatRecord,
-  TABLE_RECORD_FORMAT,
-  type TableRecord,
-  TableRefusal,
-} from './record.js';
+import { type SeatRecord, TABLE_RECORD_FORMAT, type TableRecord, TableRefusal } from './record.js';
+import { moveAsSeenBy, openRecord, replayMoves } from './record-replay.js';
 import { newTableSeed, seedHash } from './seed.js';
 
 /**
@@ -454,11 +449,7 @@ export function frameFor(
     legalMoves: seat !== null && started && !standing ? game.legalMoves(state, seat) : [],
     outcome,
     moveCount: record.moves.length,
-    lastMove: !lastMove
-      ? null
-      : lastMove.player === seat
-        ? lastMove
-        : { type: lastMove.type, player: lastMove.player },
+    lastMove: lastMove ? moveAsSeenBy(lastMove, seat) : null,
     ...(last ? { events: lastMoveEvents(table, seat) } : {}),
     ...(tableEvents.length > 0 ? { tableEvents } : {}),
     seats: record.seats.map((_, at) => seatInfo(table, at, now)),
@@ -657,39 +648,25 @@ function eventsOfMove(game: AnyGame, before: BaseState, after: BaseState, move: 
  * ```
  */
 export function restoreTable(game: AnyGame, rules: TableRules, stored: unknown, now: number): Table {
-  const record = parseTableRecord(stored);
-  if (record.gameId !== game.id) refuse('wrong-game', `Table ${record.tableId} is not ${game.name}.`);
-  let state: BaseState;
-  try {
-    state = game.setup(record.setup);
-  } catch (error) {
-    refuse('bad-record', `table record setup: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  const opened = openRecord(game, stored);
+  const { record } = opened;
+  let state = opened.state;
   const players = state.players;
   if (record.seats.length !== players) {
     refuse('bad-record', `table record seats: ${record.seats.length} seats for ${players} players`);
   }
   const log: LogEntry[] = [];
   let last: Table['last'] = null;
-  record.moves.forEach((stored, i) => {
-    const before = state;
-    try {
-      state = game.apply(before, stored as BaseMove); // a stored move, checked at run time
-    } catch (error) {
-      refuse(
-        'bad-record',
-        `table record moves[${i}]: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
-    const move = stored as BaseMove; // the game accepted it: a move with its type and player
+  for (const step of replayMoves(game, record, state)) {
+    state = step.after;
     log.push({
-      moveCount: i + 1,
-      player: move.player,
+      moveCount: step.moveCount,
+      player: step.move.player,
       shared: null,
-      perViewer: eventsOfMove(game, before, state, move, players),
+      perViewer: eventsOfMove(game, step.before, step.after, step.move, players),
     });
-    last = { move, before };
-  });
+    last = { move: step.move, before: step.before };
+  }
   // Nobody is connected to a restored table yet: its people are away from now (so it cannot stall).
   const live = emptyLive(rules, players).map((seat, at) =>
     record.seats[at]!.kind === 'human' ? { ...seat, awaySince: now } : seat,
