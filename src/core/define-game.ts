@@ -705,23 +705,29 @@ export function defineGame<
       }
     }
     // The rules must be able to answer every question about the state; one that makes them throw is refused.
+    const stuck = whyTheRulesCannotGoOn(state);
+    if (stuck !== null) invalid('inconsistent', '', `the rules cannot go on from this state (${stuck})`);
+    return freeze(state, true);
+  }
+
+  /** Why the rules cannot go on from `state` (a question they cannot answer, or answer amiss), or `null`. */
+  function whyTheRulesCannotGoOn(state: S): string | null {
     try {
       const active = rules.activePlayers(state);
       for (const seat of active) {
-        if (!Number.isSafeInteger(seat) || seat < 0 || seat >= state.players)
-          throw new Error('bad active seat');
-        if (rules.legalMoves(state, seat).length === 0) throw new Error(`active seat ${seat} has no move`);
+        if (!Number.isSafeInteger(seat) || seat < 0 || seat >= state.players) return 'bad active seat';
+        if (rules.legalMoves(state, seat).length === 0) return `active seat ${seat} has no move`;
       }
       for (let seat = 0; seat < state.players; seat++) rules.view(state, seat);
       rules.view(state, null);
       const outcome = rules.outcome(state);
-      if (outcome.over !== (active.length === 0)) throw new Error('over and the active seats disagree');
+      if (outcome.over !== (active.length === 0)) return 'over and the active seats disagree';
       rules.moveBound(state);
+      return null;
     } catch (error) {
       if (error instanceof InvalidStateError) throw error;
-      invalid('inconsistent', '', `the rules cannot go on from this state (${(error as Error).message})`);
+      return (error as Error).message;
     }
-    return freeze(state, true);
   }
 
   /** The one event of a move when the game tells nothing of its own. */
