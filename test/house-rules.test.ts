@@ -1,10 +1,15 @@
 /**
- * The house rules of CONTRIBUTING that the build keeps: never a bare `Error`
- * from library code. Every `throw` in `src/` is read with the TypeScript
- * parser (comments and strings are not code) and refused when it throws a
- * built-in error class (`new Error`, `new RangeError`, `new TypeError`…)
- * instead of one of boneyard's typed errors with a code, or a value that is
- * not an error at all (a literal, an object, a constant such as `OUT`).
+ * The house rules of CONTRIBUTING that the build keeps:
+ *
+ * - Never a bare `Error` from library code. Every `throw` in `src/` is read
+ *   with the TypeScript parser (comments and strings are not code) and
+ *   refused when it throws a built-in error class (`new Error`,
+ *   `new RangeError`, `new TypeError`…) instead of one of boneyard's typed
+ *   errors with a code, or a value that is not an error at all (a literal, an
+ *   object, a constant such as `OUT`).
+ * - No tracker numbers in TSDoc (`issue 14`, `#29`): the docs ship to users,
+ *   who cannot look them up. A ruling is cited with its rules doc ("ruling 28
+ *   of `docs/rules/domino-squares.md`").
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -130,6 +135,32 @@ describe('never a bare Error from library code', () => {
       const name = relative(root, path).split('\\').join('/');
       if (ALLOWED[name] || ALLOWED_PATTERN.test(name)) continue;
       for (const hit of breaches(readFileSync(path, 'utf8'), name)) found.push(`${name}:${hit}`);
+    }
+    expect(found).toEqual([]);
+  });
+});
+
+/** The tracker numbers of a text: `issue 14`, `issues 14 and 29`, `#29`. */
+function trackerNumbers(text: string): string[] {
+  return [...text.matchAll(/\bissues? \d+|(?<![\w&])#\d+\b/gi)].map((match) => match[0]);
+}
+
+describe('no tracker numbers in TSDoc', () => {
+  it('finds issue and pull request numbers, not other numbers', () => {
+    expect(
+      trackerNumbers('(issue 14, ruling 28); see #29 and Issues 3; rulings 9–11; 0x1F, &#39; R2'),
+    ).toEqual(['issue 14', '#29', 'Issues 3']);
+  });
+
+  it('holds in every TSDoc comment of src/', () => {
+    const found: string[] = [];
+    for (const path of sourceFiles(join(root, 'src'))) {
+      const text = readFileSync(path, 'utf8');
+      for (const comment of text.matchAll(/\/\*\*[\s\S]*?\*\//g)) {
+        const line = text.slice(0, comment.index).split('\n').length;
+        for (const number of trackerNumbers(comment[0]))
+          found.push(`${relative(root, path)}:${line}: ${number}`);
+      }
     }
     expect(found).toEqual([]);
   });
