@@ -295,18 +295,56 @@ export function recordMove<S, M extends BaseMove, H>(
   moves: { readonly [type: string]: MoveRule<S, never, string, H> },
   before: S,
   move: M,
+  name?: string,
 ): H[] {
   const happenings: H[] = [];
   const rule = moves[move.type] as unknown as MoveRule<S, M, string, H>;
-  try {
-    rule.reduce(copyForRules(before) as Draft<S>, move, keepEvents(happenings));
-  } catch (error) {
-    // A rule that changes a tile in place cannot share tiles: run it again on a full copy (as `apply` does).
-    if (!(error instanceof TypeError)) throw error;
-    happenings.length = 0;
-    rule.reduce(cloneJson(before) as Draft<S>, move, keepEvents(happenings));
-  }
+  reduceCopy(rule, before, move, keepEvents(happenings), name);
   return happenings;
+}
+
+/**
+ * Runs `rule` on a private copy of `state` (see `copyForRules`) and returns
+ * the changed copy. A rule that changes a shared frozen tile in place throws
+ * a `TypeError` (rules are strict code); that is reported as a
+ * `BoneyardError` with the code `tile-changed`, never run again on a full
+ * copy. Whether a `TypeError` came from a shared tile is known by running the
+ * rule once more, on a full copy, keeping nothing: only on the way to an
+ * error.
+ */
+function reduceCopy<S, M extends BaseMove, H>(
+  rule: MoveRule<S, M, string, H>,
+  state: S,
+  move: M,
+  events: EventSink<H>,
+  name = 'a game',
+): S {
+  const draft = copyForRules(state);
+  try {
+    rule.reduce(draft as Draft<S>, move, events);
+  } catch (error) {
+    if (!(error instanceof TypeError) || !passesOnFullCopy(rule, state, move)) throw error;
+    throw new BoneyardError(
+      'tile-changed',
+      `The ${describeValue(move.type)} rule of ${name} changed a tile in place (${error.message}): tiles are ` +
+        'values shared between states, so a rule puts a new tile where it changes one.',
+    );
+  }
+  return draft;
+}
+
+/** Whether `rule` runs without throwing on a full copy of `state` (nothing shared, nothing kept). */
+function passesOnFullCopy<S, M extends BaseMove, H>(
+  rule: MoveRule<S, M, string, H>,
+  state: S,
+  move: M,
+): boolean {
+  try {
+    rule.reduce(cloneJson(state) as Draft<S>, move, NO_EVENTS);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A frozen tile `{ id, set, low, high }`: a value no rule changes in place, so copies may share it. */
@@ -323,7 +361,7 @@ function isFrozenTile(value: Record<string, unknown>): boolean {
  * A private mutable copy of a frozen state for the rules to change: every
  * array and object is copied, except frozen tiles, which are values and are
  * shared (a rule that tried to change one in place would throw, being strict
- * code; `apply` then runs it again on a full copy).
+ * code; `apply` reports it as `tile-changed`).
  */
 function copyForRules<T>(value: T): T {
   if (typeof value !== 'object' || value === null) return value;
@@ -609,17 +647,7 @@ export function defineGame<
     // The rules run on a private plain copy (as on the fast path: no proxy on every read); the result
     // shares every unchanged part with the input, which is never touched.
     const rule = moveRules[move.type] as MoveRule<S, M, C, H>;
-    const events = happenings ? keepEvents(happenings) : NO_EVENTS;
-    let next = copyForRules(state);
-    try {
-      rule.reduce(next as Draft<S>, move, events);
-    } catch (error) {
-      // A rule that changes a tile in place cannot share tiles: run it again on a full copy.
-      if (!(error instanceof TypeError)) throw error;
-      if (happenings) happenings.length = 0;
-      next = cloneJson(state);
-      rule.reduce(next as Draft<S>, move, events);
-    }
+    const next = reduceCopy(rule, state, move, happenings ? keepEvents(happenings) : NO_EVENTS, rules.name);
     // immer's deep freeze stops at the shared parts, which are frozen already: only new parts are walked.
     return freeze(reconcile(state, next) as S, true);
   }
@@ -677,23 +705,29 @@ export function defineGame<
       }
     }
     // The rules must be able to answer every question about the state; one that makes them throw is refused.
+    const stuck = whyTheRulesCannotGoOn(state);
+    if (stuck !== null) invalid('inconsistent', '', `the rules cannot go on from this state (${stuck})`);
+    return freeze(state, true);
+  }
+
+  /** Why the rules cannot go on from `state` (a question they cannot answer, or answer amiss), or `null`. */
+  function whyTheRulesCannotGoOn(state: S): string | null {
     try {
       const active = rules.activePlayers(state);
       for (const seat of active) {
-        if (!Number.isSafeInteger(seat) || seat < 0 || seat >= state.players)
-          throw new Error('bad active seat');
-        if (rules.legalMoves(state, seat).length === 0) throw new Error(`active seat ${seat} has no move`);
+        if (!Number.isSafeInteger(seat) || seat < 0 || seat >= state.players) return 'bad active seat';
+        if (rules.legalMoves(state, seat).length === 0) return `active seat ${seat} has no move`;
       }
       for (let seat = 0; seat < state.players; seat++) rules.view(state, seat);
       rules.view(state, null);
       const outcome = rules.outcome(state);
-      if (outcome.over !== (active.length === 0)) throw new Error('over and the active seats disagree');
+      if (outcome.over !== (active.length === 0)) return 'over and the active seats disagree';
       rules.moveBound(state);
+      return null;
     } catch (error) {
       if (error instanceof InvalidStateError) throw error;
-      invalid('inconsistent', '', `the rules cannot go on from this state (${(error as Error).message})`);
+      return (error as Error).message;
     }
-    return freeze(state, true);
   }
 
   /** The one event of a move when the game tells nothing of its own. */
@@ -712,7 +746,7 @@ export function defineGame<
     const keyed = typeof after === 'object' && after !== null;
     const kept = keyed ? lastRun.get(after) : undefined;
     if (kept && kept.before === before && kept.move === move) return kept.happenings;
-    const happenings = recordMove(moveRules, before, move);
+    const happenings = recordMove(moveRules, before, move, rules.name);
     if (keyed) lastRun.set(after, { before, move, happenings });
     return happenings;
   }

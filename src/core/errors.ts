@@ -207,7 +207,8 @@ export type StateCode = (typeof STATE_CODES)[number];
  * Every code a {@link BoneyardError} that is not about a move or a state
  * carries: a bad option or argument (`invalid-option`, an
  * {@link InvalidOptionError}), a game or bot that cannot do what was asked,
- * a game run past its bound, a broken invariant found by `checkGame`
+ * a game run past its bound, a rule that changed a shared tile in place
+ * (`tile-changed`), a broken invariant found by `checkGame`
  * (`invariant-broken`, a `GameCheckError`), and the queue's failures.
  * `docs/codes.md` says where each is thrown and what it means.
  *
@@ -230,6 +231,7 @@ export const RUNTIME_CODES = [
   'no-bot',
   'no-legal-moves',
   'move-bound',
+  'tile-changed',
   // The testing kit
   'invariant-broken',
   // The queue (`boneyard/queue`)

@@ -6,7 +6,7 @@
  * @module
  */
 import { availableParallelism, hostname } from 'node:os';
-import { InvalidOptionError } from '../core/errors.js';
+import { BoneyardError, InvalidOptionError } from '../core/errors.js';
 import type { GameRecord } from '../simulate/run-games.js';
 import { gamePool, type WorkerJob } from '../simulate/simulate.js';
 import { packageVersion } from '../simulate/version.js';
@@ -110,12 +110,15 @@ const REFUSED_DELAY_MS = 500;
 /** Least time between two progress reports of one chunk (ms). */
 const PROGRESS_EVERY_MS = 250;
 
-/** A worker thread's error as an Error with a message (errors with a `code` cross threads as bare objects). */
+/**
+ * A worker thread's error as an Error with a message (errors with a `code` cross threads as bare objects):
+ * one that is not an Error with a message becomes a `BoneyardError` `queue-chunk-failed` saying what it was.
+ */
 function rethrow(error: unknown): never {
   if (error instanceof Error && error.message) throw error;
   const { message, code, url } = (error ?? {}) as { message?: unknown; code?: unknown; url?: unknown };
   const text = [message, code, url].filter((part) => typeof part === 'string' && part).join(' ');
-  throw new Error(text || String(error));
+  throw new BoneyardError('queue-chunk-failed', text || String(error));
 }
 
 /**

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { InvalidOptionError } from '../core/errors.js';
+import { BoneyardError, InvalidOptionError } from '../core/errors.js';
 import type { AnyGame, BaseMove, BaseState, GameEvent, Seat } from '../core/game.js';
 import { createRng, type RngHolder, type Seed } from '../core/random.js';
 import {
@@ -29,6 +29,7 @@ import {
   REFUSAL_CHECKS,
   type Run,
   runChecks,
+  type Sampled,
   START_CHECKS,
   STATE_CHECKS,
   type Tallies,
@@ -160,7 +161,9 @@ export function nearMisses(move: BaseMove, players: number, inactive: readonly S
  * frozen states; states survive a JSON round trip and play on identically;
  * `parseState` (when the game has it) accepts every reachable state; bad
  * viewers are refused; with `hide`, views and search bots do not depend on
- * hidden information; `sample` (when present) reproduces the seat's view; each
+ * hidden information; `sample` (when present) reproduces the seat's view
+ * and gives a state the game's own `parseState` accepts; no rule changes a
+ * tile in place (`tile-changed`); each
  * game ends within `moveBound` with a consistent outcome and replays from its
  * seed and moves. Throws {@link GameCheckError} with a replayable setup and the
  * move that broke.
@@ -210,9 +213,32 @@ function noChecks(): Record<GameCheckName, number> {
 interface Checker {
   /** Runs the checks of `list` that apply to `at`, in order. */
   checks<C>(list: readonly Check<C>[], at: C): void;
-  /** A step of the game that must not throw (`setup`, `apply`), under the name of its check. */
-  attempt<T>(name: GameCheckName, step: () => T, detail: (message: string) => string, move?: unknown): T;
+  /**
+   * A step of the game that must not throw (`setup`, `apply`), under the name of its check, or under
+   * `blame`'s when its `when` holds of the error thrown (both counted).
+   */
+  attempt<T>(
+    name: GameCheckName,
+    step: () => T,
+    detail: (message: string) => string,
+    move?: unknown,
+    blame?: Blame,
+  ): T;
 }
+
+/** The check a step's error fails instead of the step's own, when `when` holds of it. */
+interface Blame {
+  /** The check. */
+  readonly name: GameCheckName;
+  /** Whether an error is this check's failure. */
+  readonly when: (error: unknown) => boolean;
+}
+
+/** tiles-are-values: a rule that changed a tile in place, which `apply` reports as `tile-changed`. */
+const TILES_ARE_VALUES: Blame = {
+  name: 'tiles-are-values',
+  when: (error) => error instanceof BoneyardError && error.code === 'tile-changed',
+};
 
 /**
  * Plays and checks one game from `setup`, choosing moves with `rng`: each
@@ -259,7 +285,7 @@ export function checkOneGame<S extends BaseState>(
     const player = pick(run.random, at.active());
     const legal = game.legalMoves(state, player);
     const move = at.full ? checkTurn(at, player, legal, checker) : pick(run.random, legal);
-    state = at.full ? checkMove(at, move, checker) : game.apply(state, move);
+    state = at.full ? checkMove(at, move, checker) : applyMove(at, move, checker);
     moves.push(move);
   }
   checker.checks(END_CHECKS, { ...run, state } satisfies AtEnd<S>);
@@ -278,11 +304,13 @@ function checkerOf(
     };
   return {
     checks: (list, at) => runChecks(list, at, failer, counts),
-    attempt(name, step, detail, move) {
+    attempt(name, step, detail, move, blame) {
       counts[name]++;
+      if (blame) counts[blame.name]++;
       try {
         return step();
       } catch (error) {
+        if (blame?.when(error)) return failer(blame.name)(messageOf(error), move);
         return failer(name)(detail(messageOf(error)), move);
       }
     },
@@ -292,6 +320,7 @@ function checkerOf(
 /** A state reached, as its checks see it (the active seats asked once, when first needed). */
 function stateAt<S extends BaseState>(run: Run<S>, state: S, bound: number, full: boolean): AtState<S> {
   let active: readonly Seat[] | undefined;
+  let sampled: Sampled<S> | undefined;
   return {
     ...run,
     state,
@@ -300,7 +329,20 @@ function stateAt<S extends BaseState>(run: Run<S>, state: S, bound: number, full
     full,
     seats: Array.from({ length: state.players }, (_, s) => s),
     active: () => (active ??= run.game.activePlayers(state)),
+    sampled: () => (sampled ??= sampleFor(run, state)),
   };
+}
+
+/** A seat chosen at random, its view, and what `sample` gives for it. */
+function sampleFor<S extends BaseState>(run: Run<S>, state: S): Sampled<S> {
+  const { game } = run;
+  const seat = pick(
+    run.random,
+    Array.from({ length: state.players }, (_, s) => s),
+  );
+  const view = game.view(state, seat);
+  const before = canonical(view);
+  return { seat, view, before, state: game.sample?.(view, seat, run.random) };
 }
 
 /**
@@ -335,6 +377,17 @@ function checkTurn<S extends BaseState>(
   return move;
 }
 
+/** The chosen move applied: the step named `apply` (and `tiles-are-values`, which `apply` reports). */
+function applyMove<S extends BaseState>(at: AtState<S>, move: BaseMove, checker: Checker): S {
+  return checker.attempt(
+    'apply',
+    () => at.game.apply(at.state, move),
+    (message) => `apply refused a listed move: ${message}`,
+    move,
+    TILES_ARE_VALUES,
+  );
+}
+
 /**
  * The chosen move applied (the step named `apply`), then through the checks
  * of a move. Returns the next state.
@@ -342,12 +395,7 @@ function checkTurn<S extends BaseState>(
 function checkMove<S extends BaseState>(at: AtState<S>, move: BaseMove, checker: Checker): S {
   const { game, state } = at;
   const before = JSON.stringify(state);
-  const next = checker.attempt(
-    'apply',
-    () => game.apply(state, move),
-    (message) => `apply refused a listed move: ${message}`,
-    move,
-  );
+  const next = applyMove(at, move, checker);
   const told = new Map<Seat | null, readonly GameEvent[]>();
   const applied: AtMove<S> = {
     ...at,

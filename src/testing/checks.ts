@@ -27,8 +27,11 @@ import { hostileViewers } from './hostile.js';
  * - `legal-moves`: every active seat has a legal move, every other seat none.
  * - `viewer`: `view` refuses viewers that are not seats.
  * - `view-leaks`: with `hide`, no view depends on what its viewer cannot see.
- * - `sample`: `sample` leaves the view it is given unchanged and gives a state with that same
- *   view.
+ * - `sample`: `sample` gives a state and leaves the view it is given unchanged.
+ * - `sample-view`: a sampled state agrees with the view it was sampled from (its view for that
+ *   seat is the view given).
+ * - `sample-parses`: a sampled state is one the game accepts: its own `parseState` gives it back
+ *   unchanged.
  * - `move-bound`: no game goes past its `moveBound`.
  * - `bot-peeks`: with `hide` and `sample`, a search bot chooses the same move on twin views.
  * - `validate`: `validate` accepts every listed move, and refuses every broken or hostile move
@@ -39,6 +42,8 @@ import { hostileViewers } from './hostile.js';
  * - `refused-move-mutates`: a refused move leaves the state as it was.
  * - `prototype-pollution`: no move pollutes `Object.prototype`.
  * - `apply`: `apply` accepts every listed move.
+ * - `tiles-are-values`: no rule changes a tile in place (`apply` reports one that tries with a
+ *   `tile-changed` error).
  * - `apply-mutates-input`: `apply` leaves the state it is given as it was.
  * - `events`: every viewer’s events of a move each have a type and a text.
  * - `events-leak`: no event shows a viewer a tile it could see neither before nor after the
@@ -68,6 +73,8 @@ export const GAME_CHECKS = [
   'viewer',
   'view-leaks',
   'sample',
+  'sample-view',
+  'sample-parses',
   'move-bound',
   'bot-peeks',
   'validate',
@@ -76,6 +83,7 @@ export const GAME_CHECKS = [
   'refused-move-mutates',
   'prototype-pollution',
   'apply',
+  'tiles-are-values',
   'apply-mutates-input',
   'events',
   'events-leak',
@@ -211,6 +219,20 @@ export interface AtState<S extends BaseState> extends Run<S> {
   readonly seats: readonly Seat[];
   /** The seats that may move (asked once, by the first check that needs them). */
   readonly active: () => readonly Seat[];
+  /** A seat chosen at random, its view, and the state `sample` gave for it (asked once, by the first check). */
+  readonly sampled: () => Sampled<S>;
+}
+
+/** A state `sample` gave for a seat's view. */
+export interface Sampled<S extends BaseState> {
+  /** The seat. */
+  readonly seat: Seat;
+  /** Its view, as `sample` was given it. */
+  readonly view: unknown;
+  /** The view's canonical JSON before `sample` was asked. */
+  readonly before: string;
+  /** What `sample` gave. */
+  readonly state: S | undefined;
 }
 
 /** A seat to move, in a state checked in full. */
@@ -421,22 +443,38 @@ function viewsHideWhatIsHidden<S extends BaseState>(at: AtState<S>, fail: Fail):
   }
 }
 
-/** sample: a sample leaves the view alone and looks like it. */
-function sampleMatchesView<S extends BaseState>(at: AtState<S>, fail: Fail): void {
-  const { game, state } = at;
-  const seat = pick(at.random, at.seats);
-  const view = game.view(state, seat);
-  const before = canonical(view);
-  const sampled = game.sample?.(view, seat, at.random);
+/** sample: `sample` gives a state and leaves the view alone. */
+function sampleLeavesView<S extends BaseState>(at: AtState<S>, fail: Fail): void {
+  const { seat, view, before, state } = at.sampled();
   if (canonical(view) !== before) fail('sample changed the view it was given');
-  if (sampled === undefined || canonical(game.view(sampled, seat)) !== before)
+  if (typeof state !== 'object' || state === null) fail(`sample gave no state for seat ${seat}`);
+}
+
+/** sample-view: the sampled state shows its seat the view it was sampled from. */
+function sampleAgreesWithView<S extends BaseState>(at: AtState<S>, fail: Fail): void {
+  const { seat, before, state } = at.sampled();
+  if (canonical(at.game.view(state as S, seat)) !== before)
     fail(`a sample does not look like seat ${seat}'s view`);
+}
+
+/** sample-parses: the game's own `parseState` gives the sampled state back unchanged. */
+function sampleParses<S extends BaseState>(at: AtState<S>, fail: Fail): void {
+  const { seat, state } = at.sampled();
+  let parsed: unknown;
+  try {
+    parsed = at.game.parseState?.(JSON.parse(JSON.stringify(state)));
+  } catch (error) {
+    fail(`parseState refused a state sampled for seat ${seat}: ${messageOf(error)}`);
+  }
+  if (canonical(parsed) !== canonical(state)) fail(`parseState changed a state sampled for seat ${seat}`);
 }
 
 /** move-bound: a seat may move only while the game is within its bound. */
 function withinMoveBound<S extends BaseState>(at: AtState<S>, fail: Fail): void {
   if (at.moves.length >= at.bound) fail(`the game passed its move bound of ${at.bound}`);
 }
+
+const sampling = (at: AtState<BaseState>) => at.full && at.game.sample !== undefined;
 
 /**
  * The checks of every state reached, in order (those marked `full` only on
@@ -459,7 +497,13 @@ export const STATE_CHECKS: readonly Check<AtState<BaseState>>[] = [
   { name: 'legal-moves', run: onlyActiveSeatsMove },
   { name: 'viewer', applies: (at) => at.full && at.hostile, run: viewRefusesBadViewers },
   { name: 'view-leaks', applies: (at) => at.full && at.hide !== undefined, run: viewsHideWhatIsHidden },
-  { name: 'sample', applies: (at) => at.full && at.game.sample !== undefined, run: sampleMatchesView },
+  { name: 'sample', applies: sampling, run: sampleLeavesView },
+  { name: 'sample-view', applies: sampling, run: sampleAgreesWithView },
+  {
+    name: 'sample-parses',
+    applies: (at) => sampling(at) && typeof at.game.parseState === 'function',
+    run: sampleParses,
+  },
   { name: 'move-bound', applies: (at) => at.active().length > 0, run: withinMoveBound },
 ];
 

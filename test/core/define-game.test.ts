@@ -15,6 +15,7 @@ import {
   type BlindHughieOptions,
   type BlindHughieState,
   type BlindHughieView,
+  BoneyardError,
   type BuildUpCode,
   type BuildUpEvent,
   type BuildUpMove,
@@ -38,6 +39,7 @@ import {
   type DominoSquaresOptions,
   type DominoSquaresState,
   type DominoSquaresView,
+  type Draft,
   type DumpTruckCode,
   type DumpTruckEvent,
   type DumpTruckMove,
@@ -48,13 +50,16 @@ import {
   dominoSquares,
   dominoSquaresBlock,
   dominoSquaresDraw,
+  doubleSet,
   dumpTruck,
+  type EventSink,
   type Game,
   type GamePart,
   type GameWith,
   IllegalMoveError,
   InvalidOptionError,
   type MoveRules,
+  type RngState,
   type ShanghaiCode,
   type ShanghaiEvent,
   type ShanghaiMove,
@@ -62,8 +67,9 @@ import {
   type ShanghaiState,
   type ShanghaiView,
   shanghai,
+  type Tile,
 } from '../../src/index.js';
-import { type NimMove, type NimState, nim, nimRules } from './toy-game.js';
+import { type NimMove, type NimOptions, type NimState, nim, nimRules } from './toy-game.js';
 
 describe('defineGame', () => {
   const state = nim.setup({ seed: 5 });
@@ -231,6 +237,87 @@ describe('events emitted by the rules', () => {
     const expected = [{ type: 'take', player: seat, text: `Seat ${seat}: take.` }];
     expect(nim.step(state, move).events).toEqual(expected);
     expect(nim.events(state, nim.apply(state, move), move, null)).toEqual(expected);
+  });
+});
+
+describe('a rule that changes a tile in place', () => {
+  interface TiledNim extends NimState {
+    readonly tiles: readonly Tile[];
+  }
+  /** Nim with a row of tiles, whose take runs `change` on the draft first. */
+  function tiledNim(change: (draft: Draft<TiledNim>) => void) {
+    return defineGame({
+      ...nimRules,
+      init: (players: number, options: NimOptions, rng: RngState): TiledNim => ({
+        ...nimRules.init(players, options, rng),
+        tiles: doubleSet(1),
+      }),
+      // A game that tells: `events` runs the move again.
+      tell: () => [],
+      moves: {
+        take: {
+          ...nimRules.moves.take,
+          reduce(draft: Draft<TiledNim>, move: NimMove, events: EventSink<never>) {
+            change(draft);
+            nimRules.moves.take.reduce(draft, move, events);
+          },
+        },
+      },
+    });
+  }
+
+  it('is reported as tile-changed by apply, applyAs, step and events, never run again for a result', () => {
+    const game = tiledNim((draft) => {
+      draft.tiles[0]!.high = 9;
+    });
+    const state = game.setup({ seed: 3 });
+    const seat = game.activePlayers(state)[0]!;
+    const move: NimMove = { type: 'take', player: seat, count: 1 };
+    const before = JSON.stringify(state);
+    const calls = [
+      () => game.apply(state, move),
+      () => game.applyAs(state, seat, { type: 'take', count: 1 }),
+      () => game.step(state, move, null),
+      () => game.events(state, state, move, null),
+    ];
+    for (const call of calls) {
+      let thrown: unknown;
+      try {
+        call();
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toBeInstanceOf(BoneyardError);
+      expect((thrown as BoneyardError).code).toBe('tile-changed');
+      expect((thrown as BoneyardError).message).toMatch(/^The "take" rule of Nim changed a tile in place/);
+    }
+    expect(JSON.stringify(state)).toBe(before);
+  });
+
+  it('puts a new tile in place of one it changes: shared tiles stay shared, the input untouched', () => {
+    const game = tiledNim((draft) => {
+      draft.tiles[0] = { ...draft.tiles[0]!, high: 9 };
+    });
+    const state = game.setup({ seed: 3 }) as TiledNim;
+    const next = game.apply(state, {
+      type: 'take',
+      player: game.activePlayers(state)[0]!,
+      count: 1,
+    }) as TiledNim;
+    expect(next.tiles[0]!.high).toBe(9);
+    expect(state.tiles[0]!.high).toBe(0);
+    expect(next.tiles[1]).toBe(state.tiles[1]);
+  });
+
+  it('lets any other TypeError of a rule through as it is, not as tile-changed', () => {
+    const bug = new TypeError('a bug of the rule');
+    const game = tiledNim(() => {
+      throw bug;
+    });
+    const state = game.setup({ seed: 3 });
+    expect(() =>
+      game.apply(state, { type: 'take', player: game.activePlayers(state)[0]!, count: 1 }),
+    ).toThrow(bug);
   });
 });
 

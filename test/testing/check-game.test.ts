@@ -6,6 +6,7 @@
 import {
   type AnyGame,
   type BaseMove,
+  defineGame,
   doubleSet,
   IllegalMoveError,
   InvalidOptionError,
@@ -31,7 +32,41 @@ import {
   type TinyBlockView,
   tinyBlock,
 } from '../../examples/tiny-block/index.js';
+import { checkTinyBlockOptions, TINY_BLOCK_DEFAULTS } from '../../examples/tiny-block/options.js';
+import { parseTinyBlockState } from '../../examples/tiny-block/parse.js';
+import {
+  TINY_BLOCK_CODES,
+  tinyBlockActivePlayers,
+  tinyBlockLegalMoves,
+  tinyBlockMoveBound,
+  tinyBlockMoves,
+  tinyBlockOutcome,
+} from '../../examples/tiny-block/rules.js';
+import { sampleTinyBlock } from '../../examples/tiny-block/sample.js';
+import { initTinyBlock } from '../../examples/tiny-block/state.js';
+import { viewTinyBlock } from '../../examples/tiny-block/view.js';
 import { nim } from '../core/toy-game.js';
+
+/** Tiny Block's parts, as its `game.ts` hands them to `defineGame`. */
+const tinyBlockRules = {
+  id: 'tiny-block',
+  name: 'Tiny Block',
+  minPlayers: 2,
+  maxPlayers: 3,
+  defaultPlayers: 2,
+  defaultOptions: TINY_BLOCK_DEFAULTS,
+  codes: TINY_BLOCK_CODES,
+  checkOptions: checkTinyBlockOptions,
+  init: initTinyBlock,
+  moves: tinyBlockMoves,
+  activePlayers: tinyBlockActivePlayers,
+  legalMoves: tinyBlockLegalMoves,
+  view: viewTinyBlock,
+  outcome: tinyBlockOutcome,
+  moveBound: tinyBlockMoveBound,
+  sample: sampleTinyBlock,
+  parseState: parseTinyBlockState,
+};
 
 /** A twin of `state` that differs only in what `seat` cannot see: the other hands and the boneyard dealt anew. */
 function hideTinyBlock(state: TinyBlockState, seat: Seat | null, random: RngHolder): TinyBlockState | null {
@@ -189,6 +224,28 @@ function withGetter(state: TinyBlockState, key: string, read: () => number): Tin
   return Object.freeze(Object.defineProperty({ ...state }, key, { get: read, enumerable: true }));
 }
 
+/**
+ * Tiny Block (defined again from its parts) whose draw rule swaps the drawn
+ * tile's `low` and `high` in place: a write to a frozen tile the states share.
+ */
+function tileTurner(): TinyGame {
+  const draw = tinyBlockMoves.draw;
+  return defineGame({
+    ...tinyBlockRules,
+    moves: {
+      ...tinyBlockMoves,
+      draw: {
+        ...draw,
+        reduce(draft, move, events) {
+          const tile = draft.boneyard[draft.boneyard.length - 1];
+          if (tile) [tile.low, tile.high] = [tile.high, tile.low];
+          draw.reduce(draft, move, events);
+        },
+      },
+    },
+  });
+}
+
 /** One way to break Tiny Block that the check must catch, and the options `checkGame` runs with. */
 interface Breach {
   /** What is broken. */
@@ -329,6 +386,23 @@ const BREACHES: Readonly<Record<GameCheckName, readonly Breach[]>> = {
   ],
   sample: [
     {
+      how: 'sample writes into the view it is given',
+      game: () =>
+        broken({
+          sample: (view, seat, random) => {
+            const sampled = tinyBlock.sample(view as TinyBlockView, seat, random);
+            (view as Record<string, unknown>).guessed = true;
+            return sampled;
+          },
+        }),
+    },
+    {
+      how: 'sample gives nothing',
+      game: () => broken({ sample: () => undefined as unknown as TinyBlockState }),
+    },
+  ],
+  'sample-view': [
+    {
       how: 'sample deals a state with another line',
       game: () =>
         broken({
@@ -336,6 +410,21 @@ const BREACHES: Readonly<Record<GameCheckName, readonly Breach[]>> = {
             ...tinyBlock.sample(view as TinyBlockView, seat, random),
             line: [],
           }),
+        }),
+    },
+  ],
+  'sample-parses': [
+    {
+      how: 'sample deals the seat’s own first tile into the boneyard too (the view cannot show it)',
+      game: () =>
+        broken({
+          sample: (view, seat, random) => {
+            const sampled = tinyBlock.sample(view as TinyBlockView, seat, random);
+            const own = sampled.hands[seat]![0];
+            return own && sampled.boneyard.length > 0
+              ? { ...sampled, boneyard: [own, ...sampled.boneyard.slice(1)] }
+              : sampled;
+          },
         }),
     },
   ],
@@ -477,6 +566,15 @@ const BREACHES: Readonly<Record<GameCheckName, readonly Breach[]>> = {
         }),
     },
   ],
+  'tiles-are-values': [
+    {
+      how: 'the draw rule turns the drawn tile over in place (a frozen tile the state shares)',
+      game: () => tileTurner(),
+      // Without hide: a search bot's play-outs (bot-peeks) work in place on the fast path, where the write
+      // throws a bare TypeError before any apply.
+      options: { games: 20, seed: 'kit', check: checkTinyBlock },
+    },
+  ],
   'apply-mutates-input': [
     {
       how: 'a move counts itself into the state it was applied to',
@@ -579,7 +677,15 @@ describe('every named check fails a game broken its way, naming itself', () => {
 
   it('counts a check only where it applies (Nim: no hide, no sample, no parseState)', () => {
     const report = checkGame(nim, { games: 3, seed: 'nim' });
-    for (const name of ['view-leaks', 'sample', 'bot-peeks', 'parse-state', 'parse-state-accepts'] as const) {
+    const names = [
+      'view-leaks',
+      'sample',
+      'sample-view',
+      'sample-parses',
+      'bot-peeks',
+      'parse-state',
+    ] as const;
+    for (const name of [...names, 'parse-state-accepts'] as const) {
       expect(report.checks[name], name).toBe(0);
     }
     expect(report.checks.viewer).toBeGreaterThan(0);

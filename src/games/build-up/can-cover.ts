@@ -16,8 +16,9 @@ type StackView = readonly (readonly Tile[])[];
  * - a double covers any non-double;
  * - a double covers a double only with a strictly larger pip total;
  * - a non-double covers a double only with a strictly larger pip total
- *   (Ruling 4), or also with an equal one when `options.equalOnDouble` is
- *   true (rule 1 read literally; see `BuildUpOptions.equalOnDouble`).
+ *   (Ruling 4 of `docs/rules/build-up.md`), or also with an equal one when
+ *   `options.equalOnDouble` is true (rule 1 read literally; see
+ *   `BuildUpOptions.equalOnDouble`).
  *
  * Pass the game's options (e.g. `state.options`) to follow its rules; the
  * two-argument call uses the defaults.

@@ -15,8 +15,8 @@ import type { BuildUpEvent, BuildUpHappening } from './types.js';
  * play or the pass; seats passed over because their hands are empty (Ruling
  * 8); then, if the move ended the hand, its scoring, the next deal (sizes
  * for all, tiles only to their owner) — several hands in a row when a new
- * hand blocks at once (Ruling 9) — and the end of the game with its
- * winners. Each gets its text.
+ * hand blocks at once (Ruling 9 of `docs/rules/build-up.md`) — and the end of
+ * the game with its winners. Each gets its text.
  *
  * @example
  * ```ts

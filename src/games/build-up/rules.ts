@@ -104,13 +104,19 @@ export function buildUpLegalMoves(state: BuildUpState, player: Seat): BuildUpMov
   return moves.length > 0 ? moves : [{ type: 'pass', player }];
 }
 
-/** Whether the game is over, the cumulative scores, and the winners once it is (ties share, ruling 6). */
+/**
+ * Whether the game is over, the cumulative scores, and the winners once it is (ties share, ruling 6 of
+ * `docs/rules/build-up.md`).
+ */
 export function buildUpOutcome(state: BuildUpState): Outcome {
   if (!state.over) return { over: false, scores: state.scores, winners: [] };
   return { over: true, scores: state.scores, winners: bestSeats(state.scores) };
 }
 
-/** A bound on the moves of a whole game (ruling 10). */
+/**
+ * A bound on the moves of a whole game (ruling 10 of
+ * `docs/rules/build-up.md`).
+ */
 export function buildUpMoveBound(state: BuildUpState): number {
   // Every move is a play or a pass; a pass never follows `players - 1` passes
   // in a row (the hand would have blocked), so each play is preceded by at

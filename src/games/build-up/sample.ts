@@ -6,14 +6,16 @@
 import type { Seat } from '../../core/game.js';
 import { createRng, type RngHolder, randomInt, shuffle } from '../../core/random.js';
 import { doubleSet, type Tile } from '../../core/tiles.js';
+import { anyoneCanPlay } from './state.js';
 import type { BuildUpState, BuildUpView } from './types.js';
 
 /**
  * A full Build Up state consistent with what `player` sees (for search bots):
  * each colour's unseen tiles are dealt at random between that player's hand
  * and boneyard, keeping the sizes the view shows. A tile turned up in the
- * opening draw and not yet played is known to be in its owner's hand.
- * Not exported: reach it as `buildUp.sample`.
+ * opening draw and not yet played is known to be in its owner's hand. A
+ * hand that goes on has somebody able to play (else it would have ended, as
+ * `parseState` knows): up to 20 deals are tried. Not exported: reach it as `buildUp.sample`.
  *
  * @example
  * ```ts
@@ -23,6 +25,39 @@ import type { BuildUpState, BuildUpView } from './types.js';
  * ```
  */
 export function sampleBuildUp(view: BuildUpView, player: Seat, random: RngHolder): BuildUpState {
+  const canPlay = (hands: readonly Tile[][]) =>
+    anyoneCanPlay({ stacks: view.stacks, hands, options: view.options });
+  let { hands, boneyards } = dealBuildUp(view, player, random);
+  for (let tries = 1; !view.over && tries < RETRIES && !canPlay(hands); tries++) {
+    ({ hands, boneyards } = dealBuildUp(view, player, random));
+  }
+  return {
+    players: view.players,
+    rng: [...createRng(randomInt(random, -0x80000000, 0x7fffffff))],
+    options: { ...view.options, schedule: [...view.options.schedule] },
+    hand: view.hand,
+    turn: view.turn,
+    leader: view.leader,
+    stacks: view.stacks.map((stack) => [...stack]),
+    hands,
+    boneyards,
+    setAside: view.setAside.map((tiles) => [...tiles]),
+    scores: [...view.scores],
+    results: [...view.results],
+    openingDraws: [...view.openingDraws],
+    over: view.over,
+  };
+}
+
+/** Deals tried before settling for one in which nobody can play. */
+const RETRIES = 20;
+
+/** Each seat's hand and boneyard: what `player` sees kept, the rest dealt at random. */
+function dealBuildUp(
+  view: BuildUpView,
+  player: Seat,
+  random: RngHolder,
+): { hands: Tile[][]; boneyards: Tile[][] } {
   const seen = new Set<string>();
   for (const stack of view.stacks) for (const tile of stack) seen.add(tile.id);
   for (const tiles of view.setAside) for (const tile of tiles) seen.add(tile.id);
@@ -48,20 +83,5 @@ export function sampleBuildUp(view: BuildUpView, player: Seat, random: RngHolder
     hands.push(unseen.slice(0, view.handSizes[seat]));
     boneyards.push(unseen.slice(view.handSizes[seat]));
   }
-  return {
-    players: view.players,
-    rng: [...createRng(randomInt(random, -0x80000000, 0x7fffffff))],
-    options: { ...view.options, schedule: [...view.options.schedule] },
-    hand: view.hand,
-    turn: view.turn,
-    leader: view.leader,
-    stacks: view.stacks.map((stack) => [...stack]),
-    hands,
-    boneyards,
-    setAside: view.setAside.map((tiles) => [...tiles]),
-    scores: [...view.scores],
-    results: [...view.results],
-    openingDraws: [...view.openingDraws],
-    over: view.over,
-  };
+  return { hands, boneyards };
 }

@@ -28,8 +28,9 @@ export type BuildUpEvents = EventSink<BuildUpHappening>;
 export const STACKS_PER_PLAYER = 6;
 
 /**
- * The seats ahead in one round of the opening draw (ruling 1): those whose
- * tile has the most pips. One seat ahead plays first; several draw again.
+ * The seats ahead in one round of the opening draw (ruling 1 of
+ * `docs/rules/build-up.md`): those whose tile has the most pips. One seat
+ * ahead plays first; several draw again.
  *
  * @example
  * ```ts
@@ -94,7 +95,8 @@ function dealHand(state: Draft<BuildUpState>): void {
 
 /**
  * The initial state: shuffle each set, lay out the stacks, draw for first
- * player, deal the first hand (and end it at once if nobody can play, ruling 9).
+ * player, deal the first hand (and end it at once if nobody can play, ruling 9
+ * of `docs/rules/build-up.md`).
  */
 export function initBuildUp(players: number, options: BuildUpOptions, rng: RngState): Draft<BuildUpState> {
   const state: Draft<BuildUpState> = {
@@ -180,8 +182,9 @@ export function handScores(
 }
 
 /**
- * The lead of the hand after one led by `leader` (ruling 3), given the
- * cumulative `scores` once that hand is scored.
+ * The lead of the hand after one led by `leader` (ruling 3 of
+ * `docs/rules/build-up.md`), given the cumulative `scores` once that hand is
+ * scored.
  *
  * @example
  * ```ts
@@ -252,8 +255,9 @@ function endHand(state: Draft<BuildUpState>, ended: 'emptied' | 'blocked', event
  * After a play or pass by `from`: end the hand if every hand is empty or
  * nobody can play (possibly several hands in a row), else give the turn to
  * the next seat that still holds tiles. The seats passed over for their
- * empty hands (ruling 8) are told as automatic passes while the hand goes
- * on; once a hand ended in the move, its scoring and deal tell the rest.
+ * empty hands (ruling 8 of `docs/rules/build-up.md`) are told as automatic
+ * passes while the hand goes on; once a hand ended in the move, its scoring
+ * and deal tell the rest.
  */
 export function advance(state: Draft<BuildUpState>, from: Seat, events: BuildUpEvents): void {
   let seat = from;

@@ -28,16 +28,18 @@ export interface BuildUpOptions {
    */
   readonly unplayable: 'set-aside' | 'subtract';
   /**
-   * Who leads the second and later hands: `'rotate'` (ruling 3: the lead
-   * passes to the next seat each hand) or `'lowest-score'` (the player
-   * furthest behind leads; ties go to the earliest seat in rotation).
+   * Who leads the second and later hands: `'rotate'` (ruling 3 of
+   * `docs/rules/build-up.md`: the lead passes to the next seat each hand) or
+   * `'lowest-score'` (the player furthest behind leads; ties go to the
+   * earliest seat in rotation).
    */
   readonly laterLead: 'rotate' | 'lowest-score';
   /**
    * Whether a non-double may cover a double of the same pip total (rule 1's
-   * "equal to or greater" read literally). Default `false` (Ruling 4: on a
-   * double, every tile needs strictly more pips). A double on a double always
-   * needs more (rule 3). Players differ on this.
+   * "equal to or greater" read literally). Default `false` (Ruling 4 of
+   * `docs/rules/build-up.md`: on a double, every tile needs strictly more
+   * pips). A double on a double always needs more (rule 3). Players differ on
+   * this.
    */
   readonly equalOnDouble: boolean;
 }
@@ -229,7 +231,8 @@ export interface BuildUpPlayEvent {
 /**
  * A seat passed: by its own `pass` move because none of its tiles can cover a
  * stack (`reason: 'cannot-play'`, rule 5), or skipped by the engine because it
- * has emptied its hand (`reason: 'empty-hand'`, `automatic: true`, Ruling 8).
+ * has emptied its hand (`reason: 'empty-hand'`, `automatic: true`, Ruling 8 of
+ * `docs/rules/build-up.md`).
  *
  * @example
  * ```ts

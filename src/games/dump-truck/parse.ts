@@ -177,7 +177,10 @@ interface Read {
   readonly state: Record<string, unknown>;
   readonly players: number;
   readonly options: DumpTruckOptions;
-  /** The most rounds a game can last (ruling 15). */
+  /**
+   * The most rounds a game can last (ruling 15 of
+   * `docs/rules/dump-truck.md`).
+   */
   readonly maxRounds: number;
   readonly round: number;
   readonly phase: DumpTruckPhase;

@@ -311,7 +311,8 @@ export function dumpTruckActivePlayers(state: DumpTruckState): Seat[] {
 }
 
 /**
- * A bound on the number of moves any game from this state's setup can take (ruling 15).
+ * A bound on the number of moves any game from this state's setup can take (ruling 15
+ * of `docs/rules/dump-truck.md`).
  *
  * @example
  * ```ts

@@ -120,13 +120,13 @@ function drawFaceDown(
 }
 
 /**
- * Serves the draw choices strictly in `drawOrder` (ruling 14, changed in
- * R2): once every seat has chosen, each seat in turn gets what it chose. A
- * seat whose choice is gone (taken by a seat before it, or no face-down
- * domino left) chooses again from what is left before any later seat is
- * served (at once, face down, when no face-up domino is left; nothing when
- * the pool is empty). Called after every choice: it does nothing while a
- * seat is still choosing.
+ * Serves the draw choices strictly in `drawOrder` (ruling 14 of
+ * `docs/rules/dump-truck.md`, changed in R2): once every seat has chosen,
+ * each seat in turn gets what it chose. A seat whose choice is gone (taken by
+ * a seat before it, or no face-down domino left) chooses again from what is
+ * left before any later seat is served (at once, face down, when no face-up
+ * domino is left; nothing when the pool is empty). Called after every choice:
+ * it does nothing while a seat is still choosing.
  */
 export function resolveChoices(state: Draft<DumpTruckState>, events: DumpTruckEvents): void {
   if (state.steps.includes('choose')) return;
@@ -190,8 +190,8 @@ export function settleUnload(state: Draft<DumpTruckState>, events: DumpTruckEven
 /**
  * `seat` returns a domino: it goes back to the pool face up, or, once it has
  * been back `returnLimit` times, out of the game (this library's return
- * limit, ruling 15, not the seed's rule): into `discarded`, its id into
- * `retired`.
+ * limit, ruling 15 of `docs/rules/dump-truck.md`, not the seed's rule): into
+ * `discarded`, its id into `retired`.
  */
 export function returnToPool(
   state: Draft<DumpTruckState>,

@@ -113,9 +113,10 @@ const key = (row: number, column: number): number => row * 16 + column;
 
 /**
  * Why a domino may not go to `spot` in this load, or `null` if it may
- * (rulings 9–11): the truck holds fewer than six; the cells are free; next to
- * a domino already there (the first anywhere, which without a template means
- * at row 0, column 0, the anchor its later dominoes are named from); inside the truck: the fixed 3×4 cells with a
+ * (rulings 9–11 of `docs/rules/dump-truck.md`): the truck holds fewer than
+ * six; the cells are free; next to a domino already there (the first
+ * anywhere, which without a template means at row 0, column 0, the anchor its
+ * later dominoes are named from); inside the truck: the fixed 3×4 cells with a
  * template, else the whole load fits in 3 rows and 4 columns. Its codes are
  * among `DUMP_TRUCK_CODES` (rules.ts checks it: the `place` rule returns them).
  */

@@ -25,32 +25,36 @@ export interface DumpTruckOptions {
    */
   readonly blanks: DumpTruckBlanks;
   /**
-   * Play with a template (ruling 11): the truck's 12 cells are fixed and the
-   * load never slides. Default `false`: the load has no fixed place, only its
-   * shape must fit 4 wide and 3 high.
+   * Play with a template (ruling 11 of `docs/rules/dump-truck.md`): the
+   * truck's 12 cells are fixed and the load never slides. Default `false`:
+   * the load has no fixed place, only its shape must fit 4 wide and 3 high.
    */
   readonly template: boolean;
   /**
-   * NO SHIFT rule (ruling 13, changed in R2): "Shifting or replacing
-   * dominoes once placed in a truck is not allowed": no `replace`, so nothing
-   * placed ever moves before unloading.
+   * NO SHIFT rule (ruling 13 of `docs/rules/dump-truck.md`, changed in R2):
+   * "Shifting or replacing dominoes once placed in a truck is not allowed":
+   * no `replace`, so nothing placed ever moves before unloading.
    */
   readonly noShift: boolean;
-  /** NO REPLACE rule (ruling 13): a drawn domino may never replace one in the truck. */
+  /**
+   * NO REPLACE rule (ruling 13 of `docs/rules/dump-truck.md`): a drawn domino may never
+   * replace one in the truck.
+   */
   readonly noReplace: boolean;
   /**
-   * This library's variant, not the seed's (ruling 13; NO SHIFT's reading
-   * before R2): replacing stays allowed, but a domino displaced by a
-   * replacement may only go back to the pool, never to another cell.
-   * Default `false`.
+   * This library's variant, not the seed's (ruling 13 of
+   * `docs/rules/dump-truck.md`; NO SHIFT's reading before R2): replacing
+   * stays allowed, but a domino displaced by a replacement may only go back
+   * to the pool, never to another cell. Default `false`.
    */
   readonly noRelocate: boolean;
   /**
    * How many times one domino may go back to the pool face up. This is this
-   * library's rule, not the seed's (ruling 15): the seed lets a domino be
-   * returned any number of times, which could loop forever. Returning it
-   * once more discards it from the game, face up and visibly (`retired` in
-   * the state and view, a `discard` event). Default 1; 0 to 10.
+   * library's rule, not the seed's (ruling 15 of `docs/rules/dump-truck.md`):
+   * the seed lets a domino be returned any number of times, which could loop
+   * forever. Returning it once more discards it from the game, face up and
+   * visibly (`retired` in the state and view, a `discard` event). Default 1;
+   * 0 to 10.
    */
   readonly returnLimit: number;
   /** Fewest cells a chain needs to score. Default 3 (the seed); 1 to 12. */
@@ -149,7 +153,10 @@ export interface DumpTruckUnload {
   readonly points: number;
   /** Whether it was scored (`false`: dumped for nothing). */
   readonly scored: boolean;
-  /** Whether it was scored at the end of the game, still in the truck (ruling 16). */
+  /**
+   * Whether it was scored at the end of the game, still in the truck (ruling 16 of
+   * `docs/rules/dump-truck.md`).
+   */
   readonly final: boolean;
 }
 
@@ -191,7 +198,10 @@ export interface DumpTruckState {
   readonly trucks: readonly (readonly DumpTruckPlacement[])[];
   /** Dominoes out of the game, face up: unloaded, or returned once too often. */
   readonly discarded: readonly Tile[];
-  /** Ids of the dominoes in `discarded` that the return limit took out of the game (ruling 15), oldest first. */
+  /**
+   * Ids of the dominoes in `discarded` that the return limit took out of the game (ruling 15 of
+   * `docs/rules/dump-truck.md`), oldest first.
+   */
   readonly retired: readonly string[];
   /** Each seat's total so far. */
   readonly scores: readonly number[];
@@ -227,7 +237,7 @@ export interface DumpTruckDraw {
  * fixed cells. Without one, the first domino of a load goes at row 0,
  * column 0 and every later one is named relative to it (so coordinates may
  * be negative); stored coordinates never move while the load is in the
- * truck (ruling 10).
+ * truck (ruling 10 of `docs/rules/dump-truck.md`).
  *
  * @example
  * ```ts
@@ -273,7 +283,8 @@ export interface DumpTruckReplace {
 /**
  * Phase 2: put the domino in hand face up into the pool, or, once it has
  * been returned `returnLimit` times, out of the game (this library's return
- * limit, ruling 15: it shows in `retired` and as a `discard` event).
+ * limit, ruling 15 of `docs/rules/dump-truck.md`: it shows in `retired` and
+ * as a `discard` event).
  *
  * @example
  * ```ts
@@ -384,7 +395,10 @@ export interface DumpTruckView {
   readonly drawOrder: readonly Seat[];
   /** Dominoes out of the game. */
   readonly discarded: readonly Tile[];
-  /** Ids of the discarded dominoes that the return limit took out of the game (ruling 15). */
+  /**
+   * Ids of the discarded dominoes that the return limit took out of the game (ruling 15 of
+   * `docs/rules/dump-truck.md`).
+   */
   readonly retired: readonly string[];
   /** Each seat's total so far. */
   readonly scores: readonly number[];
@@ -408,7 +422,7 @@ export interface DumpTruckView {
  *   and, when the viewer may see it, the `tile`.
  * - `choice-gone`: a seat's choice was taken by a seat before it (or no
  *   face-down domino was left); it chooses again before any later seat is
- *   served (ruling 14).
+ *   served (ruling 14 of `docs/rules/dump-truck.md`).
  * - `no-draw`: the pool was empty when the seat's turn to be served came.
  * - `place` (`relocated`: the domino displaced by a replacement), `replace`,
  *   `return`, `discard` (the return limit, ruling 15), `unload` (scored or
@@ -552,7 +566,10 @@ export interface DumpTruckReturnEvent {
   readonly text: string;
 }
 
-/** A return the limit refused: the domino left the game (this library's rule, ruling 15). */
+/**
+ * A return the limit refused: the domino left the game (this library's rule, ruling 15 of
+ * `docs/rules/dump-truck.md`).
+ */
 export interface DumpTruckDiscardEvent {
   /** The event's type. */
   readonly type: 'discard';
@@ -574,7 +591,10 @@ export interface DumpTruckUnloadEvent {
   readonly player: Seat;
   /** Whether it was scored. */
   readonly scored: boolean;
-  /** Whether it was scored at the end of the game (ruling 16). */
+  /**
+   * Whether it was scored at the end of the game (ruling 16 of
+   * `docs/rules/dump-truck.md`).
+   */
   readonly final: boolean;
   /** Points added. */
   readonly points: number;

@@ -188,7 +188,10 @@ export function shanghaiOutcome(state: ShanghaiState): Outcome {
   return { over: state.over, scores: state.scores, winners: state.over ? state.winners : [] };
 }
 
-/** A bound on the moves of a whole match (ruling 15). */
+/**
+ * A bound on the moves of a whole match (ruling 15 of
+ * `docs/rules/shanghai.md`).
+ */
 export function shanghaiMoveBound(state: ShanghaiState): number {
   // Per round: every `lay` puts at least one of the 28·P tiles face up, so at
   // most 28·P lays; every turn ends with one `stop`; a turn with a chain has

@@ -75,7 +75,8 @@ export function startRound(
 
 /**
  * Who plays a round: everyone, except in a tie-breaker with `tieBreaker:
- * 'tied'` (ruling 9), where only the tied seats (`contenders`) play.
+ * 'tied'` (ruling 9 of `docs/rules/shanghai.md`), where only the tied seats
+ * (`contenders`) play.
  *
  * @example
  * ```ts
@@ -120,15 +121,18 @@ export interface RoundStart {
   readonly leader: Seat;
   /** The seats contending: everyone, or the tied seats in a tie-breaker. */
   readonly contenders: readonly Seat[];
-  /** Whether the round breaks a tie (ruling 9). */
+  /**
+   * Whether the round breaks a tie (ruling 9 of `docs/rules/shanghai.md`).
+   */
   readonly tieBreaker: boolean;
 }
 
 /**
- * What follows a scored round (the target, ruling 9's tie-breakers,
- * `maxRounds`): the match's winners, or how the next round starts. `round`
- * is the round's number (from 1), `scores` what it scored, `totals` the
- * totals once it counted (a tie-breaker's scores do not count).
+ * What follows a scored round (the target, ruling 9 of
+ * `docs/rules/shanghai.md`'s tie-breakers, `maxRounds`): the match's winners,
+ * or how the next round starts. `round` is the round's number (from 1),
+ * `scores` what it scored, `totals` the totals once it counted (a
+ * tie-breaker's scores do not count).
  *
  * @example
  * ```ts
@@ -225,7 +229,10 @@ export function endTurn(state: Draft<ShanghaiState>, events: ShanghaiEvents): vo
   roll(state, events);
 }
 
-/** The initial state: seat 0 leads the first round (ruling 7), every set dealt, its dice rolled. */
+/**
+ * The initial state: seat 0 leads the first round (ruling 7 of `docs/rules/shanghai.md`), every set
+ * dealt, its dice rolled.
+ */
 export function initShanghai(players: number, options: ShanghaiOptions, rng: RngState): ShanghaiState {
   const state: Draft<ShanghaiState> = {
     players,

@@ -22,21 +22,22 @@ export interface ShanghaiOptions {
   /** Tiles dealt to each player at the start of a round (the seed: 10; 1 to 10). */
   readonly handSize: number;
   /**
-   * Who plays a tie-breaker round (ruling 8): `'tied'` (the default: only the
-   * players tied for the lead) or `'everyone'` (all play; only the tied
-   * players' round scores decide).
+   * Who plays a tie-breaker round (ruling 8 of `docs/rules/shanghai.md`):
+   * `'tied'` (the default: only the players tied for the lead) or
+   * `'everyone'` (all play; only the tied players' round scores decide).
    */
   readonly tieBreaker: 'tied' | 'everyone';
   /**
    * Rounds (tie-breakers included) after which the match stops even if
    * nobody has reached `target`; the highest total wins, equal totals share
-   * (ruling 10). Default 100.
+   * (ruling 10 of `docs/rules/shanghai.md`). Default 100.
    */
   readonly maxRounds: number;
   /**
    * A round also ends, scored as usual, after this many turns in a row in
-   * which nobody laid a chain (ruling 6). Default 500: a safety stop that
-   * ordinary play (about one answerable roll in 18 even with a single tile) does not reach.
+   * which nobody laid a chain (ruling 6 of `docs/rules/shanghai.md`). Default 500: a safety
+   * stop that ordinary play (about one answerable roll in 18 even with a single tile) does
+   * not reach.
    */
   readonly maxIdleTurns: number;
 }
@@ -75,7 +76,10 @@ export interface ShanghaiRoundResult {
   readonly inHand: readonly number[];
   /** `laid − inHand` for each seat that played the round, 0 for the others. */
   readonly scores: readonly number[];
-  /** Why it ended: a draw the boneyard could not cover (the seed), or too many idle turns (ruling 6). */
+  /**
+   * Why it ended: a draw the boneyard could not cover (the seed), or too many idle turns (ruling 6 of
+   * `docs/rules/shanghai.md`).
+   */
   readonly ended: 'boneyard' | 'idle';
 }
 
@@ -132,9 +136,9 @@ export interface ShanghaiState {
 
 /**
  * Lay a chain for the current roll. `tiles` are the ids of the tiles used, in
- * any order (ruling 5, changed in R2); the engine lines them up end to end
- * (see `arrangeShanghaiChain`). `legalMoves` lists each choice of tiles once,
- * in hand order.
+ * any order (ruling 5 of `docs/rules/shanghai.md`, changed in R2); the engine
+ * lines them up end to end (see `arrangeShanghaiChain`). `legalMoves` lists
+ * each choice of tiles once, in hand order.
  *
  * @example
  * ```ts
@@ -331,7 +335,10 @@ export interface ShanghaiRoundEndEvent {
   readonly round: number;
   /** Whether it was a tie-breaker (its scores decide the tie and are not added). */
   readonly tieBreaker: boolean;
-  /** Why it ended: a draw the boneyard could not cover, or too many idle turns (ruling 6). */
+  /**
+   * Why it ended: a draw the boneyard could not cover, or too many idle turns (ruling 6 of
+   * `docs/rules/shanghai.md`).
+   */
   readonly ended: 'boneyard' | 'idle';
   /** Tiles each seat laid this round. */
   readonly laid: readonly number[];
@@ -346,7 +353,8 @@ export interface ShanghaiRoundEndEvent {
 }
 
 /**
- * Players are tied for the lead: a tie-breaker round starts (rulings 8, 9).
+ * Players are tied for the lead: a tie-breaker round starts (rulings 8, 9 of
+ * `docs/rules/shanghai.md`).
  *
  * @example
  * ```ts

@@ -70,7 +70,7 @@ const seatsOf = (players: number) => Array.from({ length: players }, (_, seat) =
 describe.each(CASES)('$name: sample', ({ game, sample, check, setup }) => {
   const states = randomStates(game, 10, setup, 3);
 
-  it('looks exactly like the real state to the seat, keeps every piece once, and obeys the rules', () => {
+  it('looks exactly like the real state to the seat, keeps every piece once, obeys the rules and parses', () => {
     const random = { rng: createRng(1) };
     for (const state of states) {
       for (const seat of seatsOf(state.players)) {
@@ -78,6 +78,8 @@ describe.each(CASES)('$name: sample', ({ game, sample, check, setup }) => {
         const sampled = sample(view, seat, random);
         expect(game.view(sampled, seat)).toEqual(view);
         check(sampled);
+        // A state the game's own parseState accepts, as it is.
+        expect(game.parseState!(JSON.parse(JSON.stringify(sampled)))).toEqual(sampled);
       }
     }
   });

@@ -15,10 +15,11 @@ import type { BlindHughieEvent, BlindHughieMove, BlindHughieState } from './type
  * What one Blind Hughie move did, as `viewer` may see it, from what the
  * rules emitted while it ran, each with its text: `turn-over` (the piece
  * shown to all when it fits or goes back face up, else only to its owner,
- * ruling 18) or `play`; when the piece turned does not fit, `turn-end` with
- * the playless turns so far; then `blocked` (nobody can make a play, or the
- * long stop, ruling 17) and `game-over` with the pips, scores and winners —
- * also when a row is played out.
+ * ruling 18 of `docs/rules/domino-squares.md`) or `play`; when the piece
+ * turned does not fit, `turn-end` with the playless turns so far; then
+ * `blocked` (nobody can make a play, or the long stop, ruling 17) and
+ * `game-over` with the pips, scores and winners — also when a row is played
+ * out.
  *
  * @example
  * ```ts

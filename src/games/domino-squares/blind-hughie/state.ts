@@ -34,14 +34,18 @@ export function finishBlindHughie(
 }
 
 /**
- * How many playless turns in a row block the game (ruling 17, the long
- * stop): `idleRounds` rounds of every seat.
+ * How many playless turns in a row block the game (ruling 17 of
+ * `docs/rules/domino-squares.md`, the long stop): `idleRounds` rounds of
+ * every seat.
  */
 export function idleTurnLimit(idleRounds: number, players: number): number {
   return idleRounds * players;
 }
 
-/** Whether some piece of some row (face up or down) fits the layout: a player can still make a play (ruling 17). */
+/**
+ * Whether some piece of some row (face up or down) fits the layout: a player can still make a play (ruling 17
+ * of `docs/rules/domino-squares.md`).
+ */
 export function someoneCanPlay(state: Pick<BlindHughieState, 'layout' | 'rows'>): boolean {
   return canPlaceAnySquare(
     state.layout,
@@ -52,7 +56,8 @@ export function someoneCanPlay(state: Pick<BlindHughieState, 'layout' | 'rows'>)
 /**
  * Ends the turn: counts it, and blocks the game when no player can make a
  * play (no row piece fits), or as the long stop after `idleRounds × players`
- * playless turns in a row (ruling 17, changed in R2).
+ * playless turns in a row (ruling 17 of `docs/rules/domino-squares.md`,
+ * changed in R2).
  */
 export function endBlindHughieTurn(draft: Draft<BlindHughieState>, events: SquaresEvents): void {
   const owner = draft.turn;

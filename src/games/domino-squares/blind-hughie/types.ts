@@ -24,25 +24,29 @@ import type {
 export interface BlindHughieOptions {
   /** The piece set (default {@link DOMINO_SQUARES_SET}); at least 9 per player and a starter. */
   readonly pieces: readonly DominoSquaresPiece[];
-  /** The seat that plays first (ruling 10: the oldest player, seat 0 unless told). */
+  /**
+   * The seat that plays first (ruling 10 of `docs/rules/domino-squares.md`: the
+   * oldest player, seat 0 unless told).
+   */
   readonly firstPlayer: number;
   /** The printed variant: after his first turn a player may turn over either end of his row. */
   readonly eitherEnd: boolean;
   /**
-   * The long stop (ruling 17, changed in R2): the game is blocked as soon as
-   * no player can make a play (no piece of any row fits), and also when every
-   * player has had this many turns in a row without playing a piece
-   * (`idleRounds × players` playless turns in a row). 1 to 9, default 9: a
-   * row holds at most 9 pieces, so without the either-end variant this never
-   * ends a game in which a player can still play. `idleRounds: 2` gives R1's
-   * reading of "two successive turns".
+   * The long stop (ruling 17 of `docs/rules/domino-squares.md`, changed in
+   * R2): the game is blocked as soon as no player can make a play (no piece
+   * of any row fits), and also when every player has had this many turns in a
+   * row without playing a piece (`idleRounds × players` playless turns in a
+   * row). 1 to 9, default 9: a row holds at most 9 pieces, so without the
+   * either-end variant this never ends a game in which a player can still
+   * play. `idleRounds: 2` gives R1's reading of "two successive turns".
    */
   readonly idleRounds: number;
   /**
-   * Who wins when a player goes out (issue 14, ruling 28): `'wins'` (the
-   * default) — the player who went out wins outright and scores the pips
-   * left in every other hand; `'fewest-pips'` (R1) — the hands are counted
-   * as after a block, so an opponent left with only 0-pip pieces ties him.
+   * Who wins when a player goes out (ruling 28 of
+   * `docs/rules/domino-squares.md`): `'wins'` (the default) — the player who
+   * went out wins outright and scores the pips left in every other hand;
+   * `'fewest-pips'` (R1) — the hands are counted as after a block, so an
+   * opponent left with only 0-pip pieces ties him.
    */
   readonly goingOut: 'wins' | 'fewest-pips';
   /**
@@ -108,9 +112,15 @@ export interface BlindHughieState {
     readonly firstPlayer: number;
     /** Whether either end of a row may be turned over after a player's first turn. */
     readonly eitherEnd: boolean;
-    /** Rounds of playless turns that block the game (the long stop, ruling 17). */
+    /**
+     * Rounds of playless turns that block the game (the long stop, ruling 17 of
+     * `docs/rules/domino-squares.md`).
+     */
     readonly idleRounds: number;
-    /** Who wins when a player goes out (ruling 28). */
+    /**
+     * Who wins when a player goes out (ruling 28 of
+     * `docs/rules/domino-squares.md`).
+     */
     readonly goingOut: 'wins' | 'fewest-pips';
     /** What a seat's view shows of its own face-down pieces (absent in states saved before R2: `'perfect'`). */
     readonly memory?: 'none' | 'perfect';
@@ -221,7 +231,7 @@ export interface BlindHughieView {
 /**
  * Blind Hughie: a piece was turned over. It is shown to everyone when it
  * fits (it must be played) or goes back face up (a wild); otherwise only to
- * its owner (ruling 18).
+ * its owner (ruling 18 of `docs/rules/domino-squares.md`).
  *
  * @example
  * ```ts

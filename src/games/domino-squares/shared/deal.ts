@@ -19,7 +19,7 @@ export type SquaresEvents = EventSink<SquaresHappening>;
  * Shuffles `pieces` with the holder's generator, deals `handSize` to each
  * seat, then turns up the next piece as the starter (a random piece of the
  * rest, as the pile is shuffled). Too few pieces (only a hand-made state) throw
- * `InvalidStateError` `'short-deal'` (issue 14 item 11).
+ * `InvalidStateError` `'short-deal'`.
  */
 export function dealSquares(
   holder: RngHolder,
@@ -28,7 +28,7 @@ export function dealSquares(
   handSize: number,
 ): SquaresDeal {
   if (pieces.length < players * handSize + 1) {
-    // Only a hand-made state can get here (setup checks the set, parseState conservation): issue 14 item 11.
+    // Only a hand-made state can get here (setup checks the set, parseState conservation).
     invalid(
       'short-deal',
       '',
@@ -43,10 +43,11 @@ export function dealSquares(
 }
 
 /**
- * Block scoring: the player (or players, ruling 9) with the fewest pips wins
- * the pip totals of every other player; everyone else scores 0. With `out`
- * (the seat that went out, ruling 28 `goingOut: 'wins'`) that player alone
- * wins, and scores the pips of every other hand.
+ * Block scoring: the player (or players, ruling 9 of
+ * `docs/rules/domino-squares.md`) with the fewest pips wins the pip totals of
+ * every other player; everyone else scores 0. With `out` (the seat that went
+ * out, ruling 28 `goingOut: 'wins'`) that player alone wins, and scores the
+ * pips of every other hand.
  */
 export function fewestPips(
   hands: readonly (readonly DominoSquaresPiece[])[],
@@ -64,10 +65,11 @@ export function fewestPips(
 }
 
 /**
- * The end of a Block, Draw or Blind Hughie game (ruling 28): `out` is the
- * seat that went out (`null` when the game blocked). With `goingOut:
- * 'wins'` that seat wins alone; with `'fewest-pips'`, and after a block, the
- * fewest pips win ({@link fewestPips}).
+ * The end of a Block, Draw or Blind Hughie game (ruling 28 of
+ * `docs/rules/domino-squares.md`): `out` is the seat that went out (`null`
+ * when the game blocked). With `goingOut: 'wins'` that seat wins alone; with
+ * `'fewest-pips'`, and after a block, the fewest pips win ({@link
+ * fewestPips}).
  */
 export function endScores(
   hands: readonly (readonly DominoSquaresPiece[])[],

@@ -130,9 +130,9 @@ export function unexpected(happening: SquaresHappening): never {
  * rules emitted while it ran, each with its text: the move (`play`, `draw` —
  * the piece only to the drawer — or `pass`); an automatic `pass` when the
  * piece drawn ends the turn (variant `'one'`: it does not fit;
- * `'until-playable'`: it does not fit and the boneyard is empty, ruling 24);
- * then `blocked` when nobody can play, and `game-over` with the pips, scores
- * and winners.
+ * `'until-playable'`: it does not fit and the boneyard is empty, ruling 24 of
+ * `docs/rules/domino-squares.md`); then `blocked` when nobody can play, and
+ * `game-over` with the pips, scores and winners.
  *
  * @example
  * ```ts

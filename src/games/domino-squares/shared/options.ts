@@ -31,7 +31,10 @@ export function checkClassicOptions(
   checkGoingOut(options.goingOut);
 }
 
-/** Throws unless `goingOut` is `'wins'` or `'fewest-pips'` (ruling 28). */
+/**
+ * Throws unless `goingOut` is `'wins'` or `'fewest-pips'` (ruling 28 of
+ * `docs/rules/domino-squares.md`).
+ */
 export function checkGoingOut(goingOut: unknown): void {
   if (goingOut !== 'wins' && goingOut !== 'fewest-pips') {
     throw new InvalidOptionError('goingOut', "must be 'wins' or 'fewest-pips'");

@@ -61,7 +61,10 @@ export interface DominoSquaresClassicState {
     readonly firstPlayer: number;
     /** Draw's draw rule; absent in Block (its options have none, changed in R2 so that `parseState` can check them). */
     readonly drawRule?: 'until-playable' | 'one';
-    /** Who wins when a player goes out (ruling 28). */
+    /**
+     * Who wins when a player goes out (ruling 28 of
+     * `docs/rules/domino-squares.md`).
+     */
     readonly goingOut: 'wins' | 'fewest-pips';
     /** The whole piece set. */
     readonly pieces: readonly DominoSquaresPiece[];
@@ -84,7 +87,10 @@ export interface DominoSquaresClassicState {
   readonly pips: readonly number[];
   /** Points each seat won (all 0 until the end). */
   readonly scores: readonly number[];
-  /** The winners once over: the player who went out (ruling 28), else the fewest pips (empty before). */
+  /**
+   * The winners once over: the player who went out (ruling 28 of `docs/rules/domino-squares.md`), else
+   * the fewest pips (empty before).
+   */
   readonly winners: readonly Seat[];
   /** Whether the game has ended. */
   readonly over: boolean;
@@ -361,7 +367,8 @@ export interface SquaresTurnEndEvent {
 
 /**
  * The round (Domino Squares) or game was blocked: nobody can make a play
- * (`'nobody-can-play'`), or Blind Hughie's long stop (`'idle-turns'`, ruling 17).
+ * (`'nobody-can-play'`), or Blind Hughie's long stop (`'idle-turns'`, ruling 17
+ * of `docs/rules/domino-squares.md`).
  *
  * @example
  * ```ts

@@ -159,7 +159,10 @@ export function endSquaresRound(
   deal(draft, all as DominoSquaresPiece[], ((winner ?? draft.leader) + 1) % draft.players, events);
 }
 
-/** Drops the remembered facts that `drop` names (ruling 25). */
+/**
+ * Drops the remembered facts that `drop` names (ruling 25 of
+ * `docs/rules/domino-squares.md`).
+ */
 export function forgetKnown(
   draft: Draft<DominoSquaresState>,
   drop: (fact: DominoSquaresKnownPiece) => boolean,
@@ -170,7 +173,8 @@ export function forgetKnown(
 /**
  * Gives the turn to the seat `step` places on (2 after a Skip: the seat
  * between is skipped), back in phase `'play'`; the round ends blocked if the
- * pile is empty and nobody can play (ruling 13).
+ * pile is empty and nobody can play (ruling 13 of
+ * `docs/rules/domino-squares.md`).
  */
 export function endSquaresTurn(draft: Draft<DominoSquaresState>, step: 1 | 2, events: SquaresEvents): void {
   const owner = draft.turn;
@@ -209,7 +213,10 @@ export function drawSquaresPiece(
   }
 }
 
-/** Carries out the command of the piece just played (ruling 14: not on a player's last piece). */
+/**
+ * Carries out the command of the piece just played (ruling 14 of `docs/rules/domino-squares.md`:
+ * not on a player's last piece).
+ */
 export function runCommand(
   draft: Draft<DominoSquaresState>,
   player: Seat,

@@ -65,7 +65,10 @@ export type DominoSquaresPhase = 'play' | 'drawn' | 'again' | 'give' | 'directio
  * ```
  */
 export interface DominoSquaresRoundResult {
-  /** The player who ran out of pieces, or `null` when the round blocked (ruling 13). */
+  /**
+   * The player who ran out of pieces, or `null` when the round blocked (ruling 13 of
+   * `docs/rules/domino-squares.md`).
+   */
   readonly winner: Seat | null;
   /** Who led the round. */
   readonly leader: Seat;
@@ -80,10 +83,10 @@ export interface DominoSquaresRoundResult {
 }
 
 /**
- * A fact a seat remembers (ruling 25): `by` gave or passed the piece `piece`
- * to `holder`, who still holds it as far as `by` can tell. Facts last until
- * the piece is played, until `holder` gives or passes a piece that `by` did
- * not see, or until the round ends.
+ * A fact a seat remembers (ruling 25 of `docs/rules/domino-squares.md`): `by`
+ * gave or passed the piece `piece` to `holder`, who still holds it as far as
+ * `by` can tell. Facts last until the piece is played, until `holder` gives
+ * or passes a piece that `by` did not see, or until the round ends.
  *
  * @example
  * ```ts
@@ -143,7 +146,10 @@ export interface DominoSquaresState {
   readonly passDirection: 'left' | 'right' | null;
   /** All Pass 1: each seat's hidden choice (a piece id) until everyone has chosen. */
   readonly passChoices: readonly (string | null)[];
-  /** What seats remember of other hands this round: the pieces they gave or passed (ruling 25). */
+  /**
+   * What seats remember of other hands this round: the pieces they gave or passed (ruling 25 of
+   * `docs/rules/domino-squares.md`).
+   */
   readonly known: readonly DominoSquaresKnownPiece[];
   /** Points from scoring sides this round. */
   readonly roundPoints: readonly number[];
@@ -265,7 +271,10 @@ export interface DominoSquaresView {
   readonly passChosen: readonly boolean[];
   /** All Pass 1: the viewer's own choice. */
   readonly myPassChoice: string | null;
-  /** The pieces the viewer gave or passed and knows where they are (ruling 25); empty for a spectator. */
+  /**
+   * The pieces the viewer gave or passed and knows where they are (ruling 25 of
+   * `docs/rules/domino-squares.md`); empty for a spectator.
+   */
   readonly known: readonly DominoSquaresKnownPiece[];
   /** Points from scoring sides this round. */
   readonly roundPoints: readonly number[];

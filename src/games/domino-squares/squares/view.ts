@@ -10,7 +10,8 @@ import type { DominoSquaresState, DominoSquaresView } from './types.js';
  * A seat's view of Domino Squares: the layout, its own hand, every hand's and
  * the pile's size, the piece it just drew, the All Pass 1 choices as far as
  * it may see them (who has chosen; its own choice) and the facts it
- * remembers (ruling 25). A spectator (`null`) sees no hand.
+ * remembers (ruling 25 of `docs/rules/domino-squares.md`). A spectator
+ * (`null`) sees no hand.
  */
 export function viewDominoSquares(state: DominoSquaresState, viewer: Seat | null): DominoSquaresView {
   return {

@@ -1,0 +1,167 @@
+/**
+ * The house rules of CONTRIBUTING that the build keeps:
+ *
+ * - Never a bare `Error` from library code. Every `throw` in `src/` is read
+ *   with the TypeScript parser (comments and strings are not code) and
+ *   refused when it throws a built-in error class (`new Error`,
+ *   `new RangeError`, `new TypeError`…) instead of one of boneyard's typed
+ *   errors with a code, or a value that is not an error at all (a literal, an
+ *   object, a constant such as `OUT`).
+ * - No tracker numbers in TSDoc (`issue 14`, `#29`): the docs ship to users,
+ *   who cannot look them up. A ruling is cited with its rules doc ("ruling 28
+ *   of `docs/rules/domino-squares.md`").
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(__dirname, '..');
+
+/** The built-in error classes: thrown bare, they carry no `code` an app can branch on. */
+const BARE = new Set([
+  'Error',
+  'RangeError',
+  'TypeError',
+  'SyntaxError',
+  'ReferenceError',
+  'EvalError',
+  'URIError',
+  'AggregateError',
+]);
+
+/**
+ * Files that may break the rule for now, each with why. Keep it short: a
+ * file fixed comes off the list.
+ */
+const ALLOWED: Readonly<Record<string, string>> = {
+  // Being fixed elsewhere (their owners' branches): RateCounter's RangeError; the frontier's
+  // RangeError('frontier') and its `throw OUT` (a plain object as control flow).
+  'src/table/limits.ts': 'being fixed elsewhere',
+  'src/games/dump-truck/frontier.ts': 'being fixed elsewhere',
+  // In folders other branches are editing now (a bare Error for a missing bot or game): to be fixed there.
+  'src/table/host.ts': 'to be fixed with src/table',
+  'src/colyseus/worker.ts': 'to be fixed with src/colyseus',
+  // On purpose: the hostile moves' getters and Proxy traps throw whatever a hostile caller would.
+  'src/testing/hostile.ts': 'hostile values throw on purpose',
+};
+
+/** Allowed by pattern as well: the frontier's callers in `score-truck*.ts`, also being fixed elsewhere. */
+const ALLOWED_PATTERN = /^src\/games\/dump-truck\/score-truck[^/]*\.ts$/;
+
+/** Why a thrown expression breaks the rule, or `null` when it throws an error that may be thrown. */
+function breach(expression: ts.Expression): string | null {
+  const e = skipParentheses(expression);
+  if (ts.isConditionalExpression(e)) return breach(e.whenTrue) ?? breach(e.whenFalse);
+  if ((ts.isNewExpression(e) || ts.isCallExpression(e)) && ts.isIdentifier(e.expression)) {
+    return BARE.has(e.expression.text) ? `a bare ${e.expression.text}` : null;
+  }
+  if (
+    ts.isStringLiteralLike(e) ||
+    ts.isTemplateExpression(e) ||
+    ts.isNumericLiteral(e) ||
+    ts.isObjectLiteralExpression(e) ||
+    ts.isArrayLiteralExpression(e) ||
+    e.kind === ts.SyntaxKind.NullKeyword ||
+    e.kind === ts.SyntaxKind.TrueKeyword ||
+    e.kind === ts.SyntaxKind.FalseKeyword ||
+    (ts.isIdentifier(e) && e.text === 'undefined')
+  ) {
+    return 'a value that is not an error';
+  }
+  // A constant (`OUT`): a value thrown as a signal, not an error.
+  if (ts.isIdentifier(e) && /^[A-Z][A-Z0-9_]*$/.test(e.text)) return `the constant ${e.text}, not an error`;
+  return null;
+}
+
+function skipParentheses(expression: ts.Expression): ts.Expression {
+  let e = expression;
+  while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isNonNullExpression(e))
+    e = e.expression;
+  return e;
+}
+
+/** Every `throw` of `text` that breaks the rule, as `line: why: code`. */
+function breaches(text: string, name = 'file.ts'): string[] {
+  const source = ts.createSourceFile(name, text, ts.ScriptTarget.Latest, true);
+  const out: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isThrowStatement(node)) {
+      const why = breach(node.expression);
+      if (why) {
+        const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+        out.push(`${line}: ${why}: ${node.getText(source)}`);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return out;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+describe('never a bare Error from library code', () => {
+  it('finds bare built-in errors and thrown non-errors, and lets typed errors and rethrows by', () => {
+    const text = [
+      "throw new Error('x');",
+      'throw new RangeError(`frontier`);',
+      "throw TypeError('called');",
+      'throw OUT;',
+      "throw 'text';",
+      "throw { code: 'x' };",
+      "throw left > 0 ? OUT : new BoneyardError('x', 'y');",
+      "throw left > 0 ? new BoneyardError('x', 'y') : new RangeError('frontier');",
+      "throw new BoneyardError('move-bound', 'past it');",
+      "throw new InvalidStateError('bad-row', 'rows', 'no');",
+      'throw error;',
+      'throw serverError(error);',
+      'throw new bullmq.DelayedError();',
+      '// throw new Error("in a comment");',
+      "const text = 'throw new Error(1)';",
+    ].join('\n');
+    expect(breaches(text).map((found) => Number(found.split(':')[0]))).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it('holds in src/, but for the files listed (each named with why)', () => {
+    const found: string[] = [];
+    for (const path of sourceFiles(join(root, 'src'))) {
+      const name = relative(root, path).split('\\').join('/');
+      if (ALLOWED[name] || ALLOWED_PATTERN.test(name)) continue;
+      for (const hit of breaches(readFileSync(path, 'utf8'), name)) found.push(`${name}:${hit}`);
+    }
+    expect(found).toEqual([]);
+  });
+});
+
+/** The tracker numbers of a text: `issue 14`, `issues 14 and 29`, `#29`. */
+function trackerNumbers(text: string): string[] {
+  return [...text.matchAll(/\bissues? \d+|(?<![\w&])#\d+\b/gi)].map((match) => match[0]);
+}
+
+describe('no tracker numbers in TSDoc', () => {
+  it('finds issue and pull request numbers, not other numbers', () => {
+    expect(
+      trackerNumbers('(issue 14, ruling 28); see #29 and Issues 3; rulings 9–11; 0x1F, &#39; R2'),
+    ).toEqual(['issue 14', '#29', 'Issues 3']);
+  });
+
+  it('holds in every TSDoc comment of src/', () => {
+    const found: string[] = [];
+    for (const path of sourceFiles(join(root, 'src'))) {
+      const text = readFileSync(path, 'utf8');
+      for (const comment of text.matchAll(/\/\*\*[\s\S]*?\*\//g)) {
+        const line = text.slice(0, comment.index).split('\n').length;
+        for (const number of trackerNumbers(comment[0]))
+          found.push(`${relative(root, path)}:${line}: ${number}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});
