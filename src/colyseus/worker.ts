@@ -1,6 +1,7 @@
 /** Worker-thread entry of the table bots: runs a registry bot on a view and legal moves, and posts the move back. */
 import { parentPort } from 'node:worker_threads';
 import type { BotName } from '../core/entry.js';
+import { BoneyardError } from '../core/errors.js';
 import { gameRegistry } from '../registry.js';
 import type { BotAnswer, BotJob } from './bots.js';
 
@@ -10,7 +11,7 @@ parentPort!.on('message', (job: BotJob) => {
   let answer: BotAnswer;
   try {
     const entry = gameRegistry[job.gameId];
-    if (!entry) throw new Error(`no built-in game ${job.gameId}`);
+    if (!entry) throw new BoneyardError('wrong-game', `No built-in game ${job.gameId}.`);
     const searching = job.bot === 'search' || job.bot === 'medium' || job.bot === 'hard';
     const bot = searching
       ? entry.bots[job.bot as BotName](job.seed, { thinkMs: job.milliseconds })

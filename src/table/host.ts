@@ -528,7 +528,7 @@ export class TableHost {
     if (turn.kind === 'forced') return { move: turn.turn.legalMoves[0], notes };
     let overrun: ReturnType<typeof setTimeout> | undefined;
     try {
-      if (!bot) throw new Error(`no bot ${turn.bot}`);
+      if (!bot) throw new TableRefusal('unknown-bot', `No bot ${turn.bot} is offered here.`);
       const chosen = Promise.resolve().then(() => bot.choose(turn.turn, context));
       // A slow bot keeps its own time (a pool of threads counts its budget from when it starts thinking).
       const move = bot.slow
@@ -536,7 +536,10 @@ export class TableHost {
         : await Promise.race([
             chosen,
             new Promise<never>((_, reject) => {
-              overrun = setTimeout(() => reject(new Error('bot overran its budget')), botBudgetMs + 5000);
+              overrun = setTimeout(
+                () => reject(new TableRefusal('server-error', 'The bot overran its budget.')),
+                botBudgetMs + 5000,
+              );
             }),
           ]);
       return { move, notes };
