@@ -344,11 +344,8 @@ function sweep(search: Search, part: Part, atLeast: number, beam = 0): number[] 
         states[2 * k] = key;
       }
       // The plugs that carry an edge, as bits (bit k for plug k).
-      let set = (key | (key >>> 1)) & 0x5555555;
-      set = (set | (set >>> 1)) & 0x3333333;
-      set = (set | (set >>> 2)) & 0x0f0f0f0f;
-      set = (set | (set >>> 4)) & 0x00ff00ff;
-      set = (set | (set >>> 8)) & 0xffff;
+      let set = 0;
+      for (let p = 0; p <= width; p++) if ((key >>> (2 * p)) & 3) set |= 1 << p;
       const r = relaxed[bounds + set * 3 + 2 - (key >>> ENDS_SHIFT)]!;
       rank[k] = r && states[2 * k + 1]! + r;
       counts[rank[k]!]!++;
