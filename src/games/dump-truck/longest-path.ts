@@ -59,32 +59,22 @@ export interface GridShape {
 }
 
 /**
- * One scoring call's context: the grid's shape, the call's scratch and its
- * search (allowance and sweep storage). Made for the call (or taken from the
- * tiny grids' spare, see `scoreTruck`) and passed down to every step: no two
- * calls in flight share one.
+ * One scoring call's context: the grid's shape, its values, and the call's
+ * search (allowance and bound). Made by the call and passed down to every
+ * step: no two calls share one, and nothing of a call outlives it.
  */
 export interface Scoring {
   /** The grid's shape. */
-  shape: GridShape;
+  readonly shape: GridShape;
   /** Cell values (-1: empty). */
-  readonly values: Float64Array;
-  /** Tiny grids: the bitmask of the cells of each value (0 to 257), then the sequence's 16 layers. */
-  readonly masks: Int32Array;
-  /** The search's allowance and storage. */
-  search: Search;
+  readonly values: readonly number[];
+  /** Tiny grids: the bitmask of the cells of each value below 256 (a hole: none). */
+  readonly masks: readonly number[];
   /** The grid's largest value (-1: none). */
-  top: number;
+  readonly top: number;
+  /** The search's allowance and bound. */
+  readonly search: Search;
 }
-
-/** A new context for the grid `shape`, or any tiny grid (with the value masks and the sequence's layers). */
-export const newScoring = (shape: GridShape, tiny: boolean): Scoring => ({
-  shape,
-  values: new Float64Array(tiny ? TINY_CELLS : shape.cells),
-  masks: new Int32Array(tiny ? 274 : 0),
-  search: newSearch(),
-  top: -1,
-});
 
 const shapes = new Map<number, GridShape>();
 /** The shape asked for last (most calls ask for the same). */
@@ -137,15 +127,18 @@ export function gridShape(rows: number, columns: number): GridShape {
  * Solves the longest path through the cells of `mask` (a tiny shape) not
  * in the table yet: its length, kept in the table (+ 1) with its path.
  */
-export function tinyLongest(scoring: Scoring, mask: number): number {
-  const shape = scoring.shape;
+export function tinyLongest(shape: GridShape, mask: number): number {
   const member = new Uint8Array(shape.cells);
   const members: number[] = [];
   for (let cell = 0; cell < shape.cells; cell++) {
     member[cell] = (mask >>> cell) & 1;
     if (member[cell]) members.push(cell);
   }
-  const { path } = generalLongest(scoring, member, members);
+  const { path } = generalLongest(
+    { shape, values: [], masks: [], top: -1, search: newSearch() },
+    member,
+    members,
+  );
   shape.paths[mask] = Object.freeze(path.map((cell) => shape.refs[cell]!));
   shape.table[mask] = path.length + 1;
   return path.length;

@@ -11,7 +11,6 @@ import {
   generalLongest,
   gridShape,
   near,
-  newScoring,
   type Scoring,
   TINY_CELLS,
   type TruckCellRef,
@@ -233,20 +232,11 @@ const DEFAULTS: Settings = readOptions({});
 const OPTIONS = Object.keys(DEFAULTS);
 
 /**
- * A spare context for tiny grids (the 4×3 path is hot: no scratch made per
- * call). A call takes it (leaving none) and gives it back, cleared, when it
- * ends; a call made while one is under way (re-entrant, from a getter of a
- * grid being read) finds none and makes its own. No call ever shares one.
+ * Checks the grid and reads it into a new context: its values (-1 for
+ * empty), its largest value `top` (-1 if none) and, for a tiny grid, each
+ * value's cells in `masks`. The search comes after: tiny grids need none.
  */
-let spare: Scoring | null = null;
-
-/**
- * Checks the grid and copies its values into the context's scratch (-1 for
- * empty), its largest value into `top` (-1 if none) and, for a tiny grid,
- * each value's cells into `masks`. The context: the spare one for a tiny
- * grid, else a new one.
- */
-function readGrid(grid: unknown, highestPip: number | null): Scoring {
+function readGrid(grid: unknown, highestPip: number | null): Grid {
   if (!Array.isArray(grid)) fail('grid', 'must be an array');
   const rows = (grid as unknown[][]).length;
   // Columns from row 0 only if it is an array (its `length` could be anything); rows are checked below.
@@ -258,12 +248,11 @@ function readGrid(grid: unknown, highestPip: number | null): Scoring {
   }
   const shape = gridShape(rows, columns);
   const tiny = shape.table.length > 0;
-  const scoring = tiny && spare ? spare : newScoring(shape, tiny);
-  if (tiny) spare = null;
-  scoring.shape = shape;
-  const { values, masks } = scoring;
+  // (Tiny grids: arrays packed from the start, never grown: the 4×3 path is hot. A value from 16 on leaves
+  // holes in `masks`, read as 0.)
+  const values = tiny ? [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : new Array<number>(shape.cells);
+  const masks = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
   let top = -1;
-  // (A grid refused half way drops its context, masks and all: the next tiny call makes a new one.)
   for (let r = 0, i = 0; r < rows; r++) {
     const row: unknown = (grid as unknown[])[r];
     if (!Array.isArray(row) || row.length !== columns) {
@@ -283,14 +272,16 @@ function readGrid(grid: unknown, highestPip: number | null): Scoring {
       } else {
         values[i] = cell as number;
         if ((cell as number) > top) top = cell as number;
-        masks[cell as number]! |= 1 << i; // (a value past 257 sets nothing the tiny path reads; no masks: nothing)
+        if (tiny && (cell as number) < 256) masks[cell as number]! |= 1 << i; // (a hole: undefined, read as 0)
       }
     }
   }
   if ((highestPip ?? top) < top) fail('options.highestPip', `is below the grid's ${top}`);
-  scoring.top = top;
-  return scoring;
+  return { shape, values, masks, top };
 }
+
+/** A grid as read: a scoring context but for its search. */
+type Grid = Omit<Scoring, 'search'>;
 
 const ascending = (a: number, b: number): number => a - b;
 
@@ -473,7 +464,7 @@ export function scoreTruck(grid: TruckGrid, options?: ScoreTruckOptions): TruckS
 // ------------------------------------------------------------------ tiny grids
 
 /** Cells of value `v` (at most 256: `masks` is 0 past the grid's largest value), with the blanks when `v` is the joker. */
-const maskAt = (masks: Int32Array, v: number, joker: number): number =>
+const maskAt = (masks: readonly number[], v: number, joker: number): number =>
   masks[v]! | (v === joker ? masks[0]! : 0);
 
 /** The cells next to the cells of `reach`. */
@@ -488,7 +479,7 @@ const expand = (shape: Scoring['shape'], reach: number): number =>
  * (0 if shorter than `minChain`): for each start value, the cells reachable
  * by a chain start, start+1, … are one bitmask, stepped a value at a time.
  */
-function tinySequence({ shape, masks }: Scoring, top: number, joker: number, minChain: number): number {
+function tinySequence({ shape, masks }: Grid, top: number, joker: number, minChain: number): number {
   let best = 0;
   let bestStart = 0;
   for (let start = 1; start + best <= top; start++) {
@@ -508,9 +499,9 @@ function tinySequence({ shape, masks }: Scoring, top: number, joker: number, min
 }
 
 /** Like chain length of the cells `mask`, 0 below `minChain`. */
-function likeLength(scoring: Scoring, mask: number, minChain: number): number {
+function likeLength(scoring: Grid, mask: number, minChain: number): number {
   const known = scoring.shape.table[mask]!;
-  const length = known ? known - 1 : tinyLongest(scoring, mask);
+  const length = known ? known - 1 : tinyLongest(scoring.shape, mask);
   return length < minChain ? 0 : length;
 }
 
@@ -518,7 +509,7 @@ function likeLength(scoring: Scoring, mask: number, minChain: number): number {
  * The whole score of a grid of at most {@link TINY_CELLS} cells with values
  * below 256 (read by `readGrid`), by bitmasks and the per-shape table.
  */
-function scoreTiny(scoring: Scoring, settings: Settings): TruckScore {
+function scoreTiny(scoring: Grid, settings: Settings): TruckScore {
   const { blanks, minChain, highestPip } = settings;
   const { shape, masks } = scoring;
   const maxValue = scoring.top > 0 ? scoring.top : 0;
@@ -553,13 +544,12 @@ function scoreTiny(scoring: Scoring, settings: Settings): TruckScore {
   if (length) {
     // Walk back from a last cell through the layers of cells each value can reach.
     const start = (sequence / 256) | 0;
-    // (The layers are kept in `masks` past the values' own: 258 + k.)
-    masks[258] = maskAt(masks, start, joker);
+    const layers = [maskAt(masks, start, joker)];
     for (let k = 1; k < length; k++)
-      masks[258 + k] = expand(shape, masks[257 + k]!) & maskAt(masks, start + k, joker);
+      layers[k] = expand(shape, layers[k - 1]!) & maskAt(masks, start + k, joker);
     const cells: TruckCellRef[] = [];
     for (let k = length - 1, cell = -1; k >= 0; k--) {
-      const mask = masks[258 + k]! & (cell < 0 ? -1 : expand(shape, 1 << cell));
+      const mask = layers[k]! & (cell < 0 ? -1 : expand(shape, 1 << cell));
       cell = 31 - Math.clz32(mask & -mask); // its lowest cell
       cells[k] = shape.refs[cell]!;
     }
@@ -587,21 +577,18 @@ export function scoreTruckUsing(
 ): TruckScore {
   const settings = readOptions(options);
   const scoring = readGrid(grid, settings.highestPip);
-  const { shape, masks, top } = scoring;
+  const { shape, top } = scoring;
   const { shortSide, cells } = SCORE_TRUCK_LIMITS;
-  let score: TruckScore;
-  if (engine === 'auto' && masks.length && top < 256) score = scoreTiny(scoring, settings);
-  else {
-    // Past the exact range: the work allowance, and the wall clock if asked.
-    if (engine !== 'unlimited' && (Math.min(shape.rows, shape.columns) > shortSide || shape.cells > cells)) {
-      scoring.search = newSearch(settings.work, performance.now() + (settings.thinkMs ?? NO_LIMIT));
-    }
-    score = scoreGeneral(scoring, settings);
-  }
-  // A tiny grid's context, its masks cleared, is the next one's spare (a call that throws drops it).
-  if (masks.length) {
-    for (let v = top < 258 ? top : 257; v >= 0; ) masks[v--] = 0; // a loop: faster than fill() for so few
-    spare = scoring;
-  }
-  return score;
+  if (shape.table.length && top < 256 && engine === 'auto') return scoreTiny(scoring, settings);
+  // Past the exact range: the work allowance, and the wall clock if asked.
+  return scoreGeneral(
+    {
+      ...scoring,
+      search:
+        engine !== 'unlimited' && (Math.min(shape.rows, shape.columns) > shortSide || shape.cells > cells)
+          ? newSearch(settings.work, performance.now() + (settings.thinkMs ?? NO_LIMIT))
+          : newSearch(),
+    },
+    settings,
+  );
 }
