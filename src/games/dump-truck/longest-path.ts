@@ -258,7 +258,8 @@ function solvePart({ shape, search }: Scoring, cells: readonly number[], atLeast
   }
   // The colours' bound (a path alternates the chessboard's colours) and a first path, for parts larger than
   // a tiny grid (whose chains stay the frontier engine's): a snake along the rows of a full box (every cell,
-  // at once), else a walk. If the path meets the bound, that is all.
+  // at once), a short walk through a nearly full one (its bound is near). If the path meets the bound, that
+  // is all.
   const even = cells.length - odd;
   let bound = 2 * (odd < even ? odd : even) + +(odd !== even);
   let path =
@@ -269,7 +270,9 @@ function solvePart({ shape, search }: Scoring, cells: readonly number[], atLeast
             const r = (t / across) | 0;
             return r * across + (r & 1 ? across - 1 - (t % across) : t % across);
           })
-        : walk(search, member, along, across, bound);
+        : cells.length * 10 > member.length * 9
+          ? walk(search, member, along, across, bound, 2)
+          : [];
   if (path.length < bound && bound > atLeast) {
     const relaxed =
       across <= FRONTIER_MAX_WIDTH
@@ -279,6 +282,11 @@ function solvePart({ shape, search }: Scoring, cells: readonly number[], atLeast
       relaxed && frontierLongest(member, along, across, Math.max(atLeast, path.length), search, relaxed);
     if (longer) path = longer;
     bound = relaxed ? Math.max(search.upper, path.length) : bandBound(search, member, along, across);
+    // Not proven: a walk may still find longer (a beam can be cut before any of its paths ends).
+    if (bound > path.length && bound > atLeast) {
+      const walked = walk(search, member, along, across, bound);
+      if (walked.length > path.length) path = walked;
+    }
   }
   return { path: path.map((local) => global[local]!), upper: bound };
 }
@@ -329,7 +337,7 @@ export function bandBound(search: Search, member: Uint8Array, height: number, wi
  * looked at) goes in between. The greedy step takes the free neighbour whose
  * free cells reach the most cells (where stepping splits them), then the one
  * with the fewest free neighbours (a dead end last). Stops at `enough` cells
- * or when the allowance runs out (after the first walk at least);
+ * (at most `starts` starts) or when the allowance runs out (after the first walk at least);
  * deterministic.
  */
 export function walk(
@@ -338,6 +346,7 @@ export function walk(
   height: number,
   width: number,
   enough: number,
+  starts = search.start < NO_LIMIT ? NO_LIMIT : 32,
 ): number[] {
   const size = height * width;
   /** 1 on the path's cells, and at `size`, which stands for no neighbour. */
@@ -383,8 +392,8 @@ export function walk(
   let best: number[] = [];
   let tried = 0;
   for (const start of [...member.keys()].filter((c) => member[c]).sort((a, b) => free(a) - free(b))) {
-    // Without an allowance (the exact range, where the frontier engine follows), a first path from two starts.
-    if (search.start === NO_LIMIT && tried++ >= 2) break;
+    // At most `starts` starts (without an allowance, 32 by default).
+    if (tried++ >= starts) break;
     on.fill(0, 0, size);
     let path = [start];
     on[start] = 1;

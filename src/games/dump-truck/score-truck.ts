@@ -431,7 +431,11 @@ function scoreGeneral(scoring: Scoring, settings: Settings): TruckScore {
  * at most 16 cells, is bitmask work plus look-ups in a per-shape table that
  * fills itself as loads are seen. Larger
  * grids: the sequence is linear; each like chain is a longest-path problem,
- * NP-hard on general grids with holes but not on narrow ones: each connected
+ * NP-hard on general grids with holes but not on narrow ones. A part larger
+ * than a tiny grid first gets an obvious path: a snake along the rows of a
+ * full box (every cell, exact, in time linear in the cells), a short walk
+ * through a nearly full one; it stops there if the path meets the chessboard
+ * colours' bound (a path alternates colours). Otherwise each connected
  * part at most 13 cells across goes to a frontier dynamic programme that
  * sweeps it along its long side, bounded by a relaxed problem (a path plus
  * any cycles) solved first, and led by a quick approximate sweep that
