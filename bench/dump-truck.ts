@@ -131,29 +131,40 @@ function everyPathScore(grid: Grid): number {
 /** The commit whose scorer is the baseline of issue 27 (the engine before answers past the limits). */
 const BASELINE = '3a3865b';
 
+/** The commit whose scorer is the baseline of issue 38 (main before it: module state, no first paths). */
+const BEFORE_38 = '39a775d';
+
 /**
- * `scoreTruck` as it was at {@link BASELINE}, read from git into a scratch
- * folder and imported in this process (no copy kept in the repository);
- * `null` where git or the commit is not at hand.
+ * `scoreTruck` as it was at `commit` (default {@link BASELINE}), read from
+ * git into a scratch folder and imported in this process (no copy kept in the
+ * repository); `null` where git or the commit is not at hand.
  */
-async function baselineScore(): Promise<((grid: Grid) => number) | null> {
+async function scorerAt(
+  commit = BASELINE,
+): Promise<((grid: Grid, options?: { blanks?: DumpTruckBlanks }) => TruckScore) | null> {
   try {
-    const dir = join(tmpdir(), `boneyard-bench-${BASELINE}`);
+    const dir = join(tmpdir(), `boneyard-bench-${commit}`);
     mkdirSync(dir, { recursive: true });
     const errors = pathToFileURL(join(process.cwd(), 'src/core/errors.ts')).href;
     for (const name of ['score-truck', 'longest-path', 'frontier']) {
-      const text = execFileSync('git', ['show', `${BASELINE}:src/games/dump-truck/${name}.ts`], {
+      const text = execFileSync('git', ['show', `${commit}:src/games/dump-truck/${name}.ts`], {
         encoding: 'utf8',
       });
       writeFileSync(join(dir, `${name}.ts`), text.replace('../../core/errors.js', errors));
     }
     const module = (await import(pathToFileURL(join(dir, 'score-truck.ts')).href)) as {
-      scoreTruck: (grid: Grid) => { total: number };
+      scoreTruck: (grid: Grid, options?: { blanks?: DumpTruckBlanks }) => TruckScore;
     };
-    return (grid) => module.scoreTruck(grid).total;
+    return module.scoreTruck;
   } catch {
     return null;
   }
+}
+
+/** {@link scorerAt} for the 4×3 comparison: the total only. */
+async function baselineScore(): Promise<((grid: Grid) => number) | null> {
+  const score = await scorerAt();
+  return score && ((grid) => score(grid).total);
 }
 
 export async function run(): Promise<void> {
@@ -219,6 +230,7 @@ export async function run(): Promise<void> {
 
   await hardFamilies();
   anyGrid();
+  await againstBefore38();
 }
 
 /**
@@ -390,4 +402,75 @@ function anyGrid(): void {
         ' |',
     );
   }
+}
+
+/**
+ * Issue 38, against the scorer before it ({@link BEFORE_38}, read from git,
+ * same process, same grids): full rectangles of one value, and per family
+ * past the exact range (16×16 to 32×32, default allowance, 6 grids each) the
+ * share proven exact, median and worst ms (one run each, CPU time) and the
+ * mean gap between total and bound as a share of the total.
+ */
+async function againstBefore38(): Promise<void> {
+  const before = await scorerAt(BEFORE_38);
+  if (!before) {
+    console.log(`  issue 38: the scorer of ${BEFORE_38} is not at hand (git or the commit missing)`);
+    return;
+  }
+  console.log(`  issue 38: now against the scorer of ${BEFORE_38} (before it), same grids, same process`);
+  for (const [rows, columns] of [
+    [12, 12],
+    [20, 20],
+    [32, 32],
+    [100, 100],
+  ] as const) {
+    const grid = Array.from({ length: rows }, () => new Array<number | null>(columns).fill(1));
+    const cells = rows * columns;
+    const now = scoreTruck(grid);
+    const then = before(grid);
+    const nowMs = eachTimed([grid], (g) => scoreTruck(g).total).worst;
+    const thenMs = eachTimed([grid], (g) => before(g).total, 1).worst;
+    console.log(
+      `  | full ${rows}×${columns} | now ${now.total}${now.exact ? ' exact' : ` of ${now.upperBound}`}, ` +
+        `${fmt(nowMs, 2)} ms (${fmt((nowMs / cells) * 1000, 3)} ms per 1,000 cells) | before ${then.total}` +
+        `${then.exact ? ' exact' : ` of ${then.upperBound}`}, ${fmt(thenMs, 1)} ms |`,
+    );
+  }
+  console.log(
+    '  | family (6 grids) | exact now / before | median / worst ms now | before | mean gap now | before |',
+  );
+  const families: [string, number, number, number, DumpTruckBlanks][] = [];
+  for (const side of [16, 24, 32]) {
+    for (const holes of [0.1, 0.2, 0.3])
+      families.push([`one value, ${holes * 100}% holes`, side, 0, holes, 'normal']);
+    families.push(['two values, 10% holes', side, 1, 0.1, 'normal']);
+    families.push(['jokers, values 0-2, 10% holes', side, 2, 0.1, 'jokers']);
+  }
+  const gaps = [0, 0];
+  const exact = [0, 0];
+  let count = 0;
+  for (const [name, side, top, holes, blanks] of families) {
+    const grids = Array.from({ length: 6 }, () => randomGrid(side, side, top, holes));
+    const rows = [scoreTruck, before].map((score) => {
+      const timed = eachTimed(grids, (grid) => score(grid, { blanks }).total, 1);
+      const results = grids.map((grid) => score(grid, { blanks }));
+      const gap = results.reduce((sum, r) => sum + (r.upperBound - r.total) / Math.max(1, r.total), 0);
+      return { timed, exact: results.filter((r) => r.exact).length, gap };
+    });
+    rows.forEach((row, k) => {
+      gaps[k]! += row.gap;
+      exact[k]! += row.exact;
+    });
+    count += grids.length;
+    const [now, then] = rows as [(typeof rows)[0], (typeof rows)[0]];
+    console.log(
+      `  | ${side}×${side} ${name} | ${now.exact}/6 / ${then.exact}/6 | ${fmt(now.timed.median, 1)} / ${fmt(now.timed.worst, 1)} | ` +
+        `${fmt(then.timed.median, 1)} / ${fmt(then.timed.worst, 1)} | ${fmt((now.gap / 6) * 100, 1)}% | ${fmt((then.gap / 6) * 100, 1)}% |`,
+    );
+  }
+  console.log(
+    `  all families: proven exact ${exact[0]}/${count} now, ${exact[1]}/${count} before; mean gap to the bound ` +
+      `${fmt((gaps[0]! / count) * 100, 1)}% of the total now, ${fmt((gaps[1]! / count) * 100, 1)}% before; target ≤ 5%: ` +
+      verdict(gaps[0]! / count <= 0.05),
+  );
 }

@@ -67,15 +67,6 @@ export const FRONTIER_MAX_WIDTH = 13;
  */
 const FRONTIER_MAX_STATES = 1 << 21;
 
-// State storage shared by all calls (scoring is synchronous), grown on demand.
-/** Per stored state: its parent's index in the layer before × 8 + the choice made (3 bits). */
-let parent = new Int32Array(1 << 12);
-/** The current and the next layer: each state's key and value (at 2k and 2k + 1). */
-let layerA = new Int32Array(1 << 11);
-let layerB = new Int32Array(1 << 11);
-/** Open-addressing table of the next layer: a state's index + 1 (0: empty). */
-let slots = new Int32Array(1 << 12);
-
 function grow(array: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuffer> {
   if (size <= array.length) return array;
   // A power of two (the hash table's mask needs one) above `size`.
@@ -102,12 +93,61 @@ function partner(key: number, at: number, plug: number): number {
 const setPlug = (key: number, at: number, plug: number): number =>
   (key & ~(3 << (2 * at))) | (plug << (2 * at));
 
+/** No limit (`1 / 0`: shorter than its name once minified). */
+export const NO_LIMIT = 1 / 0;
+
+/**
+ * One scoring call's search (internal): its allowance, its scratch and the
+ * bound its last {@link frontierLongest} proved. Every sweep, walk and bound
+ * of the call takes it as a parameter; no two calls share one, so a call
+ * made while another is under way (a re-entrant call, a generator between
+ * two) changes nothing of the other.
+ */
+export interface Search {
+  /** The call's whole allowance, in work units (`NO_LIMIT`: none). */
+  readonly start: number;
+  /** Work units left. */
+  left: number;
+  /** The deadline, in `performance.now()` milliseconds (`NO_LIMIT`: none). */
+  readonly until: number;
+  /** Most states a layer may hold (past it: the end of the allowance, or a `RangeError` without one). */
+  readonly maxStates: number;
+  /** A proven bound on the longest path of the last {@link frontierLongest} (its length when exact). */
+  upper: number;
+  /** Whether the last sweep with a beam had to drop states. */
+  dropped: boolean;
+}
+
+/** A new search with `work` units, until `until` (`performance.now()` ms), at most `maxStates` a layer. */
+export const newSearch = (work = NO_LIMIT, until = NO_LIMIT, maxStates = FRONTIER_MAX_STATES): Search => ({
+  start: work,
+  left: work,
+  until,
+  maxStates,
+  upper: 0,
+  dropped: false,
+});
+
+/** Spends `units` of the search's allowance: `true` once it has run out. */
+export function spend(search: Search, units: number): boolean {
+  search.left -= units;
+  if (search.until < NO_LIMIT && performance.now() > search.until) search.left = -1;
+  return search.left < 0;
+}
+
+/** Thrown inside an exact sweep when the allowance runs out. */
+const OUT = {};
+
+/** States a beam keeps per layer. */
+const BEAM = 256;
+
 /**
  * The longest simple path through the cells marked 1 in `member` (a
  * `height × width` grid, row by row, `width` ≤ {@link FRONTIER_MAX_WIDTH}),
  * if it has more than `atLeast` cells: the cells (indices into `member`) in
- * path order; otherwise `null`. `maxStates` caps the states of one layer
- * (a `RangeError` past it): by default {@link FRONTIER_MAX_STATES}. Memory:
+ * path order; otherwise `null`. A proven bound on the longest goes into
+ * `search.upper`. A layer past `search.maxStates` states throws a
+ * `RangeError` (by default {@link FRONTIER_MAX_STATES}). Memory:
  * the relaxed table holds `(cells + 1) × 3 × 2^(width + 1)` 16-bit entries
  * (0.6 MB for 8 × 24, 18 MB for 12 × 30).
  */
@@ -116,69 +156,36 @@ export function frontierLongest(
   height: number,
   width: number,
   atLeast: number,
-  maxStates = FRONTIER_MAX_STATES,
-  relaxed = relax(member, height, width)!,
+  search = newSearch(),
+  relaxed = relax(search, member, height, width)!,
 ): number[] | null {
   if (width > FRONTIER_MAX_WIDTH) throw new RangeError('frontier');
   const bound = relaxed[2]! - 1;
-  upper = bound;
+  search.upper = bound;
+  if (atLeast >= bound) return null; // nothing can beat the path the caller has
+  const part: Part = { member, height, width, relaxed };
   // A good path first: the sweep keeping only its most promising states (exact if it never had to drop any).
-  dropped = false;
-  const good = sweep(member, height, width, atLeast, maxStates, relaxed, BEAM);
+  search.dropped = false;
+  const good = sweep(search, part, atLeast, BEAM);
   const lb = good?.length ?? atLeast;
-  if (!dropped || lb >= bound) {
-    upper = lb;
+  if (!search.dropped || lb >= bound) {
+    search.upper = lb;
     return good;
   }
   // Then exact sweeps: with the bar just under the bound (cheap when it fails), then that path's length:
   // the first to find a path finds the longest; if neither does, the good path is the longest. Either
   // stops when the allowance runs out: the good path then stands, with the best bound proven so far.
   try {
-    const top = sweep(member, height, width, bound - 1, maxStates, relaxed);
-    upper = top ? top.length : bound - 1;
-    const rest = top || lb >= bound - 1 ? null : sweep(member, height, width, lb, maxStates, relaxed);
-    if (!top) upper = rest ? rest.length : lb;
+    const top = sweep(search, part, bound - 1);
+    search.upper = top ? top.length : bound - 1;
+    const rest = top || lb >= bound - 1 ? null : sweep(search, part, lb);
+    if (!top) search.upper = rest ? rest.length : lb;
     return top ?? rest ?? good;
   } catch (error) {
     if (error !== OUT) throw error;
     return good;
   }
 }
-
-/** No limit (`1 / 0`: shorter than its name once minified). */
-export const NO_LIMIT = 1 / 0;
-
-/**
- * The search's allowance, shared by every sweep and walk of one scoring
- * call (internal); all infinite unless the caller sets them.
- */
-export const allowance = {
-  /** The call's whole allowance, in work units. */
-  start: NO_LIMIT,
-  /** Work units left. */
-  left: NO_LIMIT,
-  /** The deadline, in `performance.now()` milliseconds. */
-  until: NO_LIMIT,
-};
-
-/** Spends `units` of the allowance: `true` once it has run out. */
-export function spend(units: number): boolean {
-  allowance.left -= units;
-  if (allowance.until < NO_LIMIT && performance.now() > allowance.until) allowance.left = -1;
-  return allowance.left < 0;
-}
-
-/** Thrown inside an exact sweep when the allowance runs out. */
-const OUT = {};
-
-/** A proven upper bound on the longest path of the last {@link frontierLongest} call (its length when exact). */
-export let upper = 0;
-
-/** States a beam keeps per layer. */
-const BEAM = 256;
-
-/** Whether the last sweep with a beam dropped states. */
-let dropped = false;
 
 /**
  * The relaxed bound, for each cell t (before it, in sweep order), each set of
@@ -194,6 +201,7 @@ let dropped = false;
  * times 3 exceed `maxWork`, or a kept table would pass 2^25 entries.
  */
 export function relax(
+  search: Search,
   member: Uint8Array,
   height: number,
   width: number,
@@ -222,7 +230,7 @@ export function relax(
     work += 3 << bits;
   }
   if (work > maxWork || (keep && (cells + 1) * plugs * 3 > 1 << 25)) return null;
-  spend(work);
+  spend(search, work);
   // Kept whole for the sweeps, or only two layers when only the bound is wanted.
   const layer = (t: number) => (keep ? t : t & 1) * plugs;
   const R = new Uint16Array((keep ? cells + 1 : 2) * plugs * 3);
@@ -264,96 +272,135 @@ export function relax(
   return R;
 }
 
+// Plugs, where a key keeps its count of END plugs, and the choice bits kept per state: the cell is on the
+// path, its down edge, its right edge.
+const OPEN = 1;
+const CLOSE = 2;
+const END = 3;
+const ENDS_SHIFT = 28;
+const PLUGS = (1 << ENDS_SHIFT) - 1;
+const USED = 4;
+const DOWN = 1;
+const RIGHT = 2;
+
+/** What a sweep runs over: the marked cells of a `height × width` grid and their relaxed table. */
+interface Part {
+  readonly member: Uint8Array;
+  readonly height: number;
+  readonly width: number;
+  readonly relaxed: Uint16Array;
+}
+
 /**
  * One sweep of the frontier DP: the longest path if it has more than
  * `atLeast` cells, else `null`. With a `beam`, each layer expands only its
- * `beam` states with the highest bounds (and sets `dropped` if it had more):
- * then the path is a good one, not always the longest.
+ * `beam` states with the highest bounds (and sets `search.dropped` if it had
+ * more): then the path is a good one, not always the longest. Its steps, one
+ * function each: ranking a layer's states (`rankLayer`), expanding them
+ * (`expandLayer`), storing each new state (`store`), then the path from the
+ * back-pointers ({@link recoverPath}).
  */
-function sweep(
-  member: Uint8Array,
-  height: number,
-  width: number,
-  atLeast: number,
-  maxStates: number,
-  relaxed: Uint16Array,
-  beam = 0,
-): number[] | null {
-  // Plugs, where a key keeps its count of END plugs, and the choice bits kept per state: the cell is on
-  // the path, its down edge, its right edge. Local constants: minifiers inline them.
-  const OPEN = 1;
-  const CLOSE = 2;
-  const END = 3;
-  const ENDS_SHIFT = 28;
-  const PLUGS = (1 << ENDS_SHIFT) - 1;
-  const USED = 4;
-  const DOWN = 1;
-  const RIGHT = 2;
+function sweep(search: Search, part: Part, atLeast: number, beam = 0): number[] | null {
+  const { member, height, width, relaxed } = part;
   const cells = height * width;
-  const plugs3 = 3 << (width + 1);
+  /** The best path's length so far (at first the bar to beat), its last cell and its state there. */
   let best = atLeast;
   let bestStep = -1;
   let bestParent = -1;
+  /** States in the current layer; states stored in all; states in the layer being made. */
   let count = 1;
-  layerA[0] = layerA[1] = 0;
+  let stored = 1;
+  let next = 0;
   /** Where each layer's states start in `parent`; layer t + 1 holds the states after cell t. */
   const layerStart = new Int32Array(cells + 2);
   layerStart[1] = 1;
-  let stored = 1;
-  const outKey = [0, 0, 0, 0];
-  const outMade = [0, 0, 0, 0];
+  /** Each state's bound in the current layer; the bound at the beam's cut, and how many at it still fit. */
+  let rank = new Int32Array(0);
+  let cut = 0;
+  let room = 0;
+  /** Per stored state: its parent's index in the layer before × 8 + the choice made (3 bits). */
+  let parent = new Int32Array(16);
+  /** The next layer's open-addressing table (a state's index + 1, 0: empty), its mask and shift. */
+  let slots = new Int32Array(16);
+  let mask = 0;
+  let hashShift = 0;
+  /** The current and the next layer: each state's key and value (at 2k and 2k + 1). */
+  let states = new Int32Array(16);
+  let nextStates = new Int32Array(16);
 
-  for (let cell = 0; cell < cells && count > 0; cell++) {
+  /**
+   * Each state's bound before `cell` (its cells so far plus 1 + the most the relaxed table says it can
+   * still add, 0 if none) into `rank`; a beam's cut and room. At a new row the plugs move up one.
+   */
+  const rankLayer = (cell: number): void => {
+    const j = cell % width;
+    const bounds = cell * (3 << (width + 1));
+    const counts = new Int32Array(cells + 3);
+    rank = new Int32Array(count);
+    for (let k = 0; k < count; k++) {
+      let key = states[2 * k]!;
+      if (!j) {
+        key += (key & PLUGS) * 3; // (the last plug is empty at a row's end: no carry into the count)
+        states[2 * k] = key;
+      }
+      // The plugs that carry an edge, as bits (bit k for plug k).
+      let set = 0;
+      for (let p = 0; p <= width; p++) if ((key >>> (2 * p)) & 3) set |= 1 << p;
+      const r = relaxed[bounds + set * 3 + 2 - (key >>> ENDS_SHIFT)]!;
+      rank[k] = r && states[2 * k + 1]! + r;
+      counts[rank[k]!]!++;
+    }
+    // A beam keeps only the states with the highest bounds (at the cut, the first few).
+    cut = room = 0;
+    if (beam && count > beam) {
+      let kept = 0;
+      for (cut = cells + 2; kept + counts[cut]! <= beam; ) kept += counts[cut--]!;
+      room = beam - kept;
+      search.dropped = true;
+    }
+  };
+
+  /** Stores the state `key` with `worth` cells in the next layer (or a better way to it), with its `link`. */
+  const store = (key: number, worth: number, link: number): void => {
+    let slot = Math.imul(key, 0x9e3779b1) >>> hashShift;
+    for (;;) {
+      let at = slots[slot]! - 1;
+      if (at < 0) {
+        // A new state: stored below as any better way to one.
+        slots[slot] = ++next;
+        at = next - 1;
+        nextStates[2 * at] = key;
+        nextStates[2 * at + 1] = -1;
+      }
+      if (nextStates[2 * at] === key) {
+        if (worth > nextStates[2 * at + 1]!) {
+          nextStates[2 * at + 1] = worth;
+          parent[stored + at] = link;
+        }
+        return;
+      }
+      slot = (slot + 1) & mask;
+    }
+  };
+
+  /** A whole path of `used` cells ends at `cell`, from state `k`: the best so far if longer. */
+  const complete = (used: number, cell: number, k: number): void => {
+    if (used > best) {
+      best = used;
+      bestStep = cell;
+      bestParent = k;
+    }
+  };
+
+  /** Expands the current layer's states that can still win over `cell` into the next layer. */
+  const expandLayer = (cell: number): void => {
     const j = cell % width;
     const isMember = member[cell] === 1;
     // (Past the last row `member` reads undefined.)
     const canDown = isMember && member[cell + width] === 1;
     const canRight = isMember && j + 1 < width && member[cell + 1] === 1;
-    const bounds = cell * plugs3;
     const shift = 2 * j;
     const both = 15 << shift;
-    // Each state's bound: its cells so far plus 1 + the most the relaxed table says it can still add.
-    // An exact sweep stops when the allowance runs out (a beam never does: it is short). A state costs
-    // about 16 of the relaxed table's entries.
-    if (spend(count * 16) && !beam) throw OUT;
-    const rank = new Int32Array(count);
-    const counts = new Int32Array(cells + 3);
-    for (let k = 0; k < count; k++) {
-      let key = layerA[2 * k]!;
-      // A new row: the plugs move up one (the first row's only key is 0).
-      if (!j) {
-        key += (key & PLUGS) * 3; // (the last plug is empty at a row's end: no carry into the count)
-        layerA[2 * k] = key;
-      }
-      // The plugs that carry an edge, as bits (bit k for plug k).
-      let set = (key | (key >>> 1)) & 0x5555555;
-      set = (set | (set >>> 1)) & 0x3333333;
-      set = (set | (set >>> 2)) & 0x0f0f0f0f;
-      set = (set | (set >>> 4)) & 0x00ff00ff;
-      set = (set | (set >>> 8)) & 0xffff;
-      const r = relaxed[bounds + set * 3 + 2 - (key >>> ENDS_SHIFT)]!;
-      rank[k] = r && layerA[2 * k + 1]! + r;
-      counts[rank[k]!]!++;
-    }
-    // A beam keeps only the states with the highest bounds (at the cut, the first few).
-    let cut = 0;
-    let room = 0;
-    if (beam && count > beam) {
-      let kept = 0;
-      for (cut = cells + 2; kept + counts[cut]! <= beam; ) kept += counts[cut--]!;
-      room = beam - kept;
-      dropped = true;
-    }
-    layerB = grow(layerB, count * 8 + 16);
-    parent = grow(parent, stored + count * 4 + 8);
-    // At most 4 states out of each: the table stays at most half full.
-    slots = grow(slots, count * 8 + 16);
-    const mask = slots.length - 1;
-    const hashShift = Math.clz32(mask);
-    const states = layerA;
-    const nextStates = layerB;
-    let next = 0;
-
     for (let k = 0; k < count; k++) {
       const key = states[2 * k]!;
       const bound = rank[k]!;
@@ -364,19 +411,13 @@ function sweep(
       const up = (key >>> (shift + 2)) & 3;
       let base = key & ~both;
       const used = value + 1;
+      const link = k * 8;
       let plug = left | up;
-      let outs = 0;
-      let completed = false;
       if (!plug) {
         // Nothing leads in: the cell left out, or a new piece going down and right, or (below) a path's
         // end here, going down or right or (a path of this cell alone) nowhere.
-        outKey[0] = key;
-        outMade[0] = 0;
-        outs = 1;
-        if (canDown && canRight) {
-          outKey[outs] = base | (OPEN << shift) | (CLOSE << (shift + 2));
-          outMade[outs++] = USED | DOWN | RIGHT;
-        }
+        store(key, value, link);
+        if (canDown && canRight) store(base | (OPEN << shift) | (CLOSE << (shift + 2)), used, link | 7);
         if (ends < 2) {
           plug = END;
           base += 1 << ENDS_SHIFT;
@@ -385,66 +426,45 @@ function sweep(
       if (left && up) {
         // Two plugs meet: the pieces join (left OPEN with up CLOSE would close a cycle).
         let out = -1;
-        if (left === END && up === END)
-          completed = !(base << 4); // no plug left (the count shifted out)
-        else if (left === END || up === END) {
+        if (left === END && up === END) {
+          if (!(base << 4)) complete(used, cell, k); // no plug left (the count shifted out)
+        } else if (left === END || up === END) {
           out = setPlug(base, left === END ? partner(key, j + 1, up) : partner(key, j, left), END);
         } else if (left === CLOSE && up === OPEN) out = base;
         // Two openings (or closings): the far partner of the up (left) one takes its place.
         else if (left === up) out = setPlug(base, partner(key, left === OPEN ? j + 1 : j, left), left);
-        if (out >= 0) {
-          outKey[0] = out;
-          outMade[0] = USED;
-          outs = 1;
-        }
+        if (out >= 0) store(out, used, link | USED);
       } else if (plug) {
         // One plug leads in (or a new END): it goes on down or right, or the path ends here.
-        if (canDown) {
-          outKey[outs] = base | (plug << shift);
-          outMade[outs++] = USED | DOWN;
-        }
-        if (canRight) {
-          outKey[outs] = base | (plug << (shift + 2));
-          outMade[outs++] = USED | RIGHT;
-        }
+        if (canDown) store(base | (plug << shift), used, link | USED | DOWN);
+        if (canRight) store(base | (plug << (shift + 2)), used, link | USED | RIGHT);
         // (No plug ever leads into a cell not marked, and with no plug open a key has no END.)
         if (plug === END) {
-          completed = isMember && !(base << 4);
+          if (isMember && !(base << 4)) complete(used, cell, k);
         } else if (ends < 2) {
-          outKey[outs] = setPlug(base, partner(key, left !== 0 ? j : j + 1, plug), END) + (1 << ENDS_SHIFT);
-          outMade[outs++] = USED;
-        }
-      }
-      if (completed && used > best) {
-        best = used;
-        bestStep = cell;
-        bestParent = k;
-      }
-      for (let o = 0; o < outs; o++) {
-        const out = outKey[o]!;
-        const made = outMade[o]!;
-        const worth = made === 0 ? value : used;
-        let slot = Math.imul(out, 0x9e3779b1) >>> hashShift;
-        for (;;) {
-          let at = slots[slot]! - 1;
-          if (at < 0) {
-            // A new state: stored below as any better way to one.
-            slots[slot] = ++next;
-            at = next - 1;
-            nextStates[2 * at] = out;
-            nextStates[2 * at + 1] = -1;
-          }
-          if (nextStates[2 * at] === out) {
-            if (worth > nextStates[2 * at + 1]!) {
-              nextStates[2 * at + 1] = worth;
-              parent[stored + at] = k * 8 + made;
-            }
-            break;
-          }
-          slot = (slot + 1) & mask;
+          store(
+            setPlug(base, partner(key, left ? j : j + 1, plug), END) + (1 << ENDS_SHIFT),
+            used,
+            link | USED,
+          );
         }
       }
     }
+  };
+
+  for (let cell = 0; cell < cells && count > 0; cell++) {
+    // An exact sweep stops when the allowance runs out (a beam never does: it is short). A state costs
+    // about 16 of the relaxed table's entries.
+    if (spend(search, count * 16) && !beam) throw OUT;
+    rankLayer(cell);
+    nextStates = grow(nextStates, count * 8 + 16);
+    parent = grow(parent, stored + count * 4 + 8);
+    // At most 4 states out of each: the table stays at most half full.
+    slots = grow(slots, count * 8 + 16);
+    mask = slots.length - 1;
+    hashShift = Math.clz32(mask);
+    next = 0;
+    expandLayer(cell);
     // Clear the table's used slots (cheaper than clearing it all when layers are small).
     for (let k = 0; k < next; k++) {
       let slot = Math.imul(nextStates[2 * k]!, 0x9e3779b1) >>> hashShift;
@@ -453,23 +473,34 @@ function sweep(
         slot = (slot + 1) & mask;
       }
     }
-    if (next > maxStates) throw allowance.left < NO_LIMIT ? OUT : new RangeError('frontier');
+    if (next > search.maxStates) throw search.left < NO_LIMIT ? OUT : new RangeError('frontier');
     stored += next;
     layerStart[cell + 2] = stored;
     count = next;
-    layerA = nextStates;
-    layerB = states;
+    [states, nextStates] = [nextStates, states];
   }
-  if (bestStep < 0) return null;
+  return bestStep < 0 ? null : recoverPath(parent, layerStart, width, bestStep, bestParent);
+}
 
-  // Back-pointers: which cells are used, with which down and right edges.
-  const madeAt = new Uint8Array(cells);
-  madeAt[bestStep] = USED;
-  let index = bestParent;
-  for (let cell = bestStep - 1; cell >= 0; cell--) {
-    const at = layerStart[cell + 1]! + index;
-    madeAt[cell] = parent[at]! & 7;
-    index = parent[at]! >> 3;
+/**
+ * The path a sweep found, from its back-pointers (`parent`, each layer's
+ * states from `layerStart`): which cells are used, with which down and right
+ * edges, from its last cell `step` and its state `index` there, then walked
+ * from an end.
+ */
+function recoverPath(
+  parent: Int32Array,
+  layerStart: Int32Array,
+  width: number,
+  step: number,
+  index: number,
+): number[] {
+  const madeAt = new Uint8Array(layerStart.length - 2);
+  madeAt[step] = USED;
+  for (let cell = step - 1; cell >= 0; cell--) {
+    const link = parent[layerStart[cell + 1]! + index]!;
+    madeAt[cell] = link & 7;
+    index = link >> 3;
   }
   // Walk the path from an end (a used cell with at most one edge); no RIGHT edge leaves a last column.
   const links = (c: number): number[] =>

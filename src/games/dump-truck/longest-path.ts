@@ -11,7 +11,15 @@
  * @module
  */
 
-import { allowance, FRONTIER_MAX_WIDTH, frontierLongest, NO_LIMIT, relax, spend, upper } from './frontier.js';
+import {
+  FRONTIER_MAX_WIDTH,
+  frontierLongest,
+  NO_LIMIT,
+  newSearch,
+  relax,
+  type Search,
+  spend,
+} from './frontier.js';
 
 /** Grids with at most this many cells use the bitmask table. */
 export const TINY_CELLS = 16;
@@ -32,9 +40,10 @@ export interface TruckCellRef {
 }
 
 /**
- * Everything that depends only on a grid's size, and scratch buffers (never
- * shared across calls in flight: scoring is synchronous). Cells are numbered
- * row by row. Short names: they survive minification.
+ * Everything that depends only on a grid's size (cached, shared by every
+ * call: none of it changes once made but the tiny table, which only ever
+ * learns answers). Cells are numbered row by row. Short names: they survive
+ * minification.
  */
 export interface GridShape {
   readonly rows: number;
@@ -47,27 +56,40 @@ export interface GridShape {
   /** Tiny shapes: longest path length + 1 per mask (0: not known yet), and the path. */
   readonly table: Int8Array;
   readonly paths: (readonly TruckCellRef[])[];
-  /** Scratch: cell values, set membership, sequence lengths and links. */
-  readonly values: Float64Array;
-  readonly member: Uint8Array;
-  readonly chain: Int32Array;
-  readonly prev: Int32Array;
-  /** Scratch: the largest value of the grid being scored (-1: none). */
-  top: number;
+}
+
+/**
+ * One scoring call's context: the grid's shape, its values, and the call's
+ * search (allowance and bound). Made by the call and passed down to every
+ * step: no two calls share one, and nothing of a call outlives it.
+ */
+export interface Scoring {
+  /** The grid's shape. */
+  readonly shape: GridShape;
+  /** Cell values (-1: empty). */
+  readonly values: readonly number[];
+  /** Tiny grids: the bitmask of the cells of each value below 256 (a hole: none). */
+  readonly masks: readonly number[];
+  /** The grid's largest value (-1: none). */
+  readonly top: number;
+  /** The search's allowance and bound. */
+  readonly search: Search;
 }
 
 const shapes = new Map<number, GridShape>();
 /** The shape asked for last (most calls ask for the same). */
 let last: GridShape | undefined;
 
-/** The cells next to `cell` (up, left, right, down). */
-export const around = ({ columns, cells }: GridShape, cell: number): number[] =>
-  [
-    cell - columns,
-    cell % columns ? cell - 1 : -1,
-    (cell + 1) % columns ? cell + 1 : -1,
-    cell + columns,
-  ].filter((other) => other >= 0 && other < cells);
+/** The cell next to `cell` up, left, right or down (`k` = 0…3), or -1 past the grid's edge. */
+export function near({ columns, cells }: GridShape, cell: number, k: number): number {
+  const other =
+    k % 3
+      ? cell % columns === (k & 1 ? 0 : columns - 1)
+        ? -1
+        : cell + (k & 1 ? -1 : 1)
+      : cell + (k ? columns : -columns);
+  return other >= 0 && other < cells ? other : -1;
+}
 
 /** The cached {@link GridShape} of a `rows × columns` grid. */
 export function gridShape(rows: number, columns: number): GridShape {
@@ -94,11 +116,6 @@ export function gridShape(rows: number, columns: number): GridShape {
       east,
       table: new Int8Array(tiny ? 1 << cells : 0),
       paths: [],
-      values: new Float64Array(cells),
-      member: new Uint8Array(cells),
-      chain: new Int32Array(cells),
-      prev: new Int32Array(cells),
-      top: -1,
     };
     shapes.set(key, shape);
   }
@@ -111,13 +128,17 @@ export function gridShape(rows: number, columns: number): GridShape {
  * in the table yet: its length, kept in the table (+ 1) with its path.
  */
 export function tinyLongest(shape: GridShape, mask: number): number {
+  const member = new Uint8Array(shape.cells);
   const members: number[] = [];
-  const member = shape.member;
   for (let cell = 0; cell < shape.cells; cell++) {
     member[cell] = (mask >>> cell) & 1;
     if (member[cell]) members.push(cell);
   }
-  const { path } = generalLongest(shape, member, members);
+  const { path } = generalLongest(
+    { shape, values: [], masks: [], top: -1, search: newSearch() },
+    member,
+    members,
+  );
   shape.paths[mask] = Object.freeze(path.map((cell) => shape.refs[cell]!));
   shape.table[mask] = path.length + 1;
   return path.length;
@@ -135,7 +156,8 @@ function findParts(shape: GridShape, inSet: Uint8Array, members: readonly number
     const cells = [first];
     inSet[first] = 2;
     for (let head = 0; head < cells.length; head++) {
-      for (const other of around(shape, cells[head]!)) {
+      for (let k = 0; k < 4; k++) {
+        const other = near(shape, cells[head]!, k);
         if (inSet[other] === 1) {
           inSet[other] = 2;
           cells.push(other);
@@ -169,12 +191,12 @@ export interface Found {
  * scorer lists a value's, then the blanks').
  */
 export function generalLongest(
-  shape: GridShape,
+  scoring: Scoring,
   inSet: Uint8Array,
   members: readonly number[],
   known?: Map<number, Found>,
 ): Found {
-  const values = shape.values;
+  const { shape, values } = scoring;
   let best: number[] = [];
   let most = 0;
   for (const cells of findParts(shape, inSet, members)) {
@@ -183,7 +205,7 @@ export function generalLongest(
     const pure = !!known && cells.every((cell) => values[cell] === values[first]);
     let found = pure ? known!.get(first) : undefined;
     if (!found) {
-      found = solvePart(shape, cells, pure ? 0 : best.length);
+      found = solvePart(scoring, cells, pure ? 0 : best.length);
       if (pure) known!.set(first, found);
     }
     if (found.path.length > best.length) best = found.path;
@@ -201,7 +223,7 @@ export function generalLongest(
  * path is not proven the longest, also a walk improved while the allowance
  * lasts ({@link walk}); the longer stands.
  */
-function solvePart(shape: GridShape, cells: readonly number[], atLeast: number): Found {
+function solvePart({ shape, search }: Scoring, cells: readonly number[], atLeast: number): Found {
   const columns = shape.columns;
   // The bounding box.
   let top = shape.rows;
@@ -224,21 +246,47 @@ function solvePart(shape: GridShape, cells: readonly number[], atLeast: number):
   const along = (tall * wide) / across;
   const member = new Uint8Array(tall * wide);
   const global = new Int32Array(tall * wide);
+  /** Cells of one colour of the chessboard. */
+  let odd = 0;
   for (const cell of cells) {
     const r = ((cell / columns) | 0) - top;
     const c = (cell % columns) - left;
     const local = flip ? c * across + r : r * across + c;
     member[local] = 1;
     global[local] = cell;
+    odd += (r + c) & 1;
   }
-  const relaxed =
-    across <= FRONTIER_MAX_WIDTH ? relax(member, along, across, undefined, true, allowance.start) : null;
-  let path = relaxed ? (frontierLongest(member, along, across, atLeast, undefined, relaxed) ?? []) : [];
-  const bound = relaxed ? upper : bandBound(member, along, across);
-  // Not proven: a walk may still find longer (a beam can be cut before any of its paths ends).
-  if (bound > path.length && bound > atLeast) {
-    const walked = walk(member, along, across, bound);
-    if (walked.length > path.length) path = walked;
+  // The colours' bound (a path alternates the chessboard's colours) and a first path, for parts larger than
+  // a tiny grid (whose chains stay the frontier engine's): a snake along the rows of a full box (every cell,
+  // at once), a short walk through a nearly full one (its bound is near). If the path meets the bound, that
+  // is all.
+  const even = cells.length - odd;
+  let bound = 2 * (odd < even ? odd : even) + +(odd !== even);
+  let path =
+    cells.length <= TINY_CELLS || bound <= atLeast
+      ? []
+      : cells.length === member.length
+        ? Array.from(member, (_, t) => {
+            const r = (t / across) | 0;
+            return r * across + (r & 1 ? across - 1 - (t % across) : t % across);
+          })
+        : cells.length * 10 > member.length * 9
+          ? walk(search, member, along, across, bound, 2)
+          : [];
+  if (path.length < bound && bound > atLeast) {
+    const relaxed =
+      across <= FRONTIER_MAX_WIDTH
+        ? relax(search, member, along, across, undefined, true, search.start)
+        : null;
+    const longer =
+      relaxed && frontierLongest(member, along, across, Math.max(atLeast, path.length), search, relaxed);
+    if (longer) path = longer;
+    bound = relaxed ? Math.max(search.upper, path.length) : bandBound(search, member, along, across);
+    // Not proven: a walk may still find longer (a beam can be cut before any of its paths ends).
+    if (bound > path.length && bound > atLeast) {
+      const walked = walk(search, member, along, across, bound);
+      if (walked.length > path.length) path = walked;
+    }
   }
   return { path: path.map((local) => global[local]!), upper: bound };
 }
@@ -252,9 +300,9 @@ function solvePart(shape: GridShape, cells: readonly number[], atLeast: number):
  * ends. `b` is the widest (at most 12) whose tables could fit the allowance
  * (every plug set counted), at least 1.
  */
-export function bandBound(member: Uint8Array, height: number, width: number): number {
+export function bandBound(search: Search, member: Uint8Array, height: number, width: number): number {
   let b = width < 12 ? width : 12;
-  while (b > 1 && member.length * (3 << (b + 1)) > allowance.start) b--;
+  while (b > 1 && member.length * (3 << (b + 1)) > search.start) b--;
   // The bands' cells without ends, the most two ends add in a band, the most one end adds in two.
   let base = 0;
   let two = 0;
@@ -270,7 +318,7 @@ export function bandBound(member: Uint8Array, height: number, width: number): nu
       band[t] = member[at]!;
       free[t] = (j || !from ? 0 : member[at - 1]!) + (j < w - 1 || from + w === width ? 0 : member[at + 1]!);
     }
-    const R = relax(band, height, w, free, false)!;
+    const R = relax(search, band, height, w, free, false)!;
     const end = R[1]! - R[0]!;
     base += R[0]! - 1;
     two = Math.max(two, R[2]! - R[0]!);
@@ -289,10 +337,17 @@ export function bandBound(member: Uint8Array, height: number, width: number): nu
  * looked at) goes in between. The greedy step takes the free neighbour whose
  * free cells reach the most cells (where stepping splits them), then the one
  * with the fewest free neighbours (a dead end last). Stops at `enough` cells
- * or when the allowance runs out (after the first walk at least);
+ * (at most `starts` starts) or when the allowance runs out (after the first walk at least);
  * deterministic.
  */
-export function walk(member: Uint8Array, height: number, width: number, enough: number): number[] {
+export function walk(
+  search: Search,
+  member: Uint8Array,
+  height: number,
+  width: number,
+  enough: number,
+  starts = search.start < NO_LIMIT ? NO_LIMIT : 32,
+): number[] {
   const size = height * width;
   /** 1 on the path's cells, and at `size`, which stands for no neighbour. */
   const on = new Uint8Array(size + 1);
@@ -331,14 +386,14 @@ export function walk(member: Uint8Array, height: number, width: number, enough: 
         }
       }
     }
-    spend(queue.length * 4);
+    spend(search, queue.length * 4);
     return -1 - queue.length;
   };
   let best: number[] = [];
   let tried = 0;
   for (const start of [...member.keys()].filter((c) => member[c]).sort((a, b) => free(a) - free(b))) {
-    // Without an allowance (tests, benchmarks), a few starts.
-    if (allowance.start === NO_LIMIT && tried++ >= 32) break;
+    // At most `starts` starts (without an allowance, 32 by default).
+    if (tried++ >= starts) break;
     on.fill(0, 0, size);
     let path = [start];
     on[start] = 1;
@@ -354,7 +409,7 @@ export function walk(member: Uint8Array, height: number, width: number, enough: 
           // (Reaches counted where there is a choice, at most 256 cells, while the allowance lasts: the
           // first walk of a huge part stays linear.)
           if (on[o]) continue;
-          const worth = (allowance.left > 0 && free(end) > 1 ? -flood(o, -1, 256) : 1) * 8 - (free(o) || 4);
+          const worth = (search.left > 0 && free(end) > 1 ? -flood(o, -1, 256) : 1) * 8 - (free(o) || 4);
           if (worth > most) [next, most] = [o, worth];
         }
         if (next >= 0) {
@@ -364,7 +419,7 @@ export function walk(member: Uint8Array, height: number, width: number, enough: 
       }
       return path.length > length;
     };
-    for (let grew = true; grew && path.length < enough; grew &&= !spend(path.length * 4)) {
+    for (let grew = true; grew && path.length < enough; grew &&= !spend(search, path.length * 4)) {
       grew = extend();
       path.reverse();
       grew = extend() || grew;
@@ -385,7 +440,7 @@ export function walk(member: Uint8Array, height: number, width: number, enough: 
       path = longer;
     }
     if (path.length > best.length) best = path;
-    if (best.length >= enough || allowance.left < 0) break;
+    if (best.length >= enough || search.left < 0) break;
   }
   return best;
 }

@@ -5,13 +5,13 @@
  * @module
  */
 import { InvalidOptionError } from '../../core/errors.js';
-import { allowance, NO_LIMIT } from './frontier.js';
+import { NO_LIMIT, newSearch } from './frontier.js';
 import {
-  around,
   type Found,
-  type GridShape,
   generalLongest,
   gridShape,
+  near,
+  type Scoring,
   TINY_CELLS,
   type TruckCellRef,
   tinyLongest,
@@ -231,16 +231,12 @@ const DEFAULTS: Settings = readOptions({});
 /** The options' names (read when an object is given: after DEFAULTS is made). */
 const OPTIONS = Object.keys(DEFAULTS);
 
-/** Bitmask of the cells of each value (0 to 255 take the tiny path), for the grid being scored (all 0 between calls). */
-const masks = new Int32Array(258);
-/** The cells each value of the sequence can reach (a tiny grid's sequence has at most 16 cells). */
-const layers = new Int32Array(16);
-
 /**
- * Checks the grid and copies its values into the shape's scratch (-1 for
- * empty), its largest value into `shape.top` (-1 if none).
+ * Checks the grid and reads it into a new context: its values (-1 for
+ * empty), its largest value `top` (-1 if none) and, for a tiny grid, each
+ * value's cells in `masks`. The search comes after: tiny grids need none.
  */
-function readGrid(grid: unknown, highestPip: number | null): GridShape {
+function readGrid(grid: unknown, highestPip: number | null): Grid {
   if (!Array.isArray(grid)) fail('grid', 'must be an array');
   const rows = (grid as unknown[][]).length;
   // Columns from row 0 only if it is an array (its `length` could be anything); rows are checked below.
@@ -251,49 +247,55 @@ function readGrid(grid: unknown, highestPip: number | null): GridShape {
     fail('grid', `is ${rows}×${columns}, past SCORE_TRUCK_LIMITS.maxCells (${maxCells} cells)`);
   }
   const shape = gridShape(rows, columns);
-  const values = shape.values;
+  const tiny = shape.table.length > 0;
+  // (Tiny grids: arrays packed from the start, never grown: the 4×3 path is hot. A value from 16 on leaves
+  // holes in `masks`, read as 0.)
+  const values = tiny ? [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : new Array<number>(shape.cells);
+  const masks = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
   let top = -1;
-  try {
-    for (let r = 0, i = 0; r < rows; r++) {
-      const row: unknown = (grid as unknown[])[r];
-      if (!Array.isArray(row) || row.length !== columns) {
+  for (let r = 0, i = 0; r < rows; r++) {
+    const row: unknown = (grid as unknown[])[r];
+    if (!Array.isArray(row) || row.length !== columns) {
+      fail(
+        `grid[${r}]`,
+        Array.isArray(row) ? `has ${row.length} cells but row 0 has ${columns}` : 'must be an array',
+      );
+    }
+    for (let c = 0; c < columns; c++, i++) {
+      const cell: unknown = (row as unknown[])[c];
+      if (cell === null) values[i] = -1;
+      else if (!whole(cell, 0)) {
         fail(
-          `grid[${r}]`,
-          Array.isArray(row) ? `has ${row.length} cells but row 0 has ${columns}` : 'must be an array',
+          `grid[${r}][${c}]`,
+          `must be a whole number ≥ 0 or null, not ${typeof cell === 'number' ? cell : typeof cell}`,
         );
-      }
-      for (let c = 0; c < columns; c++, i++) {
-        const cell: unknown = (row as unknown[])[c];
-        if (cell === null) values[i] = -1;
-        else if (!whole(cell, 0)) {
-          fail(
-            `grid[${r}][${c}]`,
-            `must be a whole number ≥ 0 or null, not ${typeof cell === 'number' ? cell : typeof cell}`,
-          );
-        } else {
-          values[i] = cell as number;
-          if ((cell as number) > top) top = cell as number;
-          masks[cell as number]! |= 1 << i; // (past its end: nothing; the general path clears it all)
-        }
+      } else {
+        values[i] = cell as number;
+        if ((cell as number) > top) top = cell as number;
+        if (tiny && (cell as number) < 256) masks[cell as number]! |= 1 << i; // (a hole: undefined, read as 0)
       }
     }
-    if ((highestPip ?? top) < top) fail('options.highestPip', `is below the grid's ${top}`);
-  } catch (error) {
-    masks.fill(0); // a grid read half way (or refused) leaves some set, whatever stopped it
-    throw error;
   }
-  shape.top = top;
-  return shape;
+  if ((highestPip ?? top) < top) fail('options.highestPip', `is below the grid's ${top}`);
+  return { shape, values, masks, top };
 }
+
+/** A grid as read: a scoring context but for its search. */
+type Grid = Omit<Scoring, 'search'>;
 
 const ascending = (a: number, b: number): number => a - b;
 
-function scoreGeneral(shape: GridShape, settings: Settings): TruckScore {
+function scoreGeneral(scoring: Scoring, settings: Settings): TruckScore {
   const { blanks, minChain } = settings;
-  const { values, member, refs, chain, prev } = shape;
+  const { shape, values } = scoring;
+  const { refs, cells } = shape;
+  /** Set membership, sequence lengths and links, per cell. */
+  const member = new Uint8Array(cells);
+  const chain = new Int32Array(cells);
+  const prev = new Int32Array(cells);
   const points = (length = 0, each = 1): number => (length < minChain ? 0 : length * each);
   const groups = new Map<number, number[]>();
-  for (let cell = 0; cell < shape.cells; cell++) {
+  for (let cell = 0; cell < cells; cell++) {
     const value = values[cell]!;
     const group = groups.get(value);
     if (group) group.push(cell);
@@ -301,10 +303,8 @@ function scoreGeneral(shape: GridShape, settings: Settings): TruckScore {
   }
   const distinct = [...groups.keys()].sort(ascending);
   /** The cells of `value`, with the blanks if `withBlanks`. */
-  const cellsOf = (value: number, withBlanks: boolean): number[] => [
-    ...(groups.get(value) ?? []),
-    ...(withBlanks ? (groups.get(0) ?? []) : []),
-  ];
+  const cellsOf = (value: number, withBlanks: boolean): readonly number[] =>
+    withBlanks ? [...(groups.get(value) ?? []), ...(groups.get(0) ?? [])] : (groups.get(value) ?? []);
   /**
    * The last cell of the longest sequence (-1 if none), blanks counting as `joker` (0: out); its length
    * in `chain`, the cell before each in `prev`. Values lowest first: a cell's chain is one more than
@@ -317,8 +317,9 @@ function scoreGeneral(shape: GridShape, settings: Settings): TruckScore {
       for (const cell of value > 0 ? cellsOf(value, value === joker) : []) {
         let best = 0;
         prev[cell] = -1;
-        for (const other of value > 1 ? around(shape, cell) : []) {
-          if ((values[other] || joker) === value - 1 && chain[other]! > best) {
+        for (let k = 0; value > 1 && k < 4; k++) {
+          const other = near(shape, cell, k);
+          if (other >= 0 && (values[other] || joker) === value - 1 && chain[other]! > best) {
             best = chain[other]!;
             prev[cell] = other;
           }
@@ -336,10 +337,10 @@ function scoreGeneral(shape: GridShape, settings: Settings): TruckScore {
     const key = value * 2 + +withBlanks;
     let found = paths.get(key);
     if (!found) {
-      const cells = cellsOf(value, withBlanks);
+      const them = cellsOf(value, withBlanks);
       member.fill(0);
-      for (const cell of cells) member[cell] = 1;
-      found = generalLongest(shape, member, cells, known);
+      for (const cell of them) member[cell] = 1;
+      found = generalLongest(scoring, member, them, known);
       paths.set(key, found);
     }
     return found;
@@ -357,7 +358,7 @@ function scoreGeneral(shape: GridShape, settings: Settings): TruckScore {
   // keep the lower): everything but its merged like chain is cheap (parts of one value are solved once for
   // all); that chain is only searched if all its cells could win. A value next to no value present scores
   // as the blanks left blank at most: only values next to one present (or the blanks' own 1) are tried.
-  const highest = settings.highestPip ?? Math.max(6, shape.top);
+  const highest = settings.highestPip ?? Math.max(6, scoring.top);
   let total = -1;
   let upperBound = 0;
   let joker = 0;
@@ -430,7 +431,11 @@ function scoreGeneral(shape: GridShape, settings: Settings): TruckScore {
  * at most 16 cells, is bitmask work plus look-ups in a per-shape table that
  * fills itself as loads are seen. Larger
  * grids: the sequence is linear; each like chain is a longest-path problem,
- * NP-hard on general grids with holes but not on narrow ones: each connected
+ * NP-hard on general grids with holes but not on narrow ones. A part larger
+ * than a tiny grid first gets an obvious path: a snake along the rows of a
+ * full box (every cell, exact, in time linear in the cells), a short walk
+ * through a nearly full one; it stops there if the path meets the chessboard
+ * colours' bound (a path alternates colours). Otherwise each connected
  * part at most 13 cells across goes to a frontier dynamic programme that
  * sweeps it along its long side, bounded by a relaxed problem (a path plus
  * any cycles) solved first, and led by a quick approximate sweep that
@@ -463,10 +468,11 @@ export function scoreTruck(grid: TruckGrid, options?: ScoreTruckOptions): TruckS
 // ------------------------------------------------------------------ tiny grids
 
 /** Cells of value `v` (at most 256: `masks` is 0 past the grid's largest value), with the blanks when `v` is the joker. */
-const maskAt = (v: number, joker: number): number => masks[v]! | (v === joker ? masks[0]! : 0);
+const maskAt = (masks: readonly number[], v: number, joker: number): number =>
+  masks[v]! | (v === joker ? masks[0]! : 0);
 
 /** The cells next to the cells of `reach`. */
-const expand = (shape: GridShape, reach: number): number =>
+const expand = (shape: Scoring['shape'], reach: number): number =>
   ((reach & shape.east) << 1) |
   ((reach >>> 1) & shape.east) |
   (reach << shape.columns) |
@@ -477,15 +483,15 @@ const expand = (shape: GridShape, reach: number): number =>
  * (0 if shorter than `minChain`): for each start value, the cells reachable
  * by a chain start, start+1, … are one bitmask, stepped a value at a time.
  */
-function tinySequence(shape: GridShape, top: number, joker: number, minChain: number): number {
+function tinySequence({ shape, masks }: Grid, top: number, joker: number, minChain: number): number {
   let best = 0;
   let bestStart = 0;
   for (let start = 1; start + best <= top; start++) {
-    const first = maskAt(start, joker);
+    const first = maskAt(masks, start, joker);
     let reach = first;
     let v = start;
     while (reach && v < top) {
-      reach = expand(shape, reach) & maskAt(v + 1, joker);
+      reach = expand(shape, reach) & maskAt(masks, v + 1, joker);
       if (reach) v++;
     }
     if (first && v - start >= best) {
@@ -497,9 +503,9 @@ function tinySequence(shape: GridShape, top: number, joker: number, minChain: nu
 }
 
 /** Like chain length of the cells `mask`, 0 below `minChain`. */
-function likeLength(shape: GridShape, mask: number, minChain: number): number {
-  const known = shape.table[mask]!;
-  const length = known ? known - 1 : tinyLongest(shape, mask);
+function likeLength(scoring: Grid, mask: number, minChain: number): number {
+  const known = scoring.shape.table[mask]!;
+  const length = known ? known - 1 : tinyLongest(scoring.shape, mask);
   return length < minChain ? 0 : length;
 }
 
@@ -507,14 +513,15 @@ function likeLength(shape: GridShape, mask: number, minChain: number): number {
  * The whole score of a grid of at most {@link TINY_CELLS} cells with values
  * below 256 (read by `readGrid`), by bitmasks and the per-shape table.
  */
-function scoreTiny(shape: GridShape, settings: Settings): TruckScore {
+function scoreTiny(scoring: Grid, settings: Settings): TruckScore {
   const { blanks, minChain, highestPip } = settings;
-  const maxValue = shape.top > 0 ? shape.top : 0;
+  const { shape, masks } = scoring;
+  const maxValue = scoring.top > 0 ? scoring.top : 0;
 
   let likeTotal = 0;
-  for (let v = 1; v <= maxValue; v++) likeTotal += likeLength(shape, masks[v]!, minChain);
-  let sequence = tinySequence(shape, maxValue, 0, minChain);
-  let total = likeTotal + blankWorth(blanks) * likeLength(shape, masks[0]!, minChain) + (sequence % 256);
+  for (let v = 1; v <= maxValue; v++) likeTotal += likeLength(scoring, masks[v]!, minChain);
+  let sequence = tinySequence(scoring, maxValue, 0, minChain);
+  let total = likeTotal + blankWorth(blanks) * likeLength(scoring, masks[0]!, minChain) + (sequence % 256);
   let joker = 0;
 
   if (blanks === 'jokers' && masks[0]) {
@@ -522,11 +529,11 @@ function scoreTiny(shape: GridShape, settings: Settings): TruckScore {
     // A value above maxValue + 1 touches no value present, so it scores no more than maxValue + 1
     // (which can extend a sequence) and, ties keeping the lower, is never chosen: no need to try it.
     for (let j = 1; j <= highest && j <= maxValue + 1; j++) {
-      const run = tinySequence(shape, j > maxValue ? j : maxValue, j, minChain);
+      const run = tinySequence(scoring, j > maxValue ? j : maxValue, j, minChain);
       const candidate =
         likeTotal -
-        likeLength(shape, masks[j]!, minChain) +
-        likeLength(shape, maskAt(j, j), minChain) +
+        likeLength(scoring, masks[j]!, minChain) +
+        likeLength(scoring, maskAt(masks, j, j), minChain) +
         (run % 256);
       if (candidate > total) {
         total = candidate;
@@ -541,8 +548,9 @@ function scoreTiny(shape: GridShape, settings: Settings): TruckScore {
   if (length) {
     // Walk back from a last cell through the layers of cells each value can reach.
     const start = (sequence / 256) | 0;
-    layers[0] = maskAt(start, joker);
-    for (let k = 1; k < length; k++) layers[k] = expand(shape, layers[k - 1]!) & maskAt(start + k, joker);
+    const layers = [maskAt(masks, start, joker)];
+    for (let k = 1; k < length; k++)
+      layers[k] = expand(shape, layers[k - 1]!) & maskAt(masks, start + k, joker);
     const cells: TruckCellRef[] = [];
     for (let k = length - 1, cell = -1; k >= 0; k--) {
       const mask = layers[k]! & (cell < 0 ? -1 : expand(shape, 1 << cell));
@@ -553,11 +561,10 @@ function scoreTiny(shape: GridShape, settings: Settings): TruckScore {
   }
   // Like chains by value; blanks (value 0) score as blanks only when they are not jokers.
   for (let v = 0; v <= (joker > maxValue ? joker : maxValue); v++) {
-    const mask = maskAt(v, joker);
-    const points = (v ? 1 : joker ? 0 : blankWorth(blanks)) * likeLength(shape, mask, minChain);
+    const mask = maskAt(masks, v, joker);
+    const points = (v ? 1 : joker ? 0 : blankWorth(blanks)) * likeLength(scoring, mask, minChain);
     if (points) chains.push({ kind: 'like', value: v, cells: shape.paths[mask]!, points });
   }
-  for (let v = maxValue; v >= 0; ) masks[v--] = 0; // a loop: faster than fill() for so few
   return { total, chains, joker: blanks === 'jokers' ? joker : null, exact: true, upperBound: total };
 }
 
@@ -573,19 +580,19 @@ export function scoreTruckUsing(
   engine: 'auto' | 'general' | 'unlimited',
 ): TruckScore {
   const settings = readOptions(options);
-  const shape = readGrid(grid, settings.highestPip);
-  if (engine === 'auto' && shape.cells <= TINY_CELLS && shape.top < 256) return scoreTiny(shape, settings);
-  masks.fill(0);
+  const scoring = readGrid(grid, settings.highestPip);
+  const { shape, top } = scoring;
   const { shortSide, cells } = SCORE_TRUCK_LIMITS;
-  // Past the exact range: the work allowance, and the wall clock if asked (the allowance is unlimited
-  // between calls).
-  if (engine !== 'unlimited' && (Math.min(shape.rows, shape.columns) > shortSide || shape.cells > cells)) {
-    allowance.start = allowance.left = settings.work;
-    allowance.until = performance.now() + (settings.thinkMs ?? NO_LIMIT);
-  }
-  try {
-    return scoreGeneral(shape, settings);
-  } finally {
-    allowance.start = allowance.left = allowance.until = NO_LIMIT;
-  }
+  if (shape.table.length && top < 256 && engine === 'auto') return scoreTiny(scoring, settings);
+  // Past the exact range: the work allowance, and the wall clock if asked.
+  return scoreGeneral(
+    {
+      ...scoring,
+      search:
+        engine !== 'unlimited' && (Math.min(shape.rows, shape.columns) > shortSide || shape.cells > cells)
+          ? newSearch(settings.work, performance.now() + (settings.thinkMs ?? NO_LIMIT))
+          : newSearch(),
+    },
+    settings,
+  );
 }

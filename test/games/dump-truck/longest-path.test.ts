@@ -5,8 +5,8 @@
  * the walk returns a path of marked cells no longer than the longest.
  */
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
-import { allowance, frontierLongest } from '../../../src/games/dump-truck/frontier.js';
+import { describe, expect, it } from 'vitest';
+import { frontierLongest, newSearch } from '../../../src/games/dump-truck/frontier.js';
 import { bandBound, walk } from '../../../src/games/dump-truck/longest-path.js';
 
 const masks = fc
@@ -24,20 +24,16 @@ const masks = fc
       .map((draws) => ({ rows, columns, member: Uint8Array.from(draws, (d) => +(d >= holes)) })),
   );
 
-afterEach(() => {
-  allowance.start = allowance.left = allowance.until = Number.POSITIVE_INFINITY;
-});
-
 describe('bandBound and walk', () => {
   it('bound the longest path from above and below, whatever the band width', () => {
     fc.assert(
       fc.property(masks, fc.integer({ min: 1, max: 12 }), ({ rows, columns, member }, band) => {
         const longest = frontierLongest(member, rows, columns, 0)?.length ?? 0;
         // The allowance picks the band width: the widest whose tables fit.
-        allowance.start = rows * columns * (3 << (band + 1));
-        expect(bandBound(member, rows, columns)).toBeGreaterThanOrEqual(longest);
-        allowance.left = 100_000;
-        const path = walk(member, rows, columns, rows * columns);
+        const search = newSearch(rows * columns * (3 << (band + 1)));
+        expect(bandBound(search, member, rows, columns)).toBeGreaterThanOrEqual(longest);
+        search.left = 100_000;
+        const path = walk(search, member, rows, columns, rows * columns);
         expect(path.length).toBeLessThanOrEqual(longest);
         expect(new Set(path).size).toBe(path.length);
         path.forEach((cell, i) => {
@@ -57,9 +53,9 @@ describe('bandBound and walk', () => {
 
   it('are tight on a full rectangle cut into bands', () => {
     const member = new Uint8Array(12 * 12).fill(1);
-    allowance.start = 144 * (3 << 5); // bands of 4
-    expect(bandBound(member, 12, 12)).toBe(144);
-    allowance.left = 100_000;
-    expect(walk(member, 12, 12, 144)).toHaveLength(144);
+    const search = newSearch(144 * (3 << 5)); // bands of 4
+    expect(bandBound(search, member, 12, 12)).toBe(144);
+    search.left = 100_000;
+    expect(walk(search, member, 12, 12, 144)).toHaveLength(144);
   });
 });
