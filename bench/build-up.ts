@@ -1,4 +1,4 @@
-import { buildUp } from '../src/games/build-up/index.js';
+import { type BuildUpMove, buildUp } from '../src/games/build-up/index.js';
 import { createRng, playOut, randomBot, randomInt } from '../src/index.js';
 import { timeIt, us } from './util.js';
 
@@ -6,7 +6,7 @@ import { timeIt, us } from './util.js';
 export async function run(): Promise<void> {
   console.log('## Build Up');
   // A fixed corpus of (state, move) pairs from seeded random games.
-  const pairs: { state: ReturnType<typeof buildUp.setup>; move: unknown }[] = [];
+  const pairs: { state: ReturnType<typeof buildUp.setup>; move: BuildUpMove }[] = [];
   for (let seed = 0; seed < 40; seed++) {
     let state = buildUp.setup({ seed });
     const { moves } = playOut(buildUp, { seed }, randomBot(seed));

@@ -180,7 +180,7 @@ export interface Game<
    * is never changed. The move is read once: its own data fields are copied,
    * then checked, then applied.
    */
-  apply(state: S, move: unknown): S;
+  apply(state: S, move: M): S;
   /**
    * `apply` for a host: the move is applied as `seat` (a seat the server has
    * authenticated), whatever the client wrote in `move.player`. A move naming
@@ -195,7 +195,7 @@ export interface Game<
    */
   step(
     state: S,
-    move: unknown,
+    move: M,
     viewer?: Seat | null,
   ): {
     /** The new state, as `apply` returns it. */

@@ -2,7 +2,14 @@
 import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
 import type { TableRecord } from '../../src/colyseus/index.js';
-import { type AnyGame, type BaseState, replay, type Seat, type SetupBase } from '../../src/index.js';
+import {
+  type AnyGame,
+  type BaseMove,
+  type BaseState,
+  replay,
+  type Seat,
+  type SetupBase,
+} from '../../src/index.js';
 import { gameRegistry } from '../../src/registry.js';
 import { verifyDeal } from '../../src/table/index.js';
 import { hiddenIds, publicRecords, stringsIn } from './hidden.js';
@@ -13,7 +20,7 @@ export function statesOf(game: AnyGame, record: TableRecord): BaseState[] {
   let state = game.setup(record.setup);
   const states = [state];
   for (const move of record.moves) {
-    state = game.apply(state, move);
+    state = game.apply(state, move as BaseMove);
     states.push(state);
   }
   expect(JSON.stringify(replay(game, record.setup as unknown as SetupBase, record.moves))).toBe(

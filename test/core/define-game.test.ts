@@ -113,7 +113,7 @@ describe('defineGame', () => {
     const move = { type: 'take', player: turn, count: 9 };
     let error: unknown;
     try {
-      nim.apply(state, move);
+      nim.apply(state, move as NimMove);
     } catch (e) {
       error = e;
     }
@@ -124,7 +124,7 @@ describe('defineGame', () => {
 
   it('applies a legal move into a new frozen state without touching the old one or the move', () => {
     const move = { type: 'take', player: turn, count: 2 };
-    const next = nim.apply(state, move);
+    const next = nim.apply(state, move as NimMove);
     expect(next.stones).toBe(8);
     expect(state.stones).toBe(10);
     expect(Object.isFrozen(next.taken)).toBe(true);

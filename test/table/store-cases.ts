@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import type { BaseMove } from '../../src/index.js';
 import { gameRegistry } from '../../src/registry.js';
 import {
   type ArchiveTableStore,
@@ -226,7 +227,7 @@ export function storeCases(open: () => ArchiveTableStore, where: () => [string, 
       // Each frame shows this seat's view only: no tile hidden from it at that step.
       let state = entry.game.setup(game.record.setup);
       for (const [i, frame] of frames.entries()) {
-        if (i > 0) state = entry.game.apply(state, game.record.moves[i - 1]);
+        if (i > 0) state = entry.game.apply(state, game.record.moves[i - 1] as BaseMove);
         const hidden = hiddenIds('build-up', state, seat);
         expect(stringsIn(frame).filter((s) => hidden.has(s))).toEqual([]);
         expect(frame.view).toEqual(entry.game.view(state, seat));

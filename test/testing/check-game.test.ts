@@ -185,7 +185,7 @@ describe('checkGame catches broken games', () => {
       ...tinyBlock,
       apply(state: TinyBlockState, move: unknown) {
         (state.boneyard as Tile[]).push({ id: 'x', set: 0, low: 0, high: 0 });
-        return tinyBlock.apply(state, move);
+        return tinyBlock.apply(state, move as TinyBlockMove);
       },
     };
     const error = caught(() => checkGame(pushing, checked));
@@ -278,7 +278,10 @@ const BREACHES: Readonly<Record<GameCheckName, readonly Breach[]>> = {
     },
     {
       how: 'apply gives a state that is not frozen',
-      game: () => broken({ apply: (state, move) => tinyBlock.fast.clone(tinyBlock.apply(state, move)) }),
+      game: () =>
+        broken({
+          apply: (state, move) => tinyBlock.fast.clone(tinyBlock.apply(state, move as TinyBlockMove)),
+        }),
     },
   ],
   'game-invariant': [
@@ -286,7 +289,7 @@ const BREACHES: Readonly<Record<GameCheckName, readonly Breach[]>> = {
       how: 'a draw leaves the drawn tile in the boneyard too (the tile check finds it twice)',
       game: () => {
         const apply = (state: TinyBlockState, move: unknown) => {
-          const next = tinyBlock.apply(state, move);
+          const next = tinyBlock.apply(state, move as TinyBlockMove);
           return (move as BaseMove).type === 'draw'
             ? Object.freeze({ ...next, boneyard: state.boneyard })
             : next;
@@ -295,7 +298,7 @@ const BREACHES: Readonly<Record<GameCheckName, readonly Breach[]>> = {
           apply,
           step: (state, move, viewer) => ({
             state: apply(state, move),
-            events: tinyBlock.step(state, move, viewer).events,
+            events: tinyBlock.step(state, move as TinyBlockMove, viewer).events,
           }),
         });
       },
@@ -315,7 +318,7 @@ const BREACHES: Readonly<Record<GameCheckName, readonly Breach[]>> = {
       game: () =>
         broken({
           apply: (state, move) => {
-            const next = tinyBlock.apply(state, move);
+            const next = tinyBlock.apply(state, move as TinyBlockMove);
             return Object.isFrozen(state) ? next : Object.freeze({ ...next, passes: next.passes + 1 });
           },
         }),
@@ -497,7 +500,7 @@ const BREACHES: Readonly<Record<GameCheckName, readonly Breach[]>> = {
         broken({
           apply: (state, move) => {
             (state.boneyard as Tile[]).push({ id: 'x', set: 0, low: 0, high: 0 });
-            return tinyBlock.apply(state, move);
+            return tinyBlock.apply(state, move as TinyBlockMove);
           },
         }),
     },
@@ -507,7 +510,7 @@ const BREACHES: Readonly<Record<GameCheckName, readonly Breach[]>> = {
         broken({
           apply: (state, move) => {
             try {
-              return tinyBlock.apply(state, move);
+              return tinyBlock.apply(state, move as TinyBlockMove);
             } catch (error) {
               if (error instanceof IllegalMoveError)
                 throw new IllegalMoveError('bad-field', error.message, move);
@@ -526,7 +529,7 @@ const BREACHES: Readonly<Record<GameCheckName, readonly Breach[]>> = {
           setup: (o) => withGetter(setupOf(o), 'refusals', () => refusals),
           apply: (state, move) => {
             try {
-              return tinyBlock.apply(state, move);
+              return tinyBlock.apply(state, move as TinyBlockMove);
             } catch (error) {
               refusals++;
               throw error;
@@ -545,7 +548,7 @@ const BREACHES: Readonly<Record<GameCheckName, readonly Breach[]>> = {
         broken({
           apply: (state, move) => {
             try {
-              return tinyBlock.apply(state, move);
+              return tinyBlock.apply(state, move as TinyBlockMove);
             } catch (error) {
               (Object.prototype as Record<string, unknown>).polluted = 'yes';
               throw error;
@@ -560,7 +563,7 @@ const BREACHES: Readonly<Record<GameCheckName, readonly Breach[]>> = {
       game: () =>
         broken({
           apply: (state, move) => {
-            tinyBlock.apply(state, move);
+            tinyBlock.apply(state, move as TinyBlockMove);
             throw new Error('lost the move');
           },
         }),
@@ -583,7 +586,7 @@ const BREACHES: Readonly<Record<GameCheckName, readonly Breach[]>> = {
         return broken({
           setup: (o) => withGetter(setupOf(o), 'applied', () => applied),
           apply: (state, move) => {
-            const next = tinyBlock.apply(state, move);
+            const next = tinyBlock.apply(state, move as TinyBlockMove);
             applied++;
             return next;
           },
@@ -612,14 +615,19 @@ const BREACHES: Readonly<Record<GameCheckName, readonly Breach[]>> = {
     {
       how: 'step tells no events',
       game: () =>
-        broken({ step: (state, move, viewer) => ({ ...tinyBlock.step(state, move, viewer), events: [] }) }),
+        broken({
+          step: (state, move, viewer) => ({
+            ...tinyBlock.step(state, move as TinyBlockMove, viewer),
+            events: [],
+          }),
+        }),
     },
     {
       how: 'step gives another state than apply',
       game: () =>
         broken({
           step: (state, move, viewer) => {
-            const stepped = tinyBlock.step(state, move, viewer);
+            const stepped = tinyBlock.step(state, move as TinyBlockMove, viewer);
             return { ...stepped, state: Object.freeze({ ...stepped.state, passes: 9 }) };
           },
         }),

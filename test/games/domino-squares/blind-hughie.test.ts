@@ -35,7 +35,7 @@ function table(
 
 function refused(state: BlindHughieState, move: unknown, code: string) {
   const before = JSON.stringify(state);
-  expect(() => blindHughie.apply(state, move)).toThrow(IllegalMoveError);
+  expect(() => blindHughie.apply(state, move as never)).toThrow(IllegalMoveError);
   expect(blindHughie.validate(state, move)?.code).toBe(code);
   expect(JSON.stringify(state)).toBe(before);
 }

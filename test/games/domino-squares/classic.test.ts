@@ -33,7 +33,7 @@ function refused(
   code: string,
 ) {
   const before = JSON.stringify(state);
-  expect(() => game.apply(state, move)).toThrow(IllegalMoveError);
+  expect(() => game.apply(state, move as never)).toThrow(IllegalMoveError);
   expect(game.validate(state, move)?.code).toBe(code);
   expect(JSON.stringify(state)).toBe(before);
   expect(Object.isFrozen(state)).toBe(true);

@@ -25,7 +25,7 @@ function play(game: SquaresGame, setup: Record<string, unknown>, steps: number):
     const [seat] = game.activePlayers(state);
     if (seat === undefined) break;
     const moves = game.legalMoves(state, seat);
-    state = game.apply(state, moves[(i * 7) % moves.length]);
+    state = game.apply(state, moves[(i * 7) % moves.length]!);
     states.push(state);
   }
   return states;

@@ -66,7 +66,7 @@ describe('Dump Truck rule codes', () => {
     });
     const refused = (move: unknown): unknown => {
       try {
-        dumpTruck.apply(state, move);
+        dumpTruck.apply(state, move as never);
       } catch (error) {
         return error;
       }
