@@ -24,6 +24,7 @@ export default defineConfig({
   test: {
     include: ['test/colyseus/**/*.test.ts', 'test/client/colyseus.test.ts'],
     testTimeout: 120_000,
+    env: { COLYSEUS_LINE: '0.18' },
     reporters: ['default', 'json'],
     outputFile: { json: '.vitest-colyseus18-report.json' },
     server: { deps: { inline: [/@colyseus/] } },

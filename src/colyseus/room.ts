@@ -6,7 +6,7 @@
  * @module
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Server as HttpServer, IncomingMessage, ServerResponse } from 'node:http';
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { type Client, logger, matchMaker, Room, ServerError } from '@colyseus/core';
 import { BoneyardError } from '../core/errors.js';
 import type { AnyGame } from '../core/game.js';
@@ -179,12 +179,24 @@ function warnNoPeer(): void {
  * ```
  */
 export function notePeerAddress(server: HttpServer): void {
-  const listeners = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
-  server.removeAllListeners('request');
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    req.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
-    for (const listener of listeners) listener.call(server, req, res);
-  });
+  const mark = (req: IncomingMessage): void => {
+    const peer = req.socket.remoteAddress ?? '';
+    req.headers[PEER_HEADER] = peer;
+    // Colyseus 0.17+ builds its request from the raw headers: the client's own value goes, the peer's is added.
+    const raw: string[] = [];
+    for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+      if (req.rawHeaders[i]!.toLowerCase() !== PEER_HEADER)
+        raw.push(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+    }
+    raw.push(PEER_HEADER, peer);
+    req.rawHeaders.splice(0, req.rawHeaders.length, ...raw);
+  };
+  // Before any listener sees the request (Colyseus 0.18 takes requests without a 'request' listener of its own).
+  const emit = server.emit.bind(server) as (event: string, ...args: unknown[]) => boolean;
+  server.emit = ((event: string, ...args: unknown[]) => {
+    if (event === 'request') mark(args[0] as IncomingMessage);
+    return emit(event, ...args);
+  }) as HttpServer['emit'];
 }
 
 /** The limits per client every room type of this process shares (unless a room is given its own). */
