@@ -122,7 +122,7 @@ const outages = new WeakMap<TableStore, Outage>();
 const backoffMs = (attempt: number) => Math.min(8000, 250 * 2 ** Math.min(attempt, 5));
 
 /** The refusal a client gets while the store is out: no driver or stack text. */
-export function storeUnavailable(cause: unknown): TableRefusal {
+function storeUnavailable(cause: unknown): TableRefusal {
   return new TableRefusal(
     'store-unavailable',
     'The table cannot be saved just now, so nothing was played; try again in a moment.',
@@ -473,19 +473,7 @@ export class TableHost {
       this.timer = undefined;
       this.timerAt = at;
       if (at !== null) {
-        this.timer = setTimeout(
-          () => {
-            this.timer = undefined;
-            this.timerAt = null;
-            void this.run((table, now) => tick(table, now)).then(
-              () => {
-                this.tickTries = 0;
-              },
-              (error: unknown) => this.retryTick(error),
-            );
-          },
-          Math.max(0, at - this.now()),
-        );
+        this.timer = setTimeout(() => this.tickNow(), Math.max(0, at - this.now()));
       }
     }
     for (const turn of turnsToPlay(this.current)) {
@@ -495,22 +483,26 @@ export class TableHost {
     }
   }
 
-  /** The store was out when the clock ran out: try the tick again after a backoff. */
-  private retryTick(error: unknown): void {
-    if (this.closed || this.isLost || !(error instanceof TableRefusal && error.code === 'store-unavailable'))
-      return;
-    const wait = backoffMs(this.tickTries++);
-    this.timerAt = this.now() + wait;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.timerAt = null;
-      void this.run((table, now) => tick(table, now)).then(
-        () => {
-          this.tickTries = 0;
-        },
-        (again: unknown) => this.retryTick(again),
-      );
-    }, wait);
+  /** A clock ran out: tick; while the store is out, try again after a growing backoff. */
+  private tickNow(): void {
+    this.timer = undefined;
+    this.timerAt = null;
+    this.run((table, now) => tick(table, now)).then(
+      () => {
+        this.tickTries = 0;
+      },
+      (error: unknown) => {
+        if (
+          this.closed ||
+          this.isLost ||
+          !(error instanceof TableRefusal && error.code === 'store-unavailable')
+        )
+          return;
+        const wait = backoffMs(this.tickTries++);
+        this.timerAt = this.now() + wait;
+        this.timer = setTimeout(() => this.tickNow(), wait);
+      },
+    );
   }
 
   /** A bot's choice for a turn, and the notes its thinking left for the table. */
