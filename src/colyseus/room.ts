@@ -132,6 +132,23 @@ export interface TableMetadata {
  */
 export type TableRoomClass = new () => Room;
 
+/**
+ * The members of Colyseus's `Room` the table uses, alike on the 0.16 and 0.18 lines, whose `Room` generics
+ * differ (`Room<State, Metadata>` against `Room<Options>`): the table's room extends `Room` through this shape,
+ * so the package builds, and its declarations hold, against either line.
+ */
+interface RoomMembers {
+  readonly roomId: string;
+  readonly clients: { getById(sessionId: string): Client | undefined };
+  readonly clock: { setTimeout(handler: () => void, ms: number): unknown };
+  onMessage(type: '*', handler: (client: Client, type: string | number, message: unknown) => void): unknown;
+  allowReconnection(client: Client, seconds: number): unknown;
+  setMetadata(metadata: Partial<TableMetadata>): Promise<unknown>;
+  lock(): Promise<unknown>;
+  disconnect(closeCode?: number): Promise<unknown>;
+}
+const RoomBase = Room as unknown as new () => RoomMembers;
+
 const TABLE_ID = /^[\w-]{1,64}$/;
 
 /** The create option `onAuth` writes the creator's client key under (whatever the client sent there). */
@@ -325,14 +342,14 @@ export function defineRoom(game: AnyGame, options: TableRoomOptions = {}): Table
       : defaultClientKey(origin, options.trustProxy ?? 'loopback');
   };
 
-  return class TableRoom extends Room<object, TableMetadata> {
+  class TableRoom extends RoomBase {
     /**
      * Matchmaking, before any room is picked: the client's key and its joins
      * per minute; a stranger (no table id, no seat token, not watching) is
      * matched only with tables that have a free seat (`seating`, when the
      * room type is filtered by it: `.filterBy(['tableId', 'seating'])`).
      */
-    static override async onAuth(
+    static async onAuth(
       _token: string,
       clientOptions: unknown,
       context: unknown,
@@ -364,7 +381,7 @@ export function defineRoom(game: AnyGame, options: TableRoomOptions = {}): Table
     /** Client keys holding a seat here while the game is unfinished (counted by `tablesPerClient`). */
     private holders = new Set<string>();
 
-    override async onCreate(createOptions: unknown): Promise<void> {
+    async onCreate(createOptions: unknown): Promise<void> {
       const o = (typeof createOptions === 'object' && createOptions !== null ? createOptions : {}) as Record<
         string,
         unknown
@@ -432,12 +449,12 @@ export function defineRoom(game: AnyGame, options: TableRoomOptions = {}): Table
       if (game.outcome(this.host.table.state).over) this.finish();
     }
 
-    override onUncaughtException(error: Error): void {
+    onUncaughtException(error: Error): void {
       if ((error as { cause?: unknown }).cause instanceof ServerError) return;
       console.error(`boneyard table ${this.host?.table.record.tableId}:`, error);
     }
 
-    override async onJoin(client: Client, joinOptions: unknown, auth?: unknown): Promise<void> {
+    async onJoin(client: Client, joinOptions: unknown, auth?: unknown): Promise<void> {
       const clientKey = (auth as { clientKey?: string | null } | undefined)?.clientKey ?? null;
       try {
         await this.host.join(client.sessionId, joinOptions, clientKey);
@@ -472,7 +489,7 @@ export function defineRoom(game: AnyGame, options: TableRoomOptions = {}): Table
      * client is given `reconnectSeconds` to come back here; on 0.17+ (a close
      * code) `onDrop` did that already.
      */
-    override async onLeave(client: Client, consented?: boolean | number): Promise<void> {
+    async onLeave(client: Client, consented?: boolean | number): Promise<void> {
       await this.host.leave(client.sessionId);
       this.changed();
       const token = this.tokens.get(client.sessionId);
@@ -505,7 +522,7 @@ export function defineRoom(game: AnyGame, options: TableRoomOptions = {}): Table
       this.changed();
     }
 
-    override async onDispose(): Promise<void> {
+    async onDispose(): Promise<void> {
       this.releaseHolders();
       await this.host?.close();
     }
@@ -574,5 +591,6 @@ export function defineRoom(game: AnyGame, options: TableRoomOptions = {}): Table
       void this.lock();
       this.clock.setTimeout(() => void this.disconnect(), closeAfterMs);
     }
-  };
+  }
+  return TableRoom as unknown as TableRoomClass; // it is a Room at run time: RoomBase is Room
 }
