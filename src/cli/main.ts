@@ -206,6 +206,13 @@ async function play(
   out.write(`${game.name}, seed ${seed}. You are seat ${me}.\n`);
   const loop = playLoop(game, state, {
     pickSeat: (active: readonly Seat[]) => (active.includes(me) ? me : active[0]!),
+    // Each move told as this seat may see it (the game's own event texts), from the run that applies it.
+    tell: {
+      viewer: me,
+      to: (events) => {
+        for (const event of events) out.write(`  ${event.text}\n`);
+      },
+    },
   });
   try {
     for (let step = loop.next(); ; ) {
@@ -216,10 +223,7 @@ async function play(
       const turn = step.value;
       const { player: seat, legalMoves } = turn;
       if (seat !== me) {
-        const move = bots[seat]!({ player: seat, view: turn.view(), legalMoves });
-        // What the bot did, told as this seat may see it: the game's own event texts.
-        for (const event of game.step(turn.state, move, me).events) out.write(`  ${event.text}\n`);
-        step = loop.next(move);
+        step = loop.next(bots[seat]!({ player: seat, view: turn.view(), legalMoves }));
         continue;
       }
       const view = turn.view();
@@ -261,10 +265,7 @@ async function play(
           out.write(`  Not allowed (${violation.code}): ${violation.message}\n`);
           continue;
         }
-        // validate accepted it: a move of this game.
-        for (const event of game.step(turn.state, move as BaseMove, me).events)
-          out.write(`  ${event.text}\n`);
-        step = loop.next(move as BaseMove);
+        step = loop.next(move as BaseMove); // validate accepted it: a move of this game
         break;
       }
     }

@@ -28,6 +28,7 @@ import type {
   Outcome,
   Seat,
   SetupOptions,
+  Stepped,
   Violation,
 } from './game.js';
 import { invalid, type JsonValue, readJson, object as readObject } from './parse.js';
@@ -737,18 +738,25 @@ export function defineGame<
     ];
   }
 
-  // `events` is handed two states, not the happenings: it runs the move again on a copy of `before`. A host
-  // asks once per viewer, so each run is kept by its `after` (weakly) for the other viewers of the same move.
-  const lastRun = new WeakMap<object, { readonly before: S; readonly move: M; readonly happenings: H[] }>();
-
-  /** What the rules emitted in the move from `before` to `after`. */
-  function happeningsOf(before: S, after: S, move: M): readonly H[] {
-    const keyed = typeof after === 'object' && after !== null;
-    const kept = keyed ? lastRun.get(after) : undefined;
-    if (kept && kept.before === before && kept.move === move) return kept.happenings;
-    const happenings = recordMove(moveRules, before, move, rules.name);
-    if (keyed) lastRun.set(after, { before, move, happenings });
-    return happenings;
+  /** `stepAs`: one run of the rules, told to any viewer afterwards from what it emitted. */
+  function stepAs(state: S, seat: Seat, move: unknown): Stepped<S, M, E> {
+    const checked = accepted(state, move, seat);
+    if (!rules.tell) {
+      const told = moveEvent(checked);
+      return {
+        state: produceNext(state, checked),
+        move: checked,
+        tell: (viewer) => (checkViewer(state, viewer), told),
+      };
+    }
+    const tell = rules.tell;
+    const happenings: H[] = [];
+    const next = produceNext(state, checked, happenings);
+    return {
+      state: next,
+      move: checked,
+      tell: (viewer) => (checkViewer(state, viewer), tell(happenings, viewer)),
+    };
   }
 
   const game: Game<S, M, O, V, C, E> = {
@@ -783,10 +791,11 @@ export function defineGame<
       const next = produceNext(state, checked, happenings);
       return { state: next, events: rules.tell(happenings, viewer) };
     },
-    events(before: S, after: S, move: M, viewer: Seat | null): readonly E[] {
+    stepAs,
+    events(before: S, _after: S, move: M, viewer: Seat | null): readonly E[] {
       checkViewer(before, viewer);
       if (!rules.tell) return moveEvent(move);
-      return rules.tell(happeningsOf(before, after, move), viewer);
+      return rules.tell(recordMove(moveRules, before, move, rules.name), viewer);
     },
     isIllegalMove(error: unknown): error is IllegalMoveError<C | CoreCode> {
       return error instanceof IllegalMoveError && codeSet.has(error.code);

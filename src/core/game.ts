@@ -203,7 +203,29 @@ export interface Game<
     /** What happened, in order, as `viewer` may see it. */
     readonly events: readonly E[];
   };
-  /** The events between two consecutive states (`after = apply(before, move)`), as `viewer` may see them. */
+  /**
+   * `applyAs`, and what happened for every viewer, from the one run of the
+   * rules that makes the next state: `tell(viewer)` gives the events as that
+   * viewer (a seat, or `null` for a spectator) may see them, by filtering what
+   * the run emitted (the rules do not run again). A host asks it once per
+   * move and tells each seat and the spectators from it.
+   *
+   * @throws `IllegalMoveError` as `applyAs` does; `tell` throws
+   * `InvalidOptionError` (option `'viewer'`) for a viewer that is not a seat
+   * of the game or `null`.
+   *
+   * @example
+   * ```ts
+   * const played = buildUp.stepAs(state, 0, move);
+   * const forSeat0 = played.tell(0), forSeat1 = played.tell(1), forWatchers = played.tell(null);
+   * ```
+   */
+  stepAs(state: S, seat: Seat, move: unknown): Stepped<S, M, E>;
+  /**
+   * The events between two consecutive states (`after = apply(before, move)`),
+   * as `viewer` may see them. It runs the move's rules again on `before`: a
+   * host telling several viewers uses {@link Game.stepAs}, which runs them once.
+   */
   events(before: S, after: S, move: M, viewer: Seat | null): readonly E[];
   /**
    * True when `error` is an `IllegalMoveError` from this game: its `code` is
@@ -238,6 +260,19 @@ export interface Game<
    * never receive the real state.
    */
   sample?(view: V, player: Seat, random: RngHolder): S;
+}
+
+/**
+ * A move applied by {@link Game.stepAs}: the next state, the move as the game
+ * read it, and what happened as each viewer may see it.
+ */
+export interface Stepped<S, M, E> {
+  /** The new state, as `applyAs` returns it. */
+  readonly state: S;
+  /** The move as the game read and checked it (its `player` is the seat it was applied as). */
+  readonly move: M;
+  /** What happened, in order, as `viewer` (a seat, or `null` for a spectator) may see it. */
+  tell(viewer: Seat | null): readonly E[];
 }
 
 /**

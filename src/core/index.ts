@@ -65,6 +65,7 @@ export type {
   SetupBase,
   SetupOptions,
   StateOf,
+  Stepped,
   ViewOf,
   Violation,
 } from './game.js';

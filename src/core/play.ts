@@ -6,7 +6,7 @@
  * @module
  */
 import { BoneyardError } from './errors.js';
-import type { BaseMove, BaseState, Game, Seat } from './game.js';
+import type { BaseMove, BaseState, Game, GameEvent, Seat } from './game.js';
 
 /**
  * How {@link playLoop} applies moves: `'public'` (`apply`: checked, immutable,
@@ -36,6 +36,14 @@ export interface PlayLoopOptions {
   readonly maxMoves?: number;
   /** Which active seat moves when several may (default: the first). */
   readonly pickSeat?: (active: readonly Seat[]) => Seat;
+  /**
+   * On the `'public'` path: each move's events as `viewer` may see them,
+   * handed to `to` from the run that applies the move (`step`, not a second run).
+   */
+  readonly tell?: {
+    readonly viewer: Seat | null;
+    readonly to: (events: readonly GameEvent[]) => void;
+  };
 }
 
 /**
@@ -102,7 +110,11 @@ export function* playLoop<S extends BaseState, M extends BaseMove, O, V>(
       },
       moves,
     };
-    if (path === 'public') state = game.apply(state, move);
+    if (path === 'public' && options.tell) {
+      const stepped = game.step(state, move, options.tell.viewer);
+      state = stepped.state;
+      options.tell.to(stepped.events);
+    } else if (path === 'public') state = game.apply(state, move);
     else if (path === 'fast') game.fast.apply(state, move);
     else game.fast.applyTrusted(state, move);
   }

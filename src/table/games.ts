@@ -259,8 +259,6 @@ export function* replayTable(
   for (const step of replayMoves(game, record, state, to)) {
     state = step.after;
     if (step.moveCount < from) continue;
-    const events =
-      typeof game.events === 'function' ? game.events(step.before, step.after, step.move, seat) : [];
-    yield frame(step.moveCount, step.move, events);
+    yield frame(step.moveCount, step.move, step.tell(seat));
   }
 }

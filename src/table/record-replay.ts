@@ -51,6 +51,8 @@ export interface ReplayedMove {
   readonly before: BaseState;
   readonly after: BaseState;
   readonly move: BaseMove;
+  /** What happened in the move, as `viewer` may see it (from the one run that made `after`). */
+  readonly tell: (viewer: Seat | null) => readonly unknown[];
 }
 
 /**
@@ -68,8 +70,11 @@ export function* replayMoves(
   let after = state;
   for (let i = 0; i < to; i++) {
     const before = after;
+    const move = record.moves[i] as BaseMove; // a stored move: checked at run time, as the seat it names
+    let tell: ReplayedMove['tell'];
     try {
-      after = game.apply(before, record.moves[i] as BaseMove); // a stored move: checked at run time
+      if (!Number.isSafeInteger(move.player)) throw new TableRefusal('bad-record', 'a move names no seat');
+      ({ state: after, tell } = game.stepAs(before, move.player, move));
     } catch (error) {
       throw new TableRefusal(
         'bad-record',
@@ -78,6 +83,6 @@ export function* replayMoves(
       );
     }
     // The game accepted it: a move with its type and player.
-    yield { moveCount: i + 1, before, after, move: record.moves[i] as BaseMove };
+    yield { moveCount: i + 1, before, after, move, tell };
   }
 }

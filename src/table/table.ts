@@ -9,7 +9,7 @@
  * @module
  */
 import type { BotTurn } from '../core/bots.js';
-import type { AnyGame, BaseMove, BaseState, Outcome, Seat } from '../core/game.js';
+import type { AnyGame, BaseMove, BaseState, Outcome, Seat, Stepped } from '../core/game.js';
 import {
   TABLE_MESSAGES,
   type TableClock,
@@ -624,16 +624,10 @@ export function createTable(
   );
 }
 
-/** Events of a move for every viewer: seats in order, then the spectator. */
-function eventsOfMove(game: AnyGame, before: BaseState, after: BaseState, move: BaseMove, players: number) {
+/** Events of a move for every viewer, seats in order then the spectator, from its one run (`stepAs`). */
+function eventsOfMove(tell: Stepped<BaseState, BaseMove, unknown>['tell'], players: number) {
   const perViewer: (readonly unknown[])[] = [];
-  for (let viewer = 0; viewer <= players; viewer++) {
-    perViewer.push(
-      typeof game.events === 'function'
-        ? game.events(before, after, move, viewer === players ? null : viewer)
-        : [],
-    );
-  }
+  for (let viewer = 0; viewer <= players; viewer++) perViewer.push(tell(viewer === players ? null : viewer));
   return perViewer;
 }
 
@@ -663,7 +657,7 @@ export function restoreTable(game: AnyGame, rules: TableRules, stored: unknown, 
       moveCount: step.moveCount,
       player: step.move.player,
       shared: null,
-      perViewer: eventsOfMove(game, step.before, step.after, step.move, players),
+      perViewer: eventsOfMove(step.tell, players),
     });
     last = { move: step.move, before: step.before };
   }
@@ -857,15 +851,16 @@ function applyMove(
 ): TableStep {
   const { game } = table;
   const before = table.state;
-  let state: BaseState;
+  let played: Stepped<BaseState, BaseMove, unknown>;
   try {
-    state = game.applyAs(before, seat, move);
+    played = game.stepAs(before, seat, move);
   } catch (error) {
     // The game's own refusal goes back to the client with its code; anything else is a bug, not a refusal.
     if (game.isIllegalMove(error))
       throw new TableRefusal<string>(error.code, error.message, { cause: error });
     throw error;
   }
+  const state = played.state;
   const applied = { ...move, player: seat } as BaseMove; // the game accepted it: a move with its type
   const players = table.record.seats.length;
   const live = table.live.slice() as LiveSeat[];
@@ -883,7 +878,7 @@ function applyMove(
           moveCount: table.record.moves.length + 1,
           player: seat,
           shared: null,
-          perViewer: eventsOfMove(game, before, state, applied, players),
+          perViewer: eventsOfMove(played.tell, players),
         },
       ],
     },

@@ -657,12 +657,25 @@ function eventsShowOnlyWhatIsSeen<S extends BaseState>(at: AtMove<S>, fail: Fail
   }
 }
 
-/** step: `step` gives `apply`'s state and a spectator `events`'s events. */
+/**
+ * step: `step` gives `apply`'s state and a spectator `events`'s events; `stepAs` (one run for every viewer)
+ * gives the same state and tells every seat and a spectator what `events` tells them.
+ */
 function stepIsApplyAndEvents<S extends BaseState>(at: AtMove<S>, fail: Fail): void {
   const stepped = at.game.step(at.state, at.move, null);
   if (canonical(stepped.state) !== canonical(at.next)) fail('step and apply give different states', at.move);
   if (canonical(stepped.events) !== canonical(at.told(null))) {
     fail('step and events tell a spectator different events', at.move);
+  }
+  const played = at.game.stepAs(at.state, at.move.player, at.move);
+  if (canonical(played.state) !== canonical(at.next)) fail('stepAs and apply give different states', at.move);
+  const viewers: (Seat | null)[] = [...Array.from({ length: at.state.players }, (_, seat) => seat), null];
+  for (const viewer of viewers) {
+    if (canonical(played.tell(viewer)) !== canonical(at.told(viewer)))
+      fail(
+        `stepAs and events tell ${viewer === null ? 'a spectator' : `seat ${viewer}`} different events`,
+        at.move,
+      );
   }
 }
 

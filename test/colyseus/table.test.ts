@@ -164,12 +164,17 @@ describe('Colyseus tables: seats, bots, reconnection, restore', () => {
   });
 
   it("hosts a user's own game, sends each seat the events of the last move, seats a bot on request, and closes the table at the end", async () => {
-    // Nim with `events` that tell each viewer what a move did: the room sends them with the frame.
+    // Nim whose moves tell each viewer what they did: the room sends the events with the frame.
     const steps = {
       ...nim,
-      events(_before: NimState, after: NimState, move: NimMove, viewer: number | null) {
-        const text = `${viewer === move.player ? 'You take' : `Seat ${move.player} takes`} ${move.count}.`;
-        return [{ type: 'took', player: move.player, count: move.count, left: after.stones, text }];
+      stepAs(state: NimState, seat: number, move: unknown) {
+        const played = nim.stepAs(state, seat, move);
+        const { player, count } = played.move as NimMove;
+        const tell = (viewer: number | null) => {
+          const text = `${viewer === player ? 'You take' : `Seat ${player} takes`} ${count}.`;
+          return [{ type: 'took', player, count, left: played.state.stones, text }];
+        };
+        return { ...played, tell };
       },
     };
     server.server

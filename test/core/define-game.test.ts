@@ -213,21 +213,36 @@ describe('events emitted by the rules', () => {
     expect(runs).toEqual({ reduce: 4, keeping: 0 });
   });
 
-  it('events runs the move again on a copy of before, once for all the viewers of that move', () => {
+  it('stepAs runs the rules once and tells every viewer from that run', () => {
+    const { game, runs } = tellingNim();
+    const before = game.setup({ seed: 3, players: 3 });
+    const seat = game.activePlayers(before)[0]!;
+    const played = game.stepAs(before, seat, { type: 'take', count: 3 });
+    const told = [0, 1, 2, null, 0].map((viewer) => played.tell(viewer));
+    expect(runs).toEqual({ reduce: 1, keeping: 1 });
+    expect(played.move).toEqual({ type: 'take', player: seat, count: 3 });
+    expect(played.state).toEqual(game.applyAs(before, seat, { type: 'take', count: 3 }));
+    expect(told.map((events) => events[0]!.secret)).toEqual(
+      [0, 1, 2, null, 0].map((v) => (v === seat ? 7 : undefined)),
+    );
+    expect(before.stones).toBe(10);
+    expect(() => played.tell(3)).toThrow(InvalidOptionError);
+    expect(() => game.stepAs(before, seat, { type: 'take', player: (seat + 1) % 3, count: 1 })).toThrow(
+      expect.objectContaining({ code: 'not-your-seat' }),
+    );
+  });
+
+  it('events runs the move again on a copy of before, for each call, and agrees with stepAs', () => {
     const { game, runs } = tellingNim();
     const before = game.setup({ seed: 3, players: 3 });
     const seat = game.activePlayers(before)[0]!;
     const move: NimMove = { type: 'take', player: seat, count: 3 };
     const after = game.apply(before, move);
     const told = [0, 1, 2, null].map((viewer) => game.events(before, after, move, viewer));
-    expect(runs).toEqual({ reduce: 2, keeping: 1 });
-    expect(told.map((events) => events[0]!.secret)).toEqual(
-      [0, 1, 2, null].map((v) => (v === seat ? 7 : undefined)),
-    );
+    expect(runs).toEqual({ reduce: 5, keeping: 4 });
+    const played = game.stepAs(before, seat, move);
+    expect(told).toEqual([0, 1, 2, null].map((viewer) => played.tell(viewer)));
     expect(before.stones).toBe(10);
-    // Another move object (or another before) is run again.
-    game.events(before, after, { ...move }, 0);
-    expect(runs.reduce).toBe(3);
   });
 
   it('a game that tells nothing of its own tells one event naming the move', () => {

@@ -300,6 +300,10 @@ const BREACHES: Readonly<Record<GameCheckName, readonly Breach[]>> = {
             state: apply(state, move),
             events: tinyBlock.step(state, move as TinyBlockMove, viewer).events,
           }),
+          stepAs: (state, seat, move) => ({
+            ...tinyBlock.stepAs(state, seat, move),
+            state: apply(state, move),
+          }),
         });
       },
     },
