@@ -17,7 +17,7 @@ import { gameRegistry } from '../src/registry.js';
 import {
   createTable,
   historyFor,
-  join as joinTable,
+  joinTable,
   playFor,
   type TableFrame,
   turnsToPlay,

@@ -19,9 +19,9 @@ import {
   type HostTurn,
   handToBot,
   holdTable,
-  join,
-  leave,
-  move,
+  joinTable,
+  leaveTable,
+  moveAtTable,
   nextDeadline,
   playFor,
   restoreTable,
@@ -30,7 +30,7 @@ import {
   type TableRules,
   type TableStep,
   takeBack,
-  tick,
+  tickTable,
   turnsToPlay,
 } from './table.js';
 
@@ -341,7 +341,7 @@ export class TableHost {
    * ```
    */
   async join(connection: string, options: unknown, client: string | null = null): Promise<void> {
-    await this.run((table, now) => join(table, connection, options, now, client));
+    await this.run((table, now) => joinTable(table, connection, options, now, client));
   }
 
   /**
@@ -354,7 +354,7 @@ export class TableHost {
    */
   async leave(connection: string): Promise<void> {
     this.messages.forget(connection);
-    await this.run((table, now) => leave(table, connection, now)).catch(() => undefined);
+    await this.run((table, now) => leaveTable(table, connection, now)).catch(() => undefined);
   }
 
   /**
@@ -398,7 +398,7 @@ export class TableHost {
 
   private async handle(connection: string, type: unknown, payload: unknown): Promise<void> {
     const operation = ((): ((table: Table, now: number) => TableStep) | null => {
-      if (type === TABLE_MESSAGES.move) return (table, now) => move(table, connection, payload, now);
+      if (type === TABLE_MESSAGES.move) return (table, now) => moveAtTable(table, connection, payload, now);
       if (type === TABLE_MESSAGES.bot) return (table, now) => seatBot(table, connection, payload, now);
       if (type === TABLE_MESSAGES.standIn) return (table, now) => handToBot(table, connection, payload, now);
       if (type === TABLE_MESSAGES.back) return (table, now) => takeBack(table, connection, now);
@@ -487,7 +487,7 @@ export class TableHost {
   private tickNow(): void {
     this.timer = undefined;
     this.timerAt = null;
-    this.run((table, now) => tick(table, now)).then(
+    this.run((table, now) => tickTable(table, now)).then(
       () => {
         this.tickTries = 0;
       },

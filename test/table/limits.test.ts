@@ -11,8 +11,8 @@ import {
   clientAddress,
   createTable,
   defaultClientKey,
-  join,
-  leave,
+  joinTable,
+  leaveTable,
   memoryTableStore,
   RateCounter,
   type Table,
@@ -53,12 +53,12 @@ const fresh = (extra: Partial<TableRules> = {}): Table =>
 describe('who sits where', () => {
   it('a join that finds no free seat is refused with no-free-seat, unless it asked to watch', () => {
     let table = fresh();
-    table = join(table, 'a', {}, T0, 'ip-a').table;
-    table = join(table, 'b', {}, T0, 'ip-b').table;
+    table = joinTable(table, 'a', {}, T0, 'ip-a').table;
+    table = joinTable(table, 'b', {}, T0, 'ip-b').table;
     const before = table;
-    expect(refusal(() => join(table, 'c', { name: 'Cy' }, T0, 'ip-c')).code).toBe('no-free-seat');
+    expect(refusal(() => joinTable(table, 'c', { name: 'Cy' }, T0, 'ip-c')).code).toBe('no-free-seat');
     expect(table).toBe(before); // nothing changed
-    expect(grantOf(join(table, 'c', { spectate: true }, T0, 'ip-c'), 'c')).toEqual({
+    expect(grantOf(joinTable(table, 'c', { spectate: true }, T0, 'ip-c'), 'c')).toEqual({
       tableId: 't1',
       seat: null,
       seatToken: null,
@@ -68,51 +68,53 @@ describe('who sits where', () => {
 
   it('a table of bots only is watched by whoever joins (its creator, a link opened)', () => {
     const bots = createTable(nim, rules(), 't2', { seed: 'bots', bots: ['random', 'random'] }, T0);
-    expect(grantOf(join(bots, 'c', { name: 'Cy' }, T0, 'ip-c'), 'c').seat).toBeNull();
+    expect(grantOf(joinTable(bots, 'c', { name: 'Cy' }, T0, 'ip-c'), 'c').seat).toBeNull();
   });
 
   it('a seat asked by number is given, or refused by name: seat-taken, no-such-seat', () => {
     let table = fresh();
-    const b = join(table, 'b', { seat: 1 }, T0, 'ip-b');
+    const b = joinTable(table, 'b', { seat: 1 }, T0, 'ip-b');
     expect(grantOf(b, 'b').seat).toBe(1);
     table = b.table;
-    expect(refusal(() => join(table, 'c', { seat: 1 }, T0, 'ip-c')).code).toBe('seat-taken');
+    expect(refusal(() => joinTable(table, 'c', { seat: 1 }, T0, 'ip-c')).code).toBe('seat-taken');
     for (const seat of [2, -1, 0.5, '0', {}]) {
-      expect(refusal(() => join(table, 'c', { seat }, T0, 'ip-c')).code).toBe('no-such-seat');
+      expect(refusal(() => joinTable(table, 'c', { seat }, T0, 'ip-c')).code).toBe('no-such-seat');
     }
   });
 
   it('one client holds one seat; its second join without the token is refused with seat-limit', () => {
     let table = fresh();
-    const first = join(table, 'a1', {}, T0, 'ip-a');
+    const first = joinTable(table, 'a1', {}, T0, 'ip-a');
     table = first.table;
-    expect(refusal(() => join(table, 'a2', {}, T0, 'ip-a')).code).toBe('seat-limit');
+    expect(refusal(() => joinTable(table, 'a2', {}, T0, 'ip-a')).code).toBe('seat-limit');
     // Leaving does not free the limit: the seat is still theirs (the token takes it back).
-    const gone = leave(table, 'a1', T0 + 1).table;
-    expect(refusal(() => join(gone, 'a3', {}, T0 + 2, 'ip-a')).code).toBe('seat-limit');
-    const back = join(gone, 'a3', { seatToken: grantOf(first, 'a1').seatToken }, T0 + 2, 'ip-a');
+    const gone = leaveTable(table, 'a1', T0 + 1).table;
+    expect(refusal(() => joinTable(gone, 'a3', {}, T0 + 2, 'ip-a')).code).toBe('seat-limit');
+    const back = joinTable(gone, 'a3', { seatToken: grantOf(first, 'a1').seatToken }, T0 + 2, 'ip-a');
     expect(grantOf(back, 'a3').seat).toBe(0);
     // The friend on another address gets the other seat; an unknown client (null) is not counted.
-    expect(grantOf(join(table, 'b', {}, T0, 'ip-b'), 'b').seat).toBe(1);
-    expect(grantOf(join(table, 'x', {}, T0, null), 'x').seat).toBe(1);
+    expect(grantOf(joinTable(table, 'b', {}, T0, 'ip-b'), 'b').seat).toBe(1);
+    expect(grantOf(joinTable(table, 'x', {}, T0, null), 'x').seat).toBe(1);
   });
 
   it('a hot seat lets one client take every seat', () => {
     let table = fresh({ seatsPerClient: Number.POSITIVE_INFINITY });
-    table = join(table, 'a1', {}, T0, 'ip-a').table;
-    const second = join(table, 'a2', {}, T0, 'ip-a');
+    table = joinTable(table, 'a1', {}, T0, 'ip-a').table;
+    const second = joinTable(table, 'a2', {}, T0, 'ip-a');
     expect(grantOf(second, 'a2').seat).toBe(1);
     expect(second.table.record.seats.every((s) => s.kind === 'human')).toBe(true);
   });
 
   it('spectators are capped (spectators-full); a seated person is not counted', () => {
     let table = fresh({ maxSpectators: 2 });
-    table = join(table, 'a', {}, T0, 'ip-a').table;
-    table = join(table, 'w1', { spectate: true }, T0, 'ip-w').table;
-    table = join(table, 'w2', { spectate: true }, T0, 'ip-w').table;
-    expect(refusal(() => join(table, 'w3', { spectate: true }, T0, 'ip-x')).code).toBe('spectators-full');
-    table = leave(table, 'w1', T0).table;
-    expect(grantOf(join(table, 'w3', { spectate: true }, T0, 'ip-x'), 'w3').seat).toBeNull();
+    table = joinTable(table, 'a', {}, T0, 'ip-a').table;
+    table = joinTable(table, 'w1', { spectate: true }, T0, 'ip-w').table;
+    table = joinTable(table, 'w2', { spectate: true }, T0, 'ip-w').table;
+    expect(refusal(() => joinTable(table, 'w3', { spectate: true }, T0, 'ip-x')).code).toBe(
+      'spectators-full',
+    );
+    table = leaveTable(table, 'w1', T0).table;
+    expect(grantOf(joinTable(table, 'w3', { spectate: true }, T0, 'ip-x'), 'w3').seat).toBeNull();
   });
 });
 

@@ -9,8 +9,8 @@ import { defineGame, type MoveRules } from '../../src/index.js';
 import {
   createTable,
   historyFor,
-  join,
-  move,
+  joinTable,
+  moveAtTable,
   replayTable,
   restoreTable,
   type Table,
@@ -61,15 +61,15 @@ describe('one run of the rules per move', () => {
   it('at a table with two seats and a spectator, on restore, and on replay', () => {
     const { game, runs } = countedNim();
     let table: Table = createTable(game, rules, 'one-run', { seed: 'one-run', options: { stones: 9 } }, T0);
-    table = join(table, 'a', { name: 'Ana' }, T0).table;
-    table = join(table, 'b', { name: 'Ben' }, T0).table;
-    table = join(table, 'w', { spectate: true }, T0).table;
+    table = joinTable(table, 'a', { name: 'Ana' }, T0).table;
+    table = joinTable(table, 'b', { name: 'Ben' }, T0).table;
+    table = joinTable(table, 'w', { spectate: true }, T0).table;
     expect(runs.reduce).toBe(0);
     let moves = 0;
     while (!game.outcome(table.state as NimState).over) {
       const seat = game.activePlayers(table.state as NimState)[0]!;
       const connection = seat === 0 ? 'a' : 'b';
-      table = move(table, connection, { type: 'take', count: 1 + (moves % 2) }, T0 + moves).table;
+      table = moveAtTable(table, connection, { type: 'take', count: 1 + (moves % 2) }, T0 + moves).table;
       moves++;
       expect(runs.reduce).toBe(moves);
     }

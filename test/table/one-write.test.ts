@@ -11,8 +11,8 @@ import { gameRegistry } from '../../src/registry.js';
 import {
   createTable,
   isPaused,
-  join,
-  leave,
+  joinTable,
+  leaveTable,
   memoryTableStore,
   nextDeadline,
   playFor,
@@ -20,7 +20,7 @@ import {
   type Table,
   type TableRules,
   type TableStep,
-  tick,
+  tickTable,
   turnsToPlay,
 } from '../../src/table/index.js';
 
@@ -61,7 +61,7 @@ function fourAtTable(game: AnyGame, extra: Partial<TableRules> = {}) {
   table = { ...table, record: { ...table.record, version: 1 } };
   const seatTokens: string[] = [];
   for (const name of ['Ana', 'Ben', 'Cy', 'Di']) {
-    const step = join(table, name, { name }, T0);
+    const step = joinTable(table, name, { name }, T0);
     seatTokens.push(
       (step.out.find((m) => m.to === name && m.type === 'seat')!.message as { seatToken: string }).seatToken,
     );
@@ -77,12 +77,12 @@ describe.each(Object.keys(gameRegistry))('%s', (id) => {
 
   it('two and then three seats stood in by one tick: one write each, version + 1', () => {
     const { table: start, store, apply } = fourAtTable(game);
-    let table = apply(leave(start, 'Ben', T0 + 1000));
-    table = apply(leave(table, 'Cy', T0 + 1000));
+    let table = apply(leaveTable(start, 'Ben', T0 + 1000));
+    table = apply(leaveTable(table, 'Cy', T0 + 1000));
     const due = T0 + 1000 + 30_000;
     expect(nextDeadline(table)).toBe(due);
     const version = table.record.version;
-    const two = tick(table, due);
+    const two = tickTable(table, due);
     expect(two.write).toBe(true);
     expect(two.table.record.version).toBe(version + 1);
     table = apply(two); // the store refuses anything but version + 1
@@ -93,7 +93,7 @@ describe.each(Object.keys(gameRegistry))('%s', (id) => {
     const restored = restoreTable(game, rules(), store.load(table.record.tableId)!, T0 + 50_000);
     expect(isPaused(restored)).toBe(true);
     const anaHash = (restored.record.seats[0] as { tokenHash: string }).tokenHash;
-    const back = join(
+    const back = joinTable(
       { ...restored, rules: { ...restored.rules, hashToken: (t) => (t === 'ana' ? anaHash : t) } },
       'Ana',
       { seatToken: 'ana' },
@@ -102,7 +102,7 @@ describe.each(Object.keys(gameRegistry))('%s', (id) => {
     let resumed = apply(back);
     expect(isPaused(resumed)).toBe(false);
     resumed = { ...resumed, rules: restored.rules };
-    const three = tick(resumed, T0 + 60_000 + 30_000);
+    const three = tickTable(resumed, T0 + 60_000 + 30_000);
     expect(three.table.record.version).toBe(resumed.record.version + 1);
     resumed = apply(three);
     expect(standIns(resumed).slice(1)).toEqual(['greedy', 'greedy', 'greedy']);
@@ -117,8 +117,9 @@ describe.each(Object.keys(gameRegistry))('%s', (id) => {
     let table = start;
     const names = ['Ana', 'Ben', 'Cy', 'Di'];
     const staying = [...active][0]!;
-    for (let seat = 0; seat < 4; seat++) if (seat !== staying) table = apply(leave(table, names[seat]!, T0));
-    const step = tick(table, T0 + 30_000);
+    for (let seat = 0; seat < 4; seat++)
+      if (seat !== staying) table = apply(leaveTable(table, names[seat]!, T0));
+    const step = tickTable(table, T0 + 30_000);
     expect(step.table.record.version).toBe(table.record.version + 1);
     table = apply(step);
     expect(standIns(table).filter(Boolean).length).toBeGreaterThanOrEqual(3);
@@ -127,16 +128,16 @@ describe.each(Object.keys(gameRegistry))('%s', (id) => {
   it('a paused table runs no clock, stand-in or bot, and its clocks go on where they stopped', () => {
     const { table: start, apply } = fourAtTable(game, { clock: { moveSeconds: 30 } });
     let table = start;
-    for (const name of ['Ana', 'Ben', 'Cy', 'Di']) table = apply(leave(table, name, T0 + 10_000));
+    for (const name of ['Ana', 'Ben', 'Cy', 'Di']) table = apply(leaveTable(table, name, T0 + 10_000));
     expect(isPaused(table)).toBe(true);
-    expect([nextDeadline(table), turnsToPlay(table), tick(table, T0 + 10 ** 9).write]).toEqual([
+    expect([nextDeadline(table), turnsToPlay(table), tickTable(table, T0 + 10 ** 9).write]).toEqual([
       null,
       [],
       false,
     ]);
     // Ben's token is not needed: rejoining by seat token is tested elsewhere; here a person's connection returns.
     const benHash = (table.record.seats[1] as { tokenHash: string }).tokenHash;
-    const back = join(
+    const back = joinTable(
       { ...table, rules: { ...table.rules, hashToken: () => benHash } },
       'Ben2',
       { seatToken: 'x' },
@@ -164,7 +165,7 @@ describe('finished games are read-only', () => {
     table = { ...table, record: { ...table.record, version: 0 } };
     store.write({ ...table.record, version: 1 });
     table = { ...table, record: { ...table.record, version: 1 } };
-    const sat = join(table, 'Ana', { name: 'Ana' }, T0);
+    const sat = joinTable(table, 'Ana', { name: 'Ana' }, T0);
     const token = (sat.out.find((m) => m.type === 'seat')!.message as { seatToken: string }).seatToken;
     table = apply(sat);
     const bot = bots.random!('r');
@@ -173,17 +174,17 @@ describe('finished games are read-only', () => {
       expect(n).toBeLessThan(10_000);
       const [turn] = turnsToPlay(table);
       if (turn) table = apply(playFor(table, turn.key, bot(turn.turn as never), T0 + n));
-      else table = apply(tick(table, T0 + 10 ** 6 + n));
+      else table = apply(tickTable(table, T0 + 10 ** 6 + n));
     }
     expect(standIns(table)[0]).toBe('greedy');
-    table = apply(leave(table, 'Ana', T0 + 10 ** 6 + 10_000));
+    table = apply(leaveTable(table, 'Ana', T0 + 10 ** 6 + 10_000));
     const stored = JSON.stringify(store.records.get('done'));
     const restored = restoreTable(game, rules(), store.load('done')!, T0 + 10 ** 7);
-    const rejoin = join(restored, 'Ana', { seatToken: token }, T0 + 10 ** 7);
+    const rejoin = joinTable(restored, 'Ana', { seatToken: token }, T0 + 10 ** 7);
     expect(rejoin.write).toBe(false);
     expect(JSON.stringify(rejoin.table.record)).toBe(stored);
     // A join without a token only watches a finished game.
-    const stranger = join(restored, 'Eve', { name: 'Eve' }, T0 + 10 ** 7);
+    const stranger = joinTable(restored, 'Eve', { name: 'Eve' }, T0 + 10 ** 7);
     expect(stranger.write).toBe(false);
     expect(stranger.table.connections.Eve).toBeNull();
   });

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { gameRegistry } from '../../src/registry.js';
-import { createTable, join, move, TableRefusal, type TableRules } from '../../src/table/index.js';
+import { createTable, joinTable, moveAtTable, TableRefusal, type TableRules } from '../../src/table/index.js';
 import { moveAsSeenBy, openRecord, replayMoves } from '../../src/table/record-replay.js';
 import { type NimState, nim } from '../core/toy-game.js';
 
@@ -20,10 +20,10 @@ const rules: TableRules = {
 
 function played(count: number) {
   let table = createTable(nim, rules, 't', { seed: 'replay', options: { stones: 50 } }, 0);
-  table = join(join(table, 'a', {}, 0).table, 'b', {}, 0).table;
+  table = joinTable(joinTable(table, 'a', {}, 0).table, 'b', {}, 0).table;
   for (let i = 0; i < count; i++) {
     const seat = nim.activePlayers(table.state as NimState)[0]!;
-    table = move(table, seat === 0 ? 'a' : 'b', { type: 'take', count: 1 }, 0).table;
+    table = moveAtTable(table, seat === 0 ? 'a' : 'b', { type: 'take', count: 1 }, 0).table;
   }
   return table;
 }

@@ -8,8 +8,8 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { IllegalMoveError } from '../../src/index.js';
 import {
   createTable,
-  join,
-  move,
+  joinTable,
+  moveAtTable,
   type TableCode,
   TableRefusal,
   type TableRules,
@@ -36,12 +36,12 @@ describe('TableRefusal', () => {
 
   it("a game's refusal keeps the game's code and carries its error as the cause; the table is untouched", () => {
     let table = createTable(nim, rules, 't', { seed: 'refusal' }, 0);
-    table = join(table, 'a', {}, 0).table;
-    table = join(table, 'b', {}, 0).table;
+    table = joinTable(table, 'a', {}, 0).table;
+    table = joinTable(table, 'b', {}, 0).table;
     const mover = nim.activePlayers(table.state as never)[0] === 0 ? 'a' : 'b';
     let refused: unknown;
     try {
-      move(table, mover, { type: 'take', count: 9 }, 0);
+      moveAtTable(table, mover, { type: 'take', count: 9 }, 0);
     } catch (error) {
       refused = error;
     }

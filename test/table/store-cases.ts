@@ -14,8 +14,8 @@ import { gameRegistry } from '../../src/registry.js';
 import {
   type ArchiveTableStore,
   createTable,
-  join as joinTable,
-  move,
+  joinTable,
+  moveAtTable,
   replayTable,
   restoreTable,
   type TableRecord,
@@ -90,7 +90,7 @@ async function playNim(store: ArchiveTableStore, tableId: string, count: number)
   await write(joinTable(table, 'b', { name: 'Bo' }, 0).table);
   for (let i = 0; i < count; i++) {
     const seat = nim.activePlayers(table.state as NimState)[0]!;
-    await write(move(table, seat === 0 ? 'a' : 'b', { type: 'take', count: 1 + (i % 3) }, 0).table);
+    await write(moveAtTable(table, seat === 0 ? 'a' : 'b', { type: 'take', count: 1 + (i % 3) }, 0).table);
   }
   return written;
 }
@@ -132,8 +132,8 @@ export function storeCases(open: () => ArchiveTableStore, where: () => [string, 
     const copyB = restoreTable(nim, rules, stored, 0);
     const seat = nim.activePlayers(copyA.state as NimState)[0]!;
     const [a, b] = [copyA, copyB].map((t) => ({ ...t, connections: { p: seat } }));
-    const byA = move(a!, 'p', { type: 'take', count: 1 }, 0);
-    const byB = move(b!, 'p', { type: 'take', count: 2 }, 0);
+    const byA = moveAtTable(a!, 'p', { type: 'take', count: 1 }, 0);
+    const byB = moveAtTable(b!, 'p', { type: 'take', count: 2 }, 0);
     await store.write(byA.table.record);
     expect((await refusal(() => store.write(byB.table.record))).code).toBe('stale-table');
     // An old version written again, or a version that skips one: refused.
@@ -188,7 +188,7 @@ export function storeCases(open: () => ArchiveTableStore, where: () => [string, 
     // The host writes version 1 next, appending to the five moves.
     const table = restoreTable(nim, rules, loaded, 0);
     const seat = nim.activePlayers(table.state as NimState)[0]!;
-    const next = move({ ...table, connections: { p: seat } }, 'p', { type: 'take', count: 1 }, 0);
+    const next = moveAtTable({ ...table, connections: { p: seat } }, 'p', { type: 'take', count: 1 }, 0);
     expect(next.table.record.version).toBe(1);
     await store.write(next.table.record);
     expect((await store.load('old'))!.moves).toHaveLength(6);

@@ -11,10 +11,10 @@ import {
   handToBot,
   historyFor,
   isPaused,
-  join,
-  leave,
+  joinTable,
+  leaveTable,
   memoryTableStore,
-  move,
+  moveAtTable,
   nextDeadline,
   parseTableRecord,
   playFor,
@@ -28,7 +28,7 @@ import {
   type TableSeatGrant,
   type TableStep,
   takeBack,
-  tick,
+  tickTable,
   turnsToPlay,
 } from '../../src/table/index.js';
 import { hiddenIds, stringsIn } from '../colyseus/hidden.js';
@@ -55,9 +55,9 @@ const grantOf = (step: TableStep, connection: string) =>
 /** A Nim table with two people seated: `a` and `b`. */
 function seated(extra: Partial<TableRules> = {}): { table: Table; tokens: [string, string] } {
   let table = createTable(nim, rules(extra), 't1', { seed: 'nim-1' }, T0);
-  const a = join(table, 'a', { name: 'Ada' }, T0);
+  const a = joinTable(table, 'a', { name: 'Ada' }, T0);
   table = a.table;
-  const b = join(table, 'b', { name: 'Bo' }, T0);
+  const b = joinTable(table, 'b', { name: 'Bo' }, T0);
   return { table: b.table, tokens: [grantOf(a, 'a').seatToken!, grantOf(b, 'b').seatToken!] };
 }
 
@@ -78,26 +78,26 @@ describe('seats and tokens', () => {
   it('seats people in order, hands each a token, and starts when every seat is filled', () => {
     let table = createTable(nim, rules(), 't1', { seed: 's' }, T0);
     expect(table.record.version).toBe(1);
-    const a = join(table, 'a', { name: 'Ada' }, T0);
+    const a = joinTable(table, 'a', { name: 'Ada' }, T0);
     expect(a.write).toBe(true);
     expect(grantOf(a, 'a')).toMatchObject({ tableId: 't1', seat: 0 });
     expect(frameOf(a, 'a').started).toBe(false);
     table = a.table;
-    const b = join(table, 'b', {}, T0);
+    const b = joinTable(table, 'b', {}, T0);
     expect(grantOf(b, 'b').seat).toBe(1);
     expect(frameOf(b, 'a').started).toBe(true);
     expect(frameOf(b, 'a').seats.map((s) => s.name)).toEqual(['Ada', 'player']);
     // The record holds hashes, never tokens.
     expect(JSON.stringify(b.table.record)).not.toContain(grantOf(b, 'b').seatToken!);
-    const watcher = join(b.table, 'w', { spectate: true }, T0);
+    const watcher = joinTable(b.table, 'w', { spectate: true }, T0);
     expect(grantOf(watcher, 'w')).toEqual({ tableId: 't1', seat: null, seatToken: null, seedHash: sha('s') });
     expect(watcher.write).toBe(false);
   });
 
   it('a seat token takes the seat back; the same token twice leaves one connection seated (no fork)', () => {
     const { table, tokens } = seated();
-    const gone = leave(table, 'a', T0 + 10).table;
-    const back = join(gone, 'a2', { seatToken: tokens[0] }, T0 + 20);
+    const gone = leaveTable(table, 'a', T0 + 10).table;
+    const back = joinTable(gone, 'a2', { seatToken: tokens[0] }, T0 + 20);
     expect(grantOf(back, 'a2')).toEqual({
       tableId: 't1',
       seat: 0,
@@ -105,7 +105,7 @@ describe('seats and tokens', () => {
       seedHash: sha('nim-1'),
     });
     // A second tab with the same token: the first is told it now only watches.
-    const twice = join(back.table, 'a3', { seatToken: tokens[0] }, T0 + 30);
+    const twice = joinTable(back.table, 'a3', { seatToken: tokens[0] }, T0 + 30);
     expect(grantOf(twice, 'a2')).toEqual({
       tableId: 't1',
       seat: null,
@@ -115,14 +115,18 @@ describe('seats and tokens', () => {
     expect(twice.table.connections).toMatchObject({ a2: null, a3: 0, b: 1 });
     const mover = active(twice.table);
     const moveFrom = mover === 0 ? 'a3' : 'b';
-    expect(refusal(() => move(twice.table, 'a2', { type: 'take', count: 1 }, T0)).code).toBe('not-seated');
-    expect(move(twice.table, moveFrom, { type: 'take', count: 1 }, T0).table.record.moves).toHaveLength(1);
+    expect(refusal(() => moveAtTable(twice.table, 'a2', { type: 'take', count: 1 }, T0)).code).toBe(
+      'not-seated',
+    );
+    expect(
+      moveAtTable(twice.table, moveFrom, { type: 'take', count: 1 }, T0).table.record.moves,
+    ).toHaveLength(1);
   });
 
   it('refuses a token that matches no seat, instead of handing out a new seat', () => {
     const { table } = seated();
     for (const seatToken of ['nope', 42, 'x'.repeat(10_000), {}]) {
-      expect(refusal(() => join(table, 'c', { seatToken }, T0)).code).toBe('unknown-seat-token');
+      expect(refusal(() => joinTable(table, 'c', { seatToken }, T0)).code).toBe('unknown-seat-token');
     }
   });
 
@@ -155,10 +159,10 @@ describe('moves', () => {
       ['stranger', { type: 'take', count: 1 }, 'not-seated'],
     ] as const;
     for (const [from, message, code] of codes) {
-      expect(refusal(() => move(table, from, message, T0)).code).toBe(code);
+      expect(refusal(() => moveAtTable(table, from, message, T0)).code).toBe(code);
     }
     expect(JSON.stringify(table.record)).toBe(frozen);
-    const played = move(table, connOf(mover), { type: 'take', count: 2, player: waiting }, T0 + 5);
+    const played = moveAtTable(table, connOf(mover), { type: 'take', count: 2, player: waiting }, T0 + 5);
     expect(played.write).toBe(true);
     expect(played.table.record.version).toBe(table.record.version + 1);
     expect(played.table.record.moves).toEqual([{ type: 'take', count: 2, player: mover }]);
@@ -167,8 +171,10 @@ describe('moves', () => {
   });
 
   it('a table not yet full refuses moves; a seated person may seat a bot in an empty seat only', () => {
-    const table = join(createTable(nim, rules(), 't', { seed: 1 }, T0), 'a', {}, T0).table;
-    expect(refusal(() => move(table, 'a', { type: 'take', count: 1 }, T0)).code).toBe('table-not-full');
+    const table = joinTable(createTable(nim, rules(), 't', { seed: 1 }, T0), 'a', {}, T0).table;
+    expect(refusal(() => moveAtTable(table, 'a', { type: 'take', count: 1 }, T0)).code).toBe(
+      'table-not-full',
+    );
     expect(refusal(() => seatBot(table, 'a', { seat: 0, bot: 'greedy' }, T0)).code).toBe('seat-taken');
     expect(refusal(() => seatBot(table, 'a', { seat: 1, bot: 'smart' }, T0)).code).toBe('unknown-bot');
     expect(refusal(() => seatBot(table, 'x', { seat: 1, bot: 'greedy' }, T0)).code).toBe('not-seated');
@@ -198,12 +204,12 @@ describe('moves', () => {
 describe('absence, clocks and stand-in bots', () => {
   it('a person away past the limit gets the stand-in bot; coming back with the token takes the seat back', () => {
     const { table, tokens } = seated({ awaySeconds: 60 });
-    const left = leave(table, 'b', T0 + 1000);
+    const left = leaveTable(table, 'b', T0 + 1000);
     expect(frameOf(left, 'a').seats[1]).toMatchObject({ away: true, connected: false, standIn: null });
     expect(frameOf(left, 'a').tableEvents).toEqual([expect.objectContaining({ kind: 'away', seat: 1 })]);
     expect(nextDeadline(left.table)).toBe(T0 + 61_000);
-    expect(tick(left.table, T0 + 60_999).out).toEqual([]);
-    const taken = tick(left.table, T0 + 61_000);
+    expect(tickTable(left.table, T0 + 60_999).out).toEqual([]);
+    const taken = tickTable(left.table, T0 + 61_000);
     expect(taken.write).toBe(true);
     expect(taken.table.record.seats[1]).toMatchObject({
       kind: 'human',
@@ -216,10 +222,10 @@ describe('absence, clocks and stand-in bots', () => {
     expect(nextDeadline(taken.table)).toBeNull();
     // The bot plays seat 1 whenever it is its turn.
     let t = taken.table;
-    if (active(t) === 0) t = move(t, 'a', { type: 'take', count: 1 }, T0 + 62_000).table;
+    if (active(t) === 0) t = moveAtTable(t, 'a', { type: 'take', count: 1 }, T0 + 62_000).table;
     expect(turnsToPlay(t)).toEqual([expect.objectContaining({ seat: 1, kind: 'stand-in', bot: 'greedy' })]);
     // Back with the token: the seat is theirs again, the bot goes.
-    const back = join(t, 'b2', { seatToken: tokens[1] }, T0 + 63_000);
+    const back = joinTable(t, 'b2', { seatToken: tokens[1] }, T0 + 63_000);
     expect(back.table.record.seats[1]).toMatchObject({ standIn: null });
     expect(turnsToPlay(back.table)).toEqual([]);
     expect(frameOf(back, 'b2').legalMoves.length).toBeGreaterThan(0);
@@ -228,7 +234,7 @@ describe('absence, clocks and stand-in bots', () => {
   it('the others can hand an away seat to a bot at once, and not a present one', () => {
     const { table } = seated();
     expect(refusal(() => handToBot(table, 'a', { seat: 1 }, T0)).code).toBe('not-away');
-    const gone = leave(table, 'b', T0).table;
+    const gone = leaveTable(table, 'b', T0).table;
     expect(refusal(() => handToBot(gone, 'w', { seat: 1 }, T0)).code).toBe('not-seated');
     expect(refusal(() => handToBot(gone, 'a', { seat: 1, bot: 'zzz' }, T0)).code).toBe('unknown-bot');
     const handed = handToBot(gone, 'a', { seat: 1, bot: 'random' }, T0);
@@ -239,22 +245,22 @@ describe('absence, clocks and stand-in bots', () => {
     const { table } = seated({ clock: { moveSeconds: 10, bankSeconds: 20 } });
     const mover = active(table);
     const conn = connOf(mover);
-    expect(frameOf(join(table, 'w', { spectate: true }, T0), 'w').seats[mover]!.clock).toEqual({
+    expect(frameOf(joinTable(table, 'w', { spectate: true }, T0), 'w').seats[mover]!.clock).toEqual({
       deadline: T0 + 30_000,
       bankMs: 20_000,
     });
     // Moves after 15 s: 5 s of bank spent.
-    const moved = move(table, conn, { type: 'take', count: 1 }, T0 + 15_000).table;
+    const moved = moveAtTable(table, conn, { type: 'take', count: 1 }, T0 + 15_000).table;
     const other = 1 - mover;
     const frame = frameFor1(moved, mover);
     expect(frame.seats[mover]!.clock).toEqual({ deadline: null, bankMs: 15_000 });
     expect(nextDeadline(moved)).toBe(T0 + 15_000 + 30_000);
     // The other seat lets its clock run out while connected.
-    const out = tick(moved, T0 + 45_000);
+    const out = tickTable(moved, T0 + 45_000);
     expect(out.table.record.seats[other]).toMatchObject({ standIn: 'greedy', standInReason: 'clock' });
     expect(frameOf(out, connOf(other)).tableEvents?.map((e) => e.kind)).toEqual(['timeout', 'stand-in']);
     expect(frameOf(out, connOf(other)).legalMoves).toEqual([]);
-    expect(refusal(() => move(out.table, connOf(other), { type: 'take', count: 1 }, T0)).code).toBe(
+    expect(refusal(() => moveAtTable(out.table, connOf(other), { type: 'take', count: 1 }, T0)).code).toBe(
       'not-your-turn',
     );
     const back = takeBack(out.table, connOf(other), T0 + 46_000);
@@ -267,7 +273,7 @@ describe('absence, clocks and stand-in bots', () => {
     let { table } = seated({ autoForced: true });
     // Nim with 1 stone left: taking 1 is the only move.
     while ((table.state as NimState).stones > 1) {
-      table = move(table, connOf(active(table)), { type: 'take', count: 1 }, T0).table;
+      table = moveAtTable(table, connOf(active(table)), { type: 'take', count: 1 }, T0).table;
     }
     const [forced] = turnsToPlay(table);
     expect(forced).toMatchObject({ kind: 'forced', seat: active(table) });
@@ -282,7 +288,7 @@ describe('absence, clocks and stand-in bots', () => {
 
 /** The frame `seat`'s connection gets when a spectator joins. */
 function frameFor1(table: Table, seat: number): TableFrame {
-  return frameOf(join(table, 'probe', { spectate: true }, T0 + 15_000), connOf(seat));
+  return frameOf(joinTable(table, 'probe', { spectate: true }, T0 + 15_000), connOf(seat));
 }
 
 describe('history and restore', () => {
@@ -290,13 +296,13 @@ describe('history and restore', () => {
     const entry = gameRegistry['build-up']!;
     const r = rules({ bots: ['greedy'] });
     let table = createTable(entry.game, r, 'bu', { seed: 'hist', bots: [null, 'greedy'] }, T0);
-    table = join(table, 'a', {}, T0).table;
+    table = joinTable(table, 'a', {}, T0).table;
     const bot = entry.bots.greedy('me');
     for (let i = 0; i < 12 && !entry.game.outcome(table.state).over; i++) {
       const seat = entry.game.activePlayers(table.state)[0]!;
       if (seat === 0) {
         const legalMoves = entry.game.legalMoves(table.state, 0);
-        table = move(
+        table = moveAtTable(
           table,
           'a',
           bot({ player: 0, view: entry.game.view(table.state, 0), legalMoves }),
@@ -307,7 +313,7 @@ describe('history and restore', () => {
         table = playFor(table, turn!.key, entry.bots.greedy(1)(turn!.turn), T0).table;
       }
     }
-    const late = join(table, 'w', { spectate: true }, T0);
+    const late = joinTable(table, 'w', { spectate: true }, T0);
     const history = to(late, 'w', 'history')[0] as TableHistory;
     expect(history.entries.filter((e) => e.player !== null)).toHaveLength(table.record.moves.length);
     for (const seat of [0, 1, null] as const) {
@@ -339,15 +345,17 @@ describe('history and restore', () => {
     const restored = restoreTable(nim, rules({ awaySeconds: 30 }), record, T0 + 5);
     expect(isPaused(restored)).toBe(true);
     expect(nextDeadline(restored)).toBeNull();
-    expect(tick(restored, T0 + 1_000_000).write).toBe(false);
-    const watched = join(restored, 'w', { spectate: true }, T0 + 50_000).table;
+    expect(tickTable(restored, T0 + 1_000_000).write).toBe(false);
+    const watched = joinTable(restored, 'w', { spectate: true }, T0 + 50_000).table;
     expect([isPaused(watched), nextDeadline(watched)]).toEqual([true, null]);
-    const back = join(watched, 'a', { seatToken: tokens[0] }, T0 + 60_000);
+    const back = joinTable(watched, 'a', { seatToken: tokens[0] }, T0 + 60_000);
     expect(isPaused(back.table)).toBe(false);
     expect(back.write).toBe(false); // coming back is not a change of the record
     expect(nextDeadline(back.table)).toBe(T0 + 60_000 + 30_000);
     expect(
-      tick(back.table, T0 + 60_000 + 30_000).table.record.seats.map((s) => s.kind === 'human' && s.standIn),
+      tickTable(back.table, T0 + 60_000 + 30_000).table.record.seats.map(
+        (s) => s.kind === 'human' && s.standIn,
+      ),
     ).toEqual([null, 'greedy']);
     // A format 1 record (before versions) is read as version 0.
     const { version: _v, holder: _h, ...old } = record;
@@ -358,13 +366,13 @@ describe('history and restore', () => {
     const store = memoryTableStore();
     const { table } = seated();
     store.write({ ...table.record, version: 1 });
-    const copyA = join(restoreTable(nim, rules(), store.load('t1'), T0), 'a', { spectate: true }, T0);
+    const copyA = joinTable(restoreTable(nim, rules(), store.load('t1'), T0), 'a', { spectate: true }, T0);
     const copyB = restoreTable(nim, rules(), store.load('t1'), T0);
     expect(copyA.table.record.version).toBe(1); // a watcher: nothing to write
     // Each copy has its person of the active seat back and plays a different move.
     const [ta, tb] = [copyA.table, copyB].map((t) => ({ ...t, connections: { p: active(t) } }));
-    const byA = move(ta!, 'p', { type: 'take', count: 1 }, T0);
-    const byB = move(tb!, 'p', { type: 'take', count: 2 }, T0);
+    const byA = moveAtTable(ta!, 'p', { type: 'take', count: 1 }, T0);
+    const byB = moveAtTable(tb!, 'p', { type: 'take', count: 2 }, T0);
     expect(byA.table.record.version).toBe(2);
     expect(byB.table.record.version).toBe(2);
     store.write(byA.table.record);
