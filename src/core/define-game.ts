@@ -746,7 +746,10 @@ export function defineGame<
       return {
         state: produceNext(state, checked),
         move: checked,
-        tell: (viewer) => (checkViewer(state, viewer), told),
+        tell: (viewer) => {
+          checkViewer(state, viewer);
+          return told;
+        },
       };
     }
     const tell = rules.tell;
@@ -755,7 +758,10 @@ export function defineGame<
     return {
       state: next,
       move: checked,
-      tell: (viewer) => (checkViewer(state, viewer), tell(happenings, viewer)),
+      tell: (viewer) => {
+        checkViewer(state, viewer);
+        return tell(happenings, viewer);
+      },
     };
   }
 

@@ -81,7 +81,7 @@ export function deadlineOf(table: Table, at: Seat): number | null {
 }
 
 /**
- * When the table next needs a {@link tick}: the earliest away limit or move
+ * When the table next needs a {@link tickTable}: the earliest away limit or move
  * clock to run out, or `null` if none runs.
  *
  * @example

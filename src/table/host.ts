@@ -9,11 +9,16 @@
  */
 import { randomBot } from '../core/bots.js';
 import type { AnyGame } from '../core/game.js';
-import type { TableBot } from './bots.js';
+import type { TableHostOptions, TableSource, TableTransport } from './host-options.js';
+
+export type { TableHostOptions, TableSource, TableTransport } from './host-options.js';
+
 import { RateCounter } from './limits.js';
+import { schedule } from './message-turns.js';
 import { TABLE_MESSAGES, type TableError } from './protocol.js';
 import { TableRefusal } from './record.js';
 import type { TableStore } from './store.js';
+import { backoffMs, failedStore, storeBack } from './store-outage.js';
 import {
   createTable,
   type HostTurn,
@@ -33,143 +38,6 @@ import {
   tickTable,
   turnsToPlay,
 } from './table.js';
-
-/**
- * How a host reaches its clients.
- *
- * @example
- * ```ts
- * const transport: TableTransport = { send: (to, type, message) => sockets.get(to)?.send(type, message) };
- * ```
- */
-export interface TableTransport {
-  /** Delivers one message to one connection. */
-  send(connection: string, type: string, message: unknown): void;
-  /** The game ended (e.g. lock the room and close it later). */
-  ended?(): void;
-  /** The table was lost to another copy (a stale write was refused): let every client go, so they rejoin the live one. */
-  lost?(): void;
-  /** Let one connection go: it kept sending past the message limit after it was told (`too-many-messages`). */
-  drop?(connection: string): void;
-}
-
-/**
- * What a host needs besides the table: where to write it, the bots, and time.
- *
- * @example
- * ```ts
- * const options: TableHostOptions = { store: memoryTableStore(), bots: { random: { choose: (t) => t.legalMoves[0] } } };
- * ```
- */
-export interface TableHostOptions {
-  /** Where the table is written before anything is sent. */
-  readonly store: TableStore;
-  /** The bots by name. */
-  readonly bots: Readonly<Record<string, TableBot>>;
-  /** Pause before a fast bot (or a forced move) is played, so people can follow (default 300 ms). */
-  readonly botDelayMs?: number;
-  /** Thinking budget of a bot (default 1000 ms); one that overruns it by 5 s is replaced by a random move. */
-  readonly botBudgetMs?: number;
-  /**
-   * Messages a connection may send per second (default 50). Past it the
-   * connection gets one `too-many-messages` error per second and its extra
-   * messages are not read; past twice the limit in one second (and at least
-   * 10 over) it is dropped (`TableTransport.drop`).
-   */
-  readonly messagesPerSecond?: number;
-  /** The time (default `Date.now`). */
-  readonly now?: () => number;
-  /** Where failures worth a log line go (default `console.error`). */
-  readonly log?: (message: string, error?: unknown) => void;
-}
-
-/**
- * Where a host's table comes from: a new one from create options, or a stored
- * one by id; `holder` names this live copy, and `isHolderAlive` tells whether
- * the copy a stored record names still runs somewhere.
- *
- * @example
- * ```ts
- * const host = await TableHost.open(buildUp, rules, { create: { seed: 1 }, newTableId: 't1', holder: 'p1/r1' }, transport, options);
- * ```
- */
-export interface TableSource {
-  /** The id of a stored table to open (refused with `unknown-table` if the store has none). */
-  readonly tableId?: string;
-  /** The id a new table gets (when `tableId` is not given). */
-  readonly newTableId: string;
-  /** Create options (variant, options, players, seed, bots) for a new table. */
-  readonly create?: unknown;
-  /** This live copy's name, kept in the record while it holds the table. */
-  readonly holder: string;
-  /** Whether the copy named in a stored record still holds it (default: never). */
-  readonly isHolderAlive?: (holder: string) => boolean | Promise<boolean>;
-}
-
-/**
- * A store's outage as the hosts writing to it see it: the first failure is
- * logged with its detail, later ones are only counted, and the first write
- * that succeeds again logs how many failed. Kept per store, so a thousand
- * tables on one database log one outage once.
- */
-interface Outage {
-  failures: number;
-  since: number;
-}
-const outages = new WeakMap<TableStore, Outage>();
-
-/** Backoff before a bot's or a clock's write is tried again while the store is out: 250 ms, doubling, at most 8 s. */
-const backoffMs = (attempt: number) => Math.min(8000, 250 * 2 ** Math.min(attempt, 5));
-
-/** The refusal a client gets while the store is out: no driver or stack text. */
-function storeUnavailable(cause: unknown): TableRefusal {
-  return new TableRefusal(
-    'store-unavailable',
-    'The table cannot be saved just now, so nothing was played; try again in a moment.',
-    { cause },
-  );
-}
-
-/** Milliseconds of clients' messages handled per turn of the event loop, for all tables of the process. */
-const TURN_BUDGET_MS = 5;
-/** Clients' messages waiting to be handled, in order of arrival, for every table of this process. */
-const work: (() => void)[] = [];
-let draining = false;
-
-/**
- * Queues the handling of a client's message. Messages are handled in turns
- * of at most `TURN_BUDGET_MS` per turn of the event loop (the work a
- * message starts in microtasks counted in its turn), so a process busy with
- * moves still answers everything else in between: matchmaking, joins, the
- * clock. A message arriving while the queue is empty waits for the next
- * turn only (a `setImmediate`).
- */
-function schedule(task: () => void): void {
-  work.push(task);
-  if (!draining) {
-    draining = true;
-    setImmediate(drain);
-  }
-}
-
-function drain(): void {
-  const start = performance.now();
-  const next = (): void => {
-    const task = work.shift();
-    if (!task) {
-      draining = false;
-      return;
-    }
-    task();
-    if (performance.now() - start >= TURN_BUDGET_MS) {
-      if (work.length > 0) setImmediate(drain);
-      else draining = false;
-      return;
-    }
-    queueMicrotask(next);
-  };
-  next();
-}
 
 /**
  * Runs one table: every operation goes through one queue, and a change is
@@ -577,31 +445,4 @@ export class TableHost {
       this.afterChange();
     }
   }
-}
-
-/** A store write or read failed (not a stale copy): counted per store, logged once per outage; the refusal to give. */
-function failedStore(
-  store: TableStore,
-  now: number,
-  log: (message: string, error?: unknown) => void,
-  error: unknown,
-): TableRefusal {
-  if (error instanceof TableRefusal && error.code !== 'store-failed') return error;
-  const outage = outages.get(store);
-  if (outage) outage.failures += 1;
-  else {
-    outages.set(store, { failures: 1, since: now });
-    log('the store is unavailable; moves are refused until it is back', error);
-  }
-  return storeUnavailable(error);
-}
-
-/** A store answered: if it was out, say once that it is back. */
-function storeBack(store: TableStore, now: number, log: (message: string, error?: unknown) => void): void {
-  const outage = outages.get(store);
-  if (!outage) return;
-  outages.delete(store);
-  log(
-    `the store is back after ${outage.failures} failed ${outage.failures === 1 ? 'try' : 'tries'} over ${Math.round((now - outage.since) / 1000)} s`,
-  );
 }

@@ -38,7 +38,7 @@ export interface TableRules {
   readonly maxMoveChars?: number;
   /** At most this many history entries go to a client that joins (default 5000). */
   readonly historyLimit?: number;
-  /** Seats one client (by its client key, see {@link join}) may hold at this table (default 1; `Infinity` for a hot seat). */
+  /** Seats one client (by its client key, see {@link joinTable}) may hold at this table (default 1; `Infinity` for a hot seat). */
   readonly seatsPerClient?: number;
   /** Spectators the table lets in at once (default 100). */
   readonly maxSpectators?: number;

@@ -27,7 +27,7 @@ import { eventsOfMove } from './play.js';
 import { TABLE_MESSAGES, type TableEvent, type TableSeatGrant } from './protocol.js';
 import { type SeatRecord, TABLE_RECORD_FORMAT, type TableRecord } from './record.js';
 import { openRecord, replayMoves } from './record-replay.js';
-import { newTableSeed, seedHash } from './seed.js';
+import { newTableSeed } from './seed.js';
 
 /**
  * Checks what a client sent to create a table (variant, options, players,
@@ -196,99 +196,27 @@ export function joinTable(
   client: string | null = null,
 ): TableStep {
   const o: Record<string, unknown> = isPlainObject(options) ? options : {};
-  const name = typeof o.name === 'string' && o.name.trim() ? o.name.trim().slice(0, 40) : 'player';
-  const seats = table.record.seats;
-  const tableId = table.record.tableId;
-  let next = table;
-  let seat: Seat | null = null;
-  let token: string | null = null;
-  const events: TableEvent[] = [];
-  if (o.seatToken !== undefined && o.seatToken !== null) {
-    const hash =
-      typeof o.seatToken === 'string' && o.seatToken.length <= 200 ? table.rules.hashToken(o.seatToken) : '';
-    const at = seats.findIndex((s) => s.kind === 'human' && s.tokenHash === hash);
-    if (at < 0) refuse('unknown-seat-token', `No seat at table ${tableId} has that seat token.`);
-    seat = at;
-    token = o.seatToken as string;
-    const record = seats[at] as Extract<SeatRecord, { kind: 'human' }>;
-    if (over(table)) {
-      // A finished game is read-only: its people see their own seat again, and nothing is written.
-    } else if (record.standIn) {
-      next = setSeat(next, at, { ...record, standIn: null, standInReason: undefined });
-      events.push(tableEvent(next, 'back', at));
-    } else if (table.live[at]!.connections.length === 0 && table.live[at]!.awaySince !== null) {
-      events.push(tableEvent(next, 'back', at));
-    }
-  } else if (o.spectate !== true && !seats.every((s) => s.kind === 'bot') && !over(table)) {
-    const wanted = o.seat === undefined || o.seat === null ? null : o.seat;
-    if (wanted !== null && (!Number.isSafeInteger(wanted) || seats[wanted as number] === undefined)) {
-      refuse(
-        'no-such-seat',
-        `Table ${tableId} has seats 0 to ${seats.length - 1}; seat must be one of them.`,
-      );
-    }
-    if (wanted !== null && seats[wanted as number]!.kind !== 'empty') {
-      refuse(
-        'seat-taken',
-        `Seat ${wanted} of table ${tableId} is taken; join another seat or with { spectate: true }.`,
-      );
-    }
-    const free = wanted !== null ? (wanted as number) : seats.findIndex((s) => s.kind === 'empty');
-    if (free < 0) {
-      refuse('no-free-seat', `Table ${tableId} has no free seat; join with { spectate: true } to watch.`);
-    }
-    const limit = table.rules.seatsPerClient ?? 1;
-    if (client !== null && table.live.filter((s) => s.client === client).length >= limit) {
-      refuse(
-        'seat-limit',
-        `This client already holds ${limit === 1 ? 'a seat' : `${limit} seats`} at table ${tableId} (the table is not a hot seat).`,
-      );
-    }
-    seat = free;
-    token = table.rules.newToken();
-    next = setSeat(next, seat, {
-      kind: 'human',
-      name,
-      tokenHash: table.rules.hashToken(token),
-      standIn: null,
-    });
-    events.push(tableEvent(next, 'sat-down', seat));
-  }
-  if (seat === null) {
-    const cap = table.rules.maxSpectators ?? 100;
-    const watching = Object.values(table.connections).filter((s) => s === null).length;
-    if (watching >= cap) refuse('spectators-full', `Table ${tableId} has its ${cap} spectators already.`);
-  }
-  const first: TableMessage[] = [];
-  const connections = { ...next.connections, [connection]: seat };
-  let live: LiveSeat[] | readonly LiveSeat[] = next.live;
-  if (seat !== null) {
-    // The seat's earlier connections (same token twice: another tab) now only watch.
-    for (const other of live[seat]!.connections) {
-      if (other === connection) continue;
-      connections[other] = null;
-      const demoted: TableSeatGrant = {
-        tableId: table.record.tableId,
-        seat: null,
-        seatToken: null,
-        seedHash: seedCommitment(table),
-      };
-      first.push({ to: other, type: TABLE_MESSAGES.seat, message: demoted });
-    }
-    const seats = live.slice() as LiveSeat[];
-    seats[seat] = { ...seats[seat]!, connections: [connection], awaySince: null, client };
-    live = seats;
-  }
-  next = repause(retime({ ...next, connections, live }, now), now);
+  const taken =
+    o.seatToken !== undefined && o.seatToken !== null
+      ? seatByToken(table, o.seatToken)
+      : o.spectate !== true && !table.record.seats.every((s) => s.kind === 'bot') && !over(table)
+        ? freeSeat(table, o, client)
+        : { next: table, seat: null, token: null, events: [] };
+  const { seat, token, events } = taken;
+  if (seat === null) roomToWatch(table);
+  const { next, demoted } = connect(taken.next, connection, seat, client, now);
   const grant: TableSeatGrant = {
     tableId: table.record.tableId,
     seat,
     seatToken: token,
     seedHash: seedCommitment(table),
   };
-  first.push({ to: connection, type: TABLE_MESSAGES.seat, message: grant });
   const logged = settle(table, logTable(next, events));
-  first.push({ to: connection, type: TABLE_MESSAGES.history, message: historyFor(logged, seat) });
+  const first: TableMessage[] = [
+    ...demoted.map((other) => grantTo(other, { ...grant, seat: null, seatToken: null })),
+    grantTo(connection, grant),
+    { to: connection, type: TABLE_MESSAGES.history, message: historyFor(logged, seat) },
+  ];
   return {
     table: logged,
     write: logged.record !== table.record,
@@ -297,9 +225,110 @@ export function joinTable(
   };
 }
 
+/** What a join did to the seats: the table after it, the seat taken (or `null` to watch), its token, the events. */
+interface Seating {
+  readonly next: Table;
+  readonly seat: Seat | null;
+  readonly token: string | null;
+  readonly events: TableEvent[];
+}
+
+const grantTo = (to: string, grant: TableSeatGrant): TableMessage => ({
+  to,
+  type: TABLE_MESSAGES.seat,
+  message: grant,
+});
+
+/** A seat token takes its seat back (its stand-in sent away); a finished game is read-only, so nothing changes. */
+function seatByToken(table: Table, seatToken: unknown): Seating {
+  const hash =
+    typeof seatToken === 'string' && seatToken.length <= 200 ? table.rules.hashToken(seatToken) : '';
+  const at = table.record.seats.findIndex((s) => s.kind === 'human' && s.tokenHash === hash);
+  if (at < 0) refuse('unknown-seat-token', `No seat at table ${table.record.tableId} has that seat token.`);
+  const record = table.record.seats[at] as Extract<SeatRecord, { kind: 'human' }>;
+  const seated = { seat: at, token: seatToken as string };
+  if (over(table)) return { next: table, ...seated, events: [] };
+  if (record.standIn) {
+    const next = setSeat(table, at, { ...record, standIn: null, standInReason: undefined });
+    return { next, ...seated, events: [tableEvent(next, 'back', at)] };
+  }
+  const away = table.live[at]!.connections.length === 0 && table.live[at]!.awaySince !== null;
+  return { next: table, ...seated, events: away ? [tableEvent(table, 'back', at)] : [] };
+}
+
+/** A person sits down: in the seat asked for, else the first free one, within the client's seat limit. */
+function freeSeat(table: Table, o: Record<string, unknown>, client: string | null): Seating {
+  const { seats, tableId } = table.record;
+  const wanted = o.seat === undefined || o.seat === null ? null : o.seat;
+  if (wanted !== null && (!Number.isSafeInteger(wanted) || seats[wanted as number] === undefined)) {
+    refuse('no-such-seat', `Table ${tableId} has seats 0 to ${seats.length - 1}; seat must be one of them.`);
+  }
+  if (wanted !== null && seats[wanted as number]!.kind !== 'empty') {
+    refuse(
+      'seat-taken',
+      `Seat ${wanted} of table ${tableId} is taken; join another seat or with { spectate: true }.`,
+    );
+  }
+  const free = wanted !== null ? (wanted as number) : seats.findIndex((s) => s.kind === 'empty');
+  if (free < 0) {
+    refuse('no-free-seat', `Table ${tableId} has no free seat; join with { spectate: true } to watch.`);
+  }
+  const limit = table.rules.seatsPerClient ?? 1;
+  if (client !== null && table.live.filter((s) => s.client === client).length >= limit) {
+    refuse(
+      'seat-limit',
+      `This client already holds ${limit === 1 ? 'a seat' : `${limit} seats`} at table ${tableId} (the table is not a hot seat).`,
+    );
+  }
+  const name = typeof o.name === 'string' && o.name.trim() ? o.name.trim().slice(0, 40) : 'player';
+  const token = table.rules.newToken();
+  const next = setSeat(table, free, {
+    kind: 'human',
+    name,
+    tokenHash: table.rules.hashToken(token),
+    standIn: null,
+  });
+  return { next, seat: free, token, events: [tableEvent(next, 'sat-down', free)] };
+}
+
+/** Refuses one more spectator past `maxSpectators`. */
+function roomToWatch(table: Table): void {
+  const cap = table.rules.maxSpectators ?? 100;
+  const watching = Object.values(table.connections).filter((s) => s === null).length;
+  if (watching >= cap)
+    refuse('spectators-full', `Table ${table.record.tableId} has its ${cap} spectators already.`);
+}
+
+/**
+ * The connection is at the table (in `seat`, or watching). The seat's earlier connections (the same token
+ * twice: another tab) now only watch: `demoted` names them.
+ */
+function connect(
+  table: Table,
+  connection: string,
+  seat: Seat | null,
+  client: string | null,
+  now: number,
+): { readonly next: Table; readonly demoted: string[] } {
+  const connections = { ...table.connections, [connection]: seat };
+  const demoted: string[] = [];
+  let live = table.live;
+  if (seat !== null) {
+    for (const other of live[seat]!.connections) {
+      if (other === connection) continue;
+      connections[other] = null;
+      demoted.push(other);
+    }
+    const seats = live.slice() as LiveSeat[];
+    seats[seat] = { ...seats[seat]!, connections: [connection], awaySince: null, client };
+    live = seats;
+  }
+  return { next: repause(retime({ ...table, connections, live }, now), now), demoted };
+}
+
 /**
  * A connection leaves (or drops). A person whose last connection leaves is
- * away from then; after `awaySeconds` a bot stands in (see {@link tick}).
+ * away from then; after `awaySeconds` a bot stands in (see {@link tickTable}).
  *
  * @example
  * ```ts
