@@ -206,6 +206,8 @@ describe('boneyard/client on a real Colyseus server', () => {
 
     roomB.connection.close(4999);
     await waitFor(() => (b.states.at(-1) === 'connected' ? true : undefined), 'B back');
+    // The seat grant after the rejoin (which stores the token again) may come a moment after 'connected'.
+    await waitFor(() => (keysB.length >= 3 ? true : undefined), "B's seat grant after the rejoin");
     expect(b.rejoins).toEqual([{ tableId, seatToken: tokenB }]);
     expect(b.table.seat).toBe(1);
     expect(keysB).toEqual([
