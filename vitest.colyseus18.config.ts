@@ -25,6 +25,7 @@ export default defineConfig({
     include: ['test/colyseus/**/*.test.ts', 'test/client/colyseus.test.ts'],
     testTimeout: 120_000,
     env: { COLYSEUS_LINE: '0.18' },
+    setupFiles: ['test/quiet-clients.ts'],
     reporters: ['default', 'json'],
     outputFile: { json: '.vitest-colyseus18-report.json' },
     server: { deps: { inline: [/@colyseus/] } },

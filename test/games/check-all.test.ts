@@ -6,9 +6,11 @@
  * A game in the list cannot miss this run, nor run it without a `hide`, and
  * every named check of the harness (`GAME_CHECKS`) runs on every game.
  */
+
 import { describe, expect, it } from 'vitest';
 import { gameRegistry } from '../../src/registry.js';
 import { type CheckGameOptions, checkGame, GAME_CHECKS } from '../../src/testing/index.js';
+import { runs } from '../harness/effort.js';
 import { hideBuildUp } from './build-up/hide.js';
 import { hideBlindHughie, hideClassic, hideDominoSquares } from './domino-squares/hide.js';
 import { hideDumpTruck } from './dump-truck/check.js';
@@ -25,7 +27,7 @@ const hides: Readonly<Record<string, CheckGameOptions['hide']>> = {
   shanghai: hideShanghai,
 };
 
-const stepsChecked = 80;
+const stepsChecked = runs(80); // a quarter in `npm test`, all in `npm run test:deep`
 
 describe('every listed game passes checkGame', () => {
   for (const [id, entry] of Object.entries(gameRegistry)) {

@@ -18,6 +18,7 @@ import {
   type SetupOptions,
 } from '../../src/index.js';
 import { checkOneGame } from '../../src/testing/check-game.js';
+import { runs } from './effort.js';
 
 export { nearMisses } from '../../src/testing/check-game.js';
 
@@ -28,9 +29,9 @@ export interface HarnessConfig<S extends BaseState, M extends BaseMove, O extend
   readonly options: fc.Arbitrary<Partial<O>>;
   /** Player counts to try (default: minPlayers..min(maxPlayers, 4)). */
   readonly players?: fc.Arbitrary<number>;
-  /** Runs of the detailed per-step property (default 60). */
+  /** Runs of the detailed per-step property (default 60; a quarter in `npm test`, see `effort.ts`). */
   readonly detailedRuns?: number;
-  /** Runs of the whole-game property (default 500). */
+  /** Runs of the whole-game property (default 500; a quarter in `npm test`). */
   readonly gameRuns?: number;
   /**
    * A state that differs from `state` only in what `seat` cannot see (e.g. other
@@ -65,7 +66,7 @@ export function describeInvariants<S extends BaseState, M extends BaseMove, O ex
             ...(config.check ? { check: config.check } : {}),
           });
         }),
-        { numRuns: config.detailedRuns ?? 60 },
+        { numRuns: runs(config.detailedRuns ?? 60) },
       );
     });
 
@@ -82,7 +83,7 @@ export function describeInvariants<S extends BaseState, M extends BaseMove, O ex
           expect(outcome.winners.length).toBeGreaterThan(0);
           expect(replay(game, setup, moves)).toEqual(state);
         }),
-        { numRuns: config.gameRuns ?? 500 },
+        { numRuns: runs(config.gameRuns ?? 500) },
       );
     });
 
