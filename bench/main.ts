@@ -13,6 +13,7 @@ import { run as race } from './race.js';
 import { run as shanghai } from './shanghai.js';
 import { run as store } from './store.js';
 import { run as table } from './table.js';
+import { run as tableCore } from './table-core.js';
 import { run as tableLoad } from './table-load.js';
 
 const all: Record<string, () => Promise<void>> = {
@@ -23,7 +24,12 @@ const all: Record<string, () => Promise<void>> = {
   playouts,
   parse,
   race,
-  table,
+  'table-core': tableCore,
+  table: async () => {
+    await tableCore();
+    console.log();
+    await table();
+  },
   'table-load': tableLoad,
   queue,
   store,
