@@ -238,18 +238,24 @@ function whereInTruck(
       : `in column ${c1 + 1}, ${ROW_NAMES[r1]} and ${ROW_NAMES[r2]} rows`;
   }
   if (load.length === 0) return 'as the first domino of your truck';
+  // A double's two halves read alike: they are told apart by where they lie (its left 3, the top 2 of 2-2).
+  const doubleInHand = values[0] === values[1];
   const cells = [
-    [r1, c1, values[0]],
-    [r2, c2, values[1]],
+    [r1, c1, values[0], spot.orientation === 'horizontal' ? 'left' : 'top'],
+    [r2, c2, values[1], spot.orientation === 'horizontal' ? 'right' : 'bottom'],
   ] as const;
-  for (const [row, column, value] of cells) {
+  for (const [row, column, value, where] of cells) {
     for (const [dr, dc, side] of STEPS) {
       for (const placed of load) {
         const [p1, q1, p2, q2] = spotCells(placed);
         const [a, b] = halves(placed.tile, placed.flipped);
-        const touched =
-          p1 === row + dr && q1 === column + dc ? a : p2 === row + dr && q2 === column + dc ? b : null;
-        if (touched !== null) return `its ${value} ${side} the ${touched} of ${formatTile(placed.tile)}`;
+        const first = p1 === row + dr && q1 === column + dc;
+        if (!first && !(p2 === row + dr && q2 === column + dc)) continue;
+        const mine = doubleInHand ? `${where} ${value}` : `${value}`;
+        const half =
+          placed.orientation === 'horizontal' ? (first ? 'left' : 'right') : first ? 'top' : 'bottom';
+        const touched = a === b ? `${half} ${a}` : `${first ? a : b}`;
+        return `its ${mine} ${side} the ${touched} of ${formatTile(placed.tile)}`;
       }
     }
   }

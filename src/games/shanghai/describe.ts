@@ -175,5 +175,16 @@ export function describeShanghaiMove(view: ShanghaiView, move: ShanghaiMove): st
   const links = tiles.length === move.tiles.length ? arrangeShanghaiChain(tiles, view.dice) : null;
   const drawn = links ? formatLinks(links) : tiles.map(formatTile).join(' ');
   const count = move.tiles.length;
-  return `Lay ${drawn} for ${formatDice(view.dice)} (${count} tile${count > 1 ? 's' : ''}).`;
+  // The two sets hold alike tiles: where the hand has both of a pair, the chain names the set of the one it lays.
+  const twins = tiles.filter((tile) =>
+    view.myHand.some((other) => other.id !== tile.id && sameValues(other, tile)),
+  );
+  const sets = twins.map((tile) => `${formatTile(tile)} of set ${tile.set + 1}`);
+  const which = sets.length > 0 ? `, ${sets.join(', ')}` : '';
+  return `Lay ${drawn} for ${formatDice(view.dice)} (${count} tile${count > 1 ? 's' : ''}${which}).`;
+}
+
+/** Whether two tiles show the same two numbers. */
+function sameValues(a: Tile, b: Tile): boolean {
+  return a.low === b.low && a.high === b.high;
 }

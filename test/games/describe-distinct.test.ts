@@ -1,0 +1,38 @@
+/**
+ * No two legal moves read the same: at every decision point of seeded games of every listed game and variant,
+ * the descriptions of the legal moves (`describeMove`, from the moving seat's view) are pairwise distinct.
+ */
+import { describe, expect, it } from 'vitest';
+import { createRng, randomInt, runLoop } from '../../src/index.js';
+import { gameRegistry } from '../../src/registry.js';
+import { runs } from '../harness/effort.js';
+
+describe('the legal moves of a turn read differently', () => {
+  for (const [id, entry] of Object.entries(gameRegistry)) {
+    it(`${id}: every variant, at every decision point`, () => {
+      let points = 0;
+      for (let g = 0; g < runs(12); g++) {
+        for (const [name, variant] of Object.entries(entry.variants)) {
+          const random = { rng: createRng(`${id}:${name}:${g}`) };
+          const start = entry.game.setup({ ...(variant as object), seed: `distinct:${name}:${g}` } as never);
+          runLoop(
+            entry.game,
+            start,
+            (turn) => {
+              if (turn.legalMoves.length > 1) {
+                points++;
+                const view = turn.view();
+                const texts = turn.legalMoves.map((move) => entry.describeMove(view as never, move as never));
+                const alike = texts.filter((text, i) => texts.indexOf(text) !== i);
+                expect(alike, `${id} ${name} game ${g}, move ${turn.moves}`).toEqual([]);
+              }
+              return turn.legalMoves[randomInt(random, 0, turn.legalMoves.length - 1)]!;
+            },
+            { maxMoves: 400 },
+          );
+        }
+      }
+      expect(points).toBeGreaterThan(0);
+    });
+  }
+});
