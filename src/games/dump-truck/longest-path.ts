@@ -112,7 +112,7 @@ export function gridShape(rows: number, columns: number): GridShape {
       rows,
       columns,
       cells,
-      refs: Object.freeze(refs),
+      refs,
       east,
       table: new Int8Array(tiny ? 1 << cells : 0),
       paths: [],
@@ -237,7 +237,7 @@ function solvePart({ shape, search }: Scoring, cells: readonly number[], atLeast
   // Sweep along the long side: local rows run along it, local columns across the narrow side.
   const flip = wide > tall;
   const across = flip ? tall : wide;
-  const along = (tall * wide) / across;
+  const along = flip ? wide : tall;
   const member = new Uint8Array(tall * wide);
   const global = new Int32Array(tall * wide);
   /** Cells of one colour of the chessboard. */

@@ -217,7 +217,7 @@ function readOptions(options: unknown): Settings {
   } = options as ScoreTruckOptions;
   need(BLANKS.includes(blanks), 'blanks', `one of ${BLANKS}`);
   need(whole(minChain, 1), 'minChain', 'a whole number ≥ 1');
-  need(highestPip === null || whole(highestPip, 0), 'highestPip');
+  need(whole(highestPip ?? 0, 0), 'highestPip');
   need(whole(work, 0), 'work');
   need(
     thinkMs === null || (typeof thinkMs === 'number' && thinkMs >= 0 && thinkMs < 1e9),
