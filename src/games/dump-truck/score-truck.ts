@@ -525,7 +525,7 @@ function scoreTiny(scoring: Grid, settings: Settings): TruckScore {
   let joker = 0;
 
   if (blanks === 'jokers' && masks[0]) {
-    const highest = highestPip ?? (maxValue > 6 ? maxValue : 6);
+    const highest = highestPip ?? Math.max(6, maxValue);
     // A value above maxValue + 1 touches no value present, so it scores no more than maxValue + 1
     // (which can extend a sequence) and, ties keeping the lower, is never chosen: no need to try it.
     for (let j = 1; j <= highest && j <= maxValue + 1; j++) {
