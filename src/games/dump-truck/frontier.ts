@@ -102,21 +102,18 @@ export interface Search {
   left: number;
   /** The deadline, in `performance.now()` milliseconds (`NO_LIMIT`: none). */
   readonly until: number;
-  /** Most states a layer may hold (past it: the end of the allowance, or a `RangeError` without one). */
-  readonly maxStates: number;
   /** A proven bound on the longest path of the last {@link frontierLongest} (its length when exact). */
   upper: number;
   /** Whether the last sweep with a beam had to drop states. */
   dropped: boolean;
 }
 
-/** A new search with `work` units, until `until` (`performance.now()` ms), at most `maxStates` a layer. */
-export const newSearch = (work = NO_LIMIT, until = NO_LIMIT, maxStates = FRONTIER_MAX_STATES): Search =>
+/** A new search with `work` units, until `until` (`performance.now()` ms). */
+export const newSearch = (work = NO_LIMIT, until = NO_LIMIT): Search =>
   ({
     start: work,
     left: work,
     until,
-    maxStates,
   }) as Search;
 
 /** Spends `units` of the search's allowance: `true` once it has run out. */
@@ -137,8 +134,9 @@ const BEAM = 256;
  * `height × width` grid, row by row, `width` ≤ {@link FRONTIER_MAX_WIDTH}),
  * if it has more than `atLeast` cells: the cells (indices into `member`) in
  * path order; otherwise `null`. A proven bound on the longest goes into
- * `search.upper`. A layer past `search.maxStates` states throws a
- * `RangeError` (by default {@link FRONTIER_MAX_STATES}). Memory:
+ * `search.upper`. A layer past {@link FRONTIER_MAX_STATES} states ends
+ * the search like the end of the allowance, or throws a `RangeError`
+ * without one. Memory:
  * the relaxed table holds `(cells + 1) × 3 × 2^(width + 1)` 16-bit entries
  * (0.6 MB for 8 × 24, 18 MB for 12 × 30).
  */
@@ -450,7 +448,7 @@ function sweep(search: Search, part: Part, atLeast: number, beam = 0): number[] 
     hashShift = Math.clz32(mask);
     next = 0;
     expandLayer(cell);
-    if (next > search.maxStates) throw search.left < NO_LIMIT ? OUT : RangeError('frontier');
+    if (next > FRONTIER_MAX_STATES) throw search.left < NO_LIMIT ? OUT : RangeError('frontier');
     stored += next;
     layerStart[cell + 2] = stored;
     count = next;

@@ -343,10 +343,10 @@ export function walk(
   const from = new Int32Array(size);
   let stamp = 0;
   on[size] = 1;
-  const box = { columns: width, cells: size } as GridShape;
-  /** The marked neighbour of `c` up, left, right, down (k = 0…3), or `size`. */
+  /** The marked neighbour of `c` up, down, left, right (k = 0…3), or `size`. */
   const marked = (c: number, k: number): number => {
-    const o = near(box, c, k);
+    const o =
+      k < 2 ? c + (k ? width : -width) : c % width === (k & 1 ? width - 1 : 0) ? -1 : c + (k & 1 ? 1 : -1);
     return member[o] ? o : size;
   };
   /** Marked neighbours of `c` off the path. */
