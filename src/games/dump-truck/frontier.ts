@@ -126,9 +126,6 @@ export function spend(search: Search, units: number): boolean {
 /** Thrown inside an exact sweep when the allowance runs out. */
 const OUT = {};
 
-/** States a beam keeps per layer. */
-const BEAM = 256;
-
 /**
  * The longest simple path through the cells marked 1 in `member` (a
  * `height × width` grid, row by row, `width` ≤ {@link FRONTIER_MAX_WIDTH}),
@@ -155,7 +152,7 @@ export function frontierLongest(
   const part: Part = [member, height, width, relaxed];
   // A good path first: the sweep keeping only its most promising states (exact if it never had to drop any).
   search.dropped = false;
-  const good = sweep(search, part, atLeast, BEAM);
+  const good = sweep(search, part, atLeast, 256); // (a beam of 256 states a layer)
   const lb = good?.length ?? atLeast;
   // If it had to drop states and its path is short of the bound, exact sweeps with the bar one lower each
   // time, from just under the bound down to that path's length (a sweep that fails under a high bar is
@@ -320,6 +317,7 @@ function sweep(search: Search, part: Part, atLeast: number, beam = 0): number[] 
   const rankLayer = (cell: number): void => {
     const j = cell % width;
     const bounds = cell * (3 << (width + 1));
+    const counts = new Int32Array(cells + 3);
     rank = new Int32Array(count);
     for (let k = 0; k < count; k++) {
       let key = states[2 * k]!;
@@ -332,14 +330,14 @@ function sweep(search: Search, part: Part, atLeast: number, beam = 0): number[] 
       for (let p = 0; p <= width; p++) if ((key >>> (2 * p)) & 3) set |= 1 << p;
       const r = relaxed[bounds + set * 3 + 2 - (key >>> ENDS_SHIFT)]!;
       rank[k] = r && states[2 * k + 1]! + r;
+      counts[rank[k]!]!++;
     }
     // A beam keeps only the states with the highest bounds (at the cut, the first few).
     cut = room = 0;
     if (beam && count > beam) {
-      // (A typed array sorts its numbers natively, lowest first: the cut is the beam-th highest.)
-      const sorted = rank.slice().sort();
-      cut = sorted[count - beam]!;
-      room = beam - count + 1 + sorted.lastIndexOf(cut);
+      let kept = 0;
+      for (cut = cells + 2; kept + counts[cut]! <= beam; ) kept += counts[cut--]!;
+      room = beam - kept;
       search.dropped = true;
     }
   };
