@@ -134,6 +134,9 @@ const BASELINE = '3a3865b';
 /** The commit whose scorer is the baseline of issue 38 (main before it: module state, no first paths). */
 const BEFORE_38 = '39a775d';
 
+/** Main when issue 38's second half began (size, exact range, gap): each call's own context, first paths. */
+const MAIN_38 = 'd0b2256';
+
 /**
  * `scoreTruck` as it was at `commit` (default {@link BASELINE}), read from
  * git into a scratch folder and imported in this process (no copy kept in the
@@ -168,6 +171,8 @@ async function baselineScore(): Promise<((grid: Grid) => number) | null> {
 }
 
 export async function run(): Promise<void> {
+  // `npm run bench -- dump-truck 38`: issue 38's comparison only.
+  if (process.argv[3] === '38') return againstBefore38();
   console.log('Dump Truck: scoreTruck against the plain exhaustive search (same process, same grids)');
 
   // Full 4×3 trucks of domino values.
@@ -405,39 +410,101 @@ function anyGrid(): void {
 }
 
 /**
- * Issue 38, against the scorer before it ({@link BEFORE_38}, read from git,
- * same process, same grids): full rectangles of one value, and per family
- * past the exact range (16×16 to 32×32, default allowance, 6 grids each) the
+ * Issue 38, against the scorers before it, all read from git and run in this
+ * process on the same grids ({@link scorerAt}): {@link MAIN_38} (main when
+ * its second half began: each call's own context, first paths) and
+ * {@link BEFORE_38} (before the issue: module state, no first paths). The 4×3
+ * truck; full rectangles of one value; the worst grid of the exact range;
+ * per family past it (16×16 to 32×32, default allowance, 6 grids each) the
  * share proven exact, median and worst ms (one run each, CPU time) and the
- * mean gap between total and bound as a share of the total.
+ * mean gap between total and bound as a share of the total. Only this part:
+ * `npm run bench -- dump-truck 38`.
  */
 async function againstBefore38(): Promise<void> {
-  const before = await scorerAt(BEFORE_38);
-  if (!before) {
-    console.log(`  issue 38: the scorer of ${BEFORE_38} is not at hand (git or the commit missing)`);
-    return;
+  const scorers: [string, (grid: Grid, options?: { blanks?: DumpTruckBlanks }) => TruckScore][] = [
+    ['now', scoreTruck],
+  ];
+  for (const commit of [MAIN_38, BEFORE_38]) {
+    const score = await scorerAt(commit);
+    if (score) scorers.push([commit, score]);
+    else console.log(`  issue 38: the scorer of ${commit} is not at hand (git or the commit missing)`);
   }
-  console.log(`  issue 38: now against the scorer of ${BEFORE_38} (before it), same grids, same process`);
+  const names = scorers.map(([name]) => name).join(' | ');
+  console.log(
+    `  issue 38: now against the scorers of ${MAIN_38} (main before its second half) and ${BEFORE_38} (before it)`,
+  );
+  const rng = { rng: createRng('dump-truck-bench-38') };
+  const grid = (rows: number, columns: number, top: number, holes: number): Grid =>
+    Array.from({ length: rows }, () =>
+      Array.from({ length: columns }, () =>
+        randomInt(rng, 0, 99) < holes * 100 ? null : randomInt(rng, 0, top),
+      ),
+    );
+
+  // The 4×3 truck: best of 3 alternated runs.
+  const trucks = Array.from({ length: 2000 }, () => grid(3, 4, 6, 0));
+  const truckNs = scorers.slice(0, 2).map(([, score]) => {
+    const total = (g: Grid) => score(g).total;
+    timePerCall(trucks, total, 300);
+    return total;
+  });
+  const best = [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY];
+  for (let k = 0; k < 3; k++) {
+    truckNs.forEach((total, j) => {
+      best[j] = Math.min(best[j]!, timePerCall(trucks, total, 700));
+    });
+  }
+  console.log(
+    `  | 4×3 truck | ${best.map((ns) => `${fmt(ns, 0)} ns`).join(' | ')} | target ≤ 250 ns: ${verdict(best[0]! <= 250)} |`,
+  );
+
+  console.log(`  | full rectangle of one value | ${names} |`);
   for (const [rows, columns] of [
     [12, 12],
     [20, 20],
     [32, 32],
     [100, 100],
   ] as const) {
-    const grid = Array.from({ length: rows }, () => new Array<number | null>(columns).fill(1));
-    const cells = rows * columns;
-    const now = scoreTruck(grid);
-    const then = before(grid);
-    const nowMs = eachTimed([grid], (g) => scoreTruck(g).total).worst;
-    const thenMs = eachTimed([grid], (g) => before(g).total, 1).worst;
-    console.log(
-      `  | full ${rows}×${columns} | now ${now.total}${now.exact ? ' exact' : ` of ${now.upperBound}`}, ` +
-        `${fmt(nowMs, 2)} ms (${fmt((nowMs / cells) * 1000, 3)} ms per 1,000 cells) | before ${then.total}` +
-        `${then.exact ? ' exact' : ` of ${then.upperBound}`}, ${fmt(thenMs, 1)} ms |`,
-    );
+    const full = Array.from({ length: rows }, () => new Array<number | null>(columns).fill(1));
+    const cells = [
+      ...scorers.map(([, score]) => {
+        const answer = score(full);
+        const ms = eachTimed([full], (g) => score(g).total, answer.exact ? 3 : 1).worst;
+        return `${answer.total}${answer.exact ? ' exact' : ` of ${answer.upperBound}`}, ${fmt(ms, 2)} ms`;
+      }),
+    ];
+    console.log(`  | ${rows}×${columns} | ${cells.join(' | ')} |`);
   }
+
+  // The exact range's worst: its hard families (large parts of one value with few holes; jokers), best of 2.
+  const { shortSide, cells } = SCORE_TRUCK_LIMITS;
+  const hard: [Grid, DumpTruckBlanks][] = [];
+  for (const holes of [0.005, 0.02, 0.05, 0.1]) {
+    for (let k = 0; k < 12; k++)
+      hard.push([grid(shortSide, Math.floor(cells / shortSide), 0, holes), 'normal']);
+  }
+  for (const holes of [0.05, 0.1]) {
+    for (let k = 0; k < 12; k++)
+      hard.push([grid(shortSide, Math.floor(cells / shortSide), 1, holes), 'jokers']);
+  }
+  const worst = scorers.slice(0, 2).map(([, score]) => {
+    let most = 0;
+    let all = 0;
+    let exact = 0;
+    for (const [g, blanks] of hard) {
+      const ms = eachTimed([g], (x) => score(x, { blanks }).total, 2).worst;
+      most = Math.max(most, ms);
+      all += ms;
+      exact += +score(g, { blanks }).exact;
+    }
+    return `${fmt(most, 1)} ms, all ${fmt(all, 0)} ms (${exact}/${hard.length} exact)`;
+  });
   console.log(
-    '  | family (6 grids) | exact now / before | median / worst ms now | before | mean gap now | before |',
+    `  | exact range (${shortSide}×${Math.floor(cells / shortSide)}: one value with 0.5–10% holes, jokers; ${hard.length} grids), worst and sum | ${worst.join(' | ')} |`,
+  );
+
+  console.log(
+    `  | family past the exact range (6 grids) | exact (${names}) | median / worst ms (${names}) | mean gap (${names}) |`,
   );
   const families: [string, number, number, number, DumpTruckBlanks][] = [];
   for (const side of [16, 24, 32]) {
@@ -446,31 +513,30 @@ async function againstBefore38(): Promise<void> {
     families.push(['two values, 10% holes', side, 1, 0.1, 'normal']);
     families.push(['jokers, values 0-2, 10% holes', side, 2, 0.1, 'jokers']);
   }
-  const gaps = [0, 0];
-  const exact = [0, 0];
+  const gaps = scorers.map(() => 0);
+  const exact = scorers.map(() => 0);
   let count = 0;
   for (const [name, side, top, holes, blanks] of families) {
-    const grids = Array.from({ length: 6 }, () => randomGrid(side, side, top, holes));
-    const rows = [scoreTruck, before].map((score) => {
-      const timed = eachTimed(grids, (grid) => score(grid, { blanks }).total, 1);
-      const results = grids.map((grid) => score(grid, { blanks }));
+    const grids = Array.from({ length: 6 }, () => grid(side, side, top, holes));
+    const rows = scorers.map(([, score], k) => {
+      const timed = eachTimed(grids, (g) => score(g, { blanks }).total, 1);
+      const results = grids.map((g) => score(g, { blanks }));
       const gap = results.reduce((sum, r) => sum + (r.upperBound - r.total) / Math.max(1, r.total), 0);
-      return { timed, exact: results.filter((r) => r.exact).length, gap };
-    });
-    rows.forEach((row, k) => {
-      gaps[k]! += row.gap;
-      exact[k]! += row.exact;
+      const proven = results.filter((r) => r.exact).length;
+      gaps[k]! += gap;
+      exact[k]! += proven;
+      return { timed, proven, gap };
     });
     count += grids.length;
-    const [now, then] = rows as [(typeof rows)[0], (typeof rows)[0]];
     console.log(
-      `  | ${side}×${side} ${name} | ${now.exact}/6 / ${then.exact}/6 | ${fmt(now.timed.median, 1)} / ${fmt(now.timed.worst, 1)} | ` +
-        `${fmt(then.timed.median, 1)} / ${fmt(then.timed.worst, 1)} | ${fmt((now.gap / 6) * 100, 1)}% | ${fmt((then.gap / 6) * 100, 1)}% |`,
+      `  | ${side}×${side} ${name} | ${rows.map((r) => `${r.proven}/6`).join(' / ')} | ` +
+        `${rows.map((r) => `${fmt(r.timed.median, 1)} / ${fmt(r.timed.worst, 1)}`).join(' | ')} | ` +
+        `${rows.map((r) => `${fmt((r.gap / 6) * 100, 1)}%`).join(' | ')} |`,
     );
   }
   console.log(
-    `  all families: proven exact ${exact[0]}/${count} now, ${exact[1]}/${count} before; mean gap to the bound ` +
-      `${fmt((gaps[0]! / count) * 100, 1)}% of the total now, ${fmt((gaps[1]! / count) * 100, 1)}% before; target ≤ 5%: ` +
+    `  all families (${names}): proven exact ${exact.map((n) => `${n}/${count}`).join(', ')}; mean gap to the bound ` +
+      `${gaps.map((g) => `${fmt((g / count) * 100, 1)}%`).join(', ')} of the total; target ≤ 5%: ` +
       verdict(gaps[0]! / count <= 0.05),
   );
 }

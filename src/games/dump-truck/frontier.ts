@@ -35,21 +35,21 @@
  * colours. Its value at the first cell bounds the whole answer, and a state
  * is dropped unless its value plus its entry beats the best path known.
  *
- * Three sweeps at most: first one that keeps only the 256 states a layer with
- * the highest bounds (a beam: a good path fast, and the answer itself when
- * no layer had to be cut); if its path reaches the bound, it is the longest.
- * Otherwise an exact sweep with the bar just under the bound (cheap when it
- * fails, since every state's bound must then beat it), then one with the
- * beam's path as the bar: the first that finds a path has the longest, and
- * if neither does, the beam's path is the longest.
+ * First a sweep that keeps only the 256 states a layer with the highest
+ * bounds (a beam: a good path fast, and the answer itself when no layer had
+ * to be cut); if its path reaches the bound, it is the longest. Otherwise
+ * exact sweeps with the bar one lower each time, from just under the bound
+ * down to the beam's path (a sweep under a high bar that fails is cheap:
+ * every state's bound must beat it): the first that finds a path has the
+ * longest, and if none does, the beam's path is the longest.
  *
- * The path is recovered from back-pointers (one `Int32` per state kept:
- * its parent and the choice made).
+ * The path is recovered from back-pointers (one number per state kept: its
+ * parent and the choice made).
  *
- * Past the exact range the caller sets an {@link allowance} of work: every
+ * Past the exact range the caller gives the search an allowance of work: every
  * layer spends its states, the relaxed table its entries; an exact sweep
  * stops when it runs out, and the beam's path stands with the bound proven
- * so far ({@link upper}). The relaxed problem also bounds parts too wide
+ * so far (`search.upper`). The relaxed problem also bounds parts too wide
  * for the sweep, band by band (`bandBound` in `longest-path.ts`).
  *
  * @module
@@ -66,14 +66,6 @@ export const FRONTIER_MAX_WIDTH = 13;
  * exact sweep like the end of the allowance.
  */
 const FRONTIER_MAX_STATES = 1 << 21;
-
-function grow(array: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuffer> {
-  if (size <= array.length) return array;
-  // A power of two (the hash table's mask needs one) above `size`.
-  const bigger = new Int32Array(1 << (32 - Math.clz32(size)));
-  bigger.set(array);
-  return bigger;
-}
 
 /** Position of the plug matching the `1` or `2` at plug `at`. */
 function partner(key: number, at: number, plug: number): number {
@@ -110,44 +102,38 @@ export interface Search {
   left: number;
   /** The deadline, in `performance.now()` milliseconds (`NO_LIMIT`: none). */
   readonly until: number;
-  /** Most states a layer may hold (past it: the end of the allowance, or a `RangeError` without one). */
-  readonly maxStates: number;
   /** A proven bound on the longest path of the last {@link frontierLongest} (its length when exact). */
   upper: number;
   /** Whether the last sweep with a beam had to drop states. */
   dropped: boolean;
 }
 
-/** A new search with `work` units, until `until` (`performance.now()` ms), at most `maxStates` a layer. */
-export const newSearch = (work = NO_LIMIT, until = NO_LIMIT, maxStates = FRONTIER_MAX_STATES): Search => ({
-  start: work,
-  left: work,
-  until,
-  maxStates,
-  upper: 0,
-  dropped: false,
-});
+/** A new search with `work` units, until `until` (`performance.now()` ms). */
+export const newSearch = (work = NO_LIMIT, until = NO_LIMIT): Search =>
+  ({
+    start: work,
+    left: work,
+    until,
+  }) as Search;
 
 /** Spends `units` of the search's allowance: `true` once it has run out. */
 export function spend(search: Search, units: number): boolean {
-  search.left -= units;
-  if (search.until < NO_LIMIT && performance.now() > search.until) search.left = -1;
+  // (The clock only when asked for: reading it costs about 0.2 µs, more than many a step.)
+  search.left = search.until < NO_LIMIT && performance.now() > search.until ? -1 : search.left - units;
   return search.left < 0;
 }
 
 /** Thrown inside an exact sweep when the allowance runs out. */
 const OUT = {};
 
-/** States a beam keeps per layer. */
-const BEAM = 256;
-
 /**
  * The longest simple path through the cells marked 1 in `member` (a
  * `height × width` grid, row by row, `width` ≤ {@link FRONTIER_MAX_WIDTH}),
  * if it has more than `atLeast` cells: the cells (indices into `member`) in
  * path order; otherwise `null`. A proven bound on the longest goes into
- * `search.upper`. A layer past `search.maxStates` states throws a
- * `RangeError` (by default {@link FRONTIER_MAX_STATES}). Memory:
+ * `search.upper`. A layer past {@link FRONTIER_MAX_STATES} states ends
+ * the search like the end of the allowance, or throws a `RangeError`
+ * without one. Memory:
  * the relaxed table holds `(cells + 1) × 3 × 2^(width + 1)` 16-bit entries
  * (0.6 MB for 8 × 24, 18 MB for 12 × 30).
  */
@@ -159,32 +145,34 @@ export function frontierLongest(
   search = newSearch(),
   relaxed = relax(search, member, height, width)!,
 ): number[] | null {
-  if (width > FRONTIER_MAX_WIDTH) throw new RangeError('frontier');
+  if (width > FRONTIER_MAX_WIDTH) throw RangeError('frontier');
   const bound = relaxed[2]! - 1;
   search.upper = bound;
   if (atLeast >= bound) return null; // nothing can beat the path the caller has
-  const part: Part = { member, height, width, relaxed };
+  const part: Part = [member, height, width, relaxed];
   // A good path first: the sweep keeping only its most promising states (exact if it never had to drop any).
   search.dropped = false;
-  const good = sweep(search, part, atLeast, BEAM);
+  const good = sweep(search, part, atLeast, 256); // (a beam of 256 states a layer)
   const lb = good?.length ?? atLeast;
-  if (!search.dropped || lb >= bound) {
-    search.upper = lb;
-    return good;
-  }
-  // Then exact sweeps: with the bar just under the bound (cheap when it fails), then that path's length:
-  // the first to find a path finds the longest; if neither does, the good path is the longest. Either
-  // stops when the allowance runs out: the good path then stands, with the best bound proven so far.
+  // If it had to drop states and its path is short of the bound, exact sweeps with the bar one lower each
+  // time, from just under the bound down to that path's length (a sweep that fails under a high bar is
+  // cheap: every state's bound must beat it): the first to find a path has the longest; if none does, the
+  // good path is. They stop when the allowance runs out: the good path then stands, with the bound proven
+  // so far.
   try {
-    const top = sweep(search, part, bound - 1);
-    search.upper = top ? top.length : bound - 1;
-    const rest = top || lb >= bound - 1 ? null : sweep(search, part, lb);
-    if (!top) search.upper = rest ? rest.length : lb;
-    return top ?? rest ?? good;
+    for (let bar = search.dropped ? bound : lb; bar-- > lb; ) {
+      const found = sweep(search, part, bar);
+      if (found) {
+        search.upper = found.length;
+        return found;
+      }
+      search.upper = bar;
+    }
+    search.upper = lb;
   } catch (error) {
     if (error !== OUT) throw error;
-    return good;
   }
+  return good;
 }
 
 /**
@@ -195,9 +183,9 @@ export function frontierLongest(
  * every covered cell has two edges except at most f ends (a lone cell counts
  * twice); cycles are allowed, so a path never does better. 0: no such edges.
  * A cell's `free` count (default 0) is edges it may have to cells outside
- * the grid given (a band of a wider part): each saves it an end. With `keep`
- * false only two layers are kept (the bound at the first cell, `R[0..2]`, is
- * all that is left). `null` (nothing done) when the plug sets to tabulate
+ * the grid given (a band of a wider part): each saves it an end. With `free`
+ * only two layers are kept (the bound at the first cell, `R[0..2]`, is all
+ * that is left: the bound of a band). `null` (nothing done) when the plug sets to tabulate
  * times 3 exceed `maxWork`, or a kept table would pass 2^25 entries.
  */
 export function relax(
@@ -205,10 +193,10 @@ export function relax(
   member: Uint8Array,
   height: number,
   width: number,
-  free?: Uint8Array,
-  keep = true,
   maxWork = NO_LIMIT,
+  free?: Uint8Array,
 ): Uint16Array | null {
+  const keep = !free;
   const plugs = 1 << (width + 1);
   const cells = height * width;
   // The plugs that can carry an edge before each cell: down edges of row i left of j, the edge into t,
@@ -248,23 +236,22 @@ export function relax(
     const after = layer(t + 1) * 3;
     for (let set = can; ; set = (set - 1) & can) {
       const into = ((set >>> j) & 1) + ((set >>> (j + 1)) & 1);
-      for (let f = 0; f < 3; f++) {
-        let most = 0;
-        // The cell left out (no edge may lead into it), or covered, with its down and right edges `out`:
-        // d ≤ 2 edges in all, and 2 − d ends (a lone cell is both ends of its path), less the cell's
-        // `free` edges (to cells outside a band, see bandBound).
-        for (let out = -1; out < 4; out++) {
-          const covered = +(out >= 0);
-          let ends = covered ? 2 - into - (out & 1) - (out >> 1) : 0;
-          if ((covered ? !on || out & ~(down | (right << 1)) : into) || ends < 0) continue;
-          ends = ends > spare ? ends - spare : 0;
-          if (ends > f) continue;
-          let next = (set & ~(3 << j)) | (covered && out << j);
-          if (last) next = (next << 1) & (plugs - 1);
-          const v = R[after + next * 3 + f - ends]!;
-          if (v && v + covered > most) most = v + covered;
+      const at = here + set * 3;
+      R[at] = R[at + 1] = R[at + 2] = 0;
+      // The cell left out (only if no edge leads into it), or covered, with its down and right edges `out`:
+      // d ≤ 2 edges in all, and 2 − d ends (a lone cell is both ends of its path), less the cell's `free`
+      // edges (to cells outside a band, see bandBound); then each number of ends still allowed, f ≥ ends.
+      for (let out = into ? 0 : -1; out < (on ? 4 : 0); out++) {
+        const covered = +(out >= 0);
+        let ends = covered && 2 - into - (out & 1) - (out >> 1);
+        if ((covered && out & ~(down | (right << 1))) || ends < 0) continue;
+        ends = ends > spare ? ends - spare : 0;
+        let next = (set & ~(3 << j)) | (covered && out << j);
+        if (last) next = (next << 1) & (plugs - 1);
+        for (let f = ends, from = after + next * 3 - ends; f < 3; f++) {
+          const v = R[from + f]! + covered;
+          if (v > covered && v > R[at + f]!) R[at + f] = v;
         }
-        R[here + set * 3 + f] = most;
       }
       if (!set) break;
     }
@@ -284,12 +271,7 @@ const DOWN = 1;
 const RIGHT = 2;
 
 /** What a sweep runs over: the marked cells of a `height × width` grid and their relaxed table. */
-interface Part {
-  readonly member: Uint8Array;
-  readonly height: number;
-  readonly width: number;
-  readonly relaxed: Uint16Array;
-}
+type Part = [member: Uint8Array, height: number, width: number, relaxed: Uint16Array];
 
 /**
  * One sweep of the frontier DP: the longest path if it has more than
@@ -301,7 +283,7 @@ interface Part {
  * back-pointers ({@link recoverPath}).
  */
 function sweep(search: Search, part: Part, atLeast: number, beam = 0): number[] | null {
-  const { member, height, width, relaxed } = part;
+  const [member, height, width, relaxed] = part;
   const cells = height * width;
   /** The best path's length so far (at first the bar to beat), its last cell and its state there. */
   let best = atLeast;
@@ -318,15 +300,15 @@ function sweep(search: Search, part: Part, atLeast: number, beam = 0): number[] 
   let rank = new Int32Array(0);
   let cut = 0;
   let room = 0;
-  /** Per stored state: its parent's index in the layer before × 8 + the choice made (3 bits). */
-  let parent = new Int32Array(16);
+  /** Per stored state: its parent's index in the layer before × 8 + the choice made (3 bits), in order. */
+  const parent = [0];
+  /** The current and the next layer: each state's key and value (at 2k and 2k + 1). */
+  let states = new Int32Array(2);
+  let nextStates = states;
   /** The next layer's open-addressing table (a state's index + 1, 0: empty), its mask and shift. */
-  let slots = new Int32Array(16);
+  let slots = states;
   let mask = 0;
   let hashShift = 0;
-  /** The current and the next layer: each state's key and value (at 2k and 2k + 1). */
-  let states = new Int32Array(16);
-  let nextStates = new Int32Array(16);
 
   /**
    * Each state's bound before `cell` (its cells so far plus 1 + the most the relaxed table says it can
@@ -457,27 +439,18 @@ function sweep(search: Search, part: Part, atLeast: number, beam = 0): number[] 
     // about 16 of the relaxed table's entries.
     if (spend(search, count * 16) && !beam) throw OUT;
     rankLayer(cell);
-    nextStates = grow(nextStates, count * 8 + 16);
-    parent = grow(parent, stored + count * 4 + 8);
-    // At most 4 states out of each: the table stays at most half full.
-    slots = grow(slots, count * 8 + 16);
+    // At most 4 states out of each: a new table (a power of two past twice as many) stays half full.
+    slots = new Int32Array(4 << (31 - Math.clz32(count * 4 + 8)));
+    nextStates = new Int32Array(slots.length);
     mask = slots.length - 1;
     hashShift = Math.clz32(mask);
     next = 0;
     expandLayer(cell);
-    // Clear the table's used slots (cheaper than clearing it all when layers are small).
-    for (let k = 0; k < next; k++) {
-      let slot = Math.imul(nextStates[2 * k]!, 0x9e3779b1) >>> hashShift;
-      while (slots[slot] !== 0) {
-        slots[slot] = 0;
-        slot = (slot + 1) & mask;
-      }
-    }
-    if (next > search.maxStates) throw search.left < NO_LIMIT ? OUT : new RangeError('frontier');
+    if (next > FRONTIER_MAX_STATES) throw search.left < NO_LIMIT ? OUT : RangeError('frontier');
     stored += next;
     layerStart[cell + 2] = stored;
     count = next;
-    [states, nextStates] = [nextStates, states];
+    states = nextStates;
   }
   return bestStep < 0 ? null : recoverPath(parent, layerStart, width, bestStep, bestParent);
 }
@@ -489,31 +462,34 @@ function sweep(search: Search, part: Part, atLeast: number, beam = 0): number[] 
  * from an end.
  */
 function recoverPath(
-  parent: Int32Array,
+  parent: readonly number[],
   layerStart: Int32Array,
   width: number,
   step: number,
   index: number,
 ): number[] {
-  const madeAt = new Uint8Array(layerStart.length - 2);
-  madeAt[step] = USED;
+  /** Per cell: the xor of its neighbours on the path, each + 1; 1 + their number if on the path (else 0). */
+  const links = new Int32Array(layerStart.length);
+  const degree = new Int8Array(layerStart.length);
+  const join = (a: number, b: number): void => {
+    links[a]! ^= b + 1;
+    links[b]! ^= a + 1;
+    degree[a]!++;
+    degree[b]!++;
+  };
+  degree[step] = 1;
   for (let cell = step - 1; cell >= 0; cell--) {
     const link = parent[layerStart[cell + 1]! + index]!;
-    madeAt[cell] = link & 7;
+    if (link & USED) degree[cell]!++;
+    if (link & DOWN) join(cell, cell + width);
+    if (link & RIGHT) join(cell, cell + 1);
     index = link >> 3;
   }
-  // Walk the path from an end (a used cell with at most one edge); no RIGHT edge leaves a last column.
-  const links = (c: number): number[] =>
-    [
-      madeAt[c]! & DOWN ? c + width : -1,
-      madeAt[c]! & RIGHT ? c + 1 : -1,
-      madeAt[c - width]! & DOWN ? c - width : -1,
-      madeAt[c - 1]! & RIGHT ? c - 1 : -1,
-    ].filter((other) => other >= 0);
+  // Walked from an end (a cell on the path with at most one neighbour): the next is the xor less the last.
   const path: number[] = [];
-  for (let at = madeAt.findIndex((made, c) => made > 0 && links(c).length < 2), before = -1; at >= 0; ) {
+  for (let at = degree.findIndex((d) => d > 0 && d < 3), before = -1; at >= 0; ) {
     path.push(at);
-    [before, at] = [at, links(at).find((other) => other !== before) ?? -1];
+    [before, at] = [at, (links[at]! ^ (before + 1)) - 1];
   }
   return path;
 }

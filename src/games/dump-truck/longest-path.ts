@@ -112,7 +112,7 @@ export function gridShape(rows: number, columns: number): GridShape {
       rows,
       columns,
       cells,
-      refs: Object.freeze(refs),
+      refs,
       east,
       table: new Int8Array(tiny ? 1 << cells : 0),
       paths: [],
@@ -134,11 +134,8 @@ export function tinyLongest(shape: GridShape, mask: number): number {
     member[cell] = (mask >>> cell) & 1;
     if (member[cell]) members.push(cell);
   }
-  const { path } = generalLongest(
-    { shape, values: [], masks: [], top: -1, search: newSearch() },
-    member,
-    members,
-  );
+  // (No values: the known parts of one value are not asked for.)
+  const [path] = generalLongest({ shape, search: newSearch() } as Scoring, member, members);
   shape.paths[mask] = Object.freeze(path.map((cell) => shape.refs[cell]!));
   shape.table[mask] = path.length + 1;
   return path.length;
@@ -170,10 +167,7 @@ function findParts(shape: GridShape, inSet: Uint8Array, members: readonly number
 }
 
 /** A longest-path answer: a path (cell numbers in order) and a proven bound on the longest. */
-export interface Found {
-  readonly path: number[];
-  readonly upper: number;
-}
+export type Found = readonly [path: number[], upper: number];
 
 /**
  * The longest path through the cells `members` (a list of cell numbers;
@@ -208,10 +202,10 @@ export function generalLongest(
       found = solvePart(scoring, cells, pure ? 0 : best.length);
       if (pure) known!.set(first, found);
     }
-    if (found.path.length > best.length) best = found.path;
-    if (found.upper > most) most = found.upper;
+    if (found[0].length > best.length) best = found[0];
+    if (found[1] > most) most = found[1];
   }
-  return { path: best, upper: most > best.length ? most : best.length };
+  return [best, most > best.length ? most : best.length];
 }
 
 /**
@@ -233,17 +227,17 @@ function solvePart({ shape, search }: Scoring, cells: readonly number[], atLeast
   for (const cell of cells) {
     const r = (cell / columns) | 0;
     const c = cell % columns;
-    top = Math.min(top, r);
-    left = Math.min(left, c);
-    bottom = Math.max(bottom, r);
-    right = Math.max(right, c);
+    if (r < top) top = r;
+    if (r > bottom) bottom = r;
+    if (c < left) left = c;
+    if (c > right) right = c;
   }
   const tall = bottom - top + 1;
   const wide = right - left + 1;
   // Sweep along the long side: local rows run along it, local columns across the narrow side.
   const flip = wide > tall;
   const across = flip ? tall : wide;
-  const along = (tall * wide) / across;
+  const along = flip ? wide : tall;
   const member = new Uint8Array(tall * wide);
   const global = new Int32Array(tall * wide);
   /** Cells of one colour of the chessboard. */
@@ -266,18 +260,12 @@ function solvePart({ shape, search }: Scoring, cells: readonly number[], atLeast
     cells.length <= TINY_CELLS || bound <= atLeast
       ? []
       : cells.length === member.length
-        ? Array.from(member, (_, t) => {
-            const r = (t / across) | 0;
-            return r * across + (r & 1 ? across - 1 - (t % across) : t % across);
-          })
+        ? Array.from(member, (_, t) => t + ((t / across) & 1 && across - 1 - 2 * (t % across)))
         : cells.length * 10 > member.length * 9
           ? walk(search, member, along, across, bound, 2)
           : [];
   if (path.length < bound && bound > atLeast) {
-    const relaxed =
-      across <= FRONTIER_MAX_WIDTH
-        ? relax(search, member, along, across, undefined, true, search.start)
-        : null;
+    const relaxed = across <= FRONTIER_MAX_WIDTH ? relax(search, member, along, across, search.start) : null;
     const longer =
       relaxed && frontierLongest(member, along, across, Math.max(atLeast, path.length), search, relaxed);
     if (longer) path = longer;
@@ -288,7 +276,7 @@ function solvePart({ shape, search }: Scoring, cells: readonly number[], atLeast
       if (walked.length > path.length) path = walked;
     }
   }
-  return { path: path.map((local) => global[local]!), upper: bound };
+  return [path.map((local) => global[local]!), bound];
 }
 
 /**
@@ -318,7 +306,7 @@ export function bandBound(search: Search, member: Uint8Array, height: number, wi
       band[t] = member[at]!;
       free[t] = (j || !from ? 0 : member[at - 1]!) + (j < w - 1 || from + w === width ? 0 : member[at + 1]!);
     }
-    const R = relax(search, band, height, w, free, false)!;
+    const R = relax(search, band, height, w, NO_LIMIT, free)!;
     const end = R[1]! - R[0]!;
     base += R[0]! - 1;
     two = Math.max(two, R[2]! - R[0]!);
@@ -356,7 +344,7 @@ export function walk(
   let stamp = 0;
   on[size] = 1;
   /** The marked neighbour of `c` up, down, left, right (k = 0…3), or `size`. */
-  const near = (c: number, k: number): number => {
+  const marked = (c: number, k: number): number => {
     const o =
       k < 2 ? c + (k ? width : -width) : c % width === (k & 1 ? width - 1 : 0) ? -1 : c + (k & 1 ? 1 : -1);
     return member[o] ? o : size;
@@ -364,7 +352,7 @@ export function walk(
   /** Marked neighbours of `c` off the path. */
   const free = (c: number): number => {
     let n = 0;
-    for (let k = 0; k < 4; k++) n += 1 - on[near(c, k)]!;
+    for (let k = 0; k < 4; k++) n += 1 - on[marked(c, k)]!;
     return n;
   };
   /**
@@ -377,7 +365,7 @@ export function walk(
     const queue = [c];
     for (let h = 0; h < queue.length && h < reach; h++) {
       for (let q = 0; q < 4; q++) {
-        const y = near(queue[h]!, q);
+        const y = marked(queue[h]!, q);
         if (y === b) return queue[h]!;
         if (!on[y] && seen[y] !== stamp) {
           seen[y] = stamp;
@@ -405,7 +393,7 @@ export function walk(
         // The neighbour whose free cells reach the most cells (where the walk splits them), then the
         // one with the fewest free neighbours (a dead end last).
         for (let k = 0, most = 0; k < 4; k++) {
-          const o = near(end, k);
+          const o = marked(end, k);
           // (Reaches counted where there is a choice, at most 256 cells, while the allowance lasts: the
           // first walk of a huge part stays linear.)
           if (on[o]) continue;
@@ -428,7 +416,7 @@ export function walk(
         const b = path[i + 1] ?? -1;
         longer.push(a);
         for (let k = 0, way = -1; b >= 0 && k < 4 && way < 0; k++) {
-          const c = near(a, k);
+          const c = marked(a, k);
           way = on[c] ? -1 : flood(c, b, 256);
           for (let z = way, added = longer.length; z >= 0; z = from[z]!) {
             longer.splice(added, 0, z);

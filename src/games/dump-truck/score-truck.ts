@@ -215,9 +215,9 @@ function readOptions(options: unknown): Settings {
     work = SCORE_TRUCK_LIMITS.work,
     thinkMs = null,
   } = options as ScoreTruckOptions;
-  if (!BLANKS.includes(blanks)) fail('options.blanks', `must be one of ${BLANKS}`);
+  need(BLANKS.includes(blanks), 'blanks', `one of ${BLANKS}`);
   need(whole(minChain, 1), 'minChain', 'a whole number ≥ 1');
-  need(highestPip === null || whole(highestPip, 0), 'highestPip');
+  need(whole(highestPip ?? 0, 0), 'highestPip');
   need(whole(work, 0), 'work');
   need(
     thinkMs === null || (typeof thinkMs === 'number' && thinkMs >= 0 && thinkMs < 1e9),
@@ -350,8 +350,8 @@ function scoreGeneral(scoring: Scoring, settings: Settings): TruckScore {
   let likeUpper = 0;
   for (const value of distinct) {
     if (value) {
-      likeTotal += points(like(value).path.length);
-      likeUpper += points(like(value).upper);
+      likeTotal += points(like(value)[0].length);
+      likeUpper += points(like(value)[1]);
     }
   }
   // The blanks left blank (joker 0), then with jokers each value the blanks could take, lowest first (ties
@@ -369,14 +369,14 @@ function scoreGeneral(scoring: Scoring, settings: Settings): TruckScore {
     const own = like(candidate || -1);
     const each = candidate ? 1 : blankWorth(blanks);
     const run = points(chain[sequence(candidate)]);
-    const fixed = likeTotal - points(own.path.length) + run;
-    const fixedUpper = likeUpper - points(own.upper) + run;
+    const fixed = likeTotal - points(own[0].length) + run;
+    const fixedUpper = likeUpper - points(own[1]) + run;
     let most = fixedUpper + points(cellsOf(candidate, candidate > 0).length, each);
     if (most > total) {
       const merged = like(candidate, candidate > 0);
-      most = fixedUpper + points(merged.upper, each);
-      if (fixed + points(merged.path.length, each) > total) {
-        total = fixed + points(merged.path.length, each);
+      most = fixedUpper + points(merged[1], each);
+      if (fixed + points(merged[0].length, each) > total) {
+        total = fixed + points(merged[0].length, each);
         joker = candidate;
       }
     }
@@ -395,7 +395,7 @@ function scoreGeneral(scoring: Scoring, settings: Settings): TruckScore {
     chains.push({ kind: 'sequence', value, cells, points: sequencePoints });
   }
   for (const value of new Set([...distinct, joker].sort(ascending))) {
-    const { path } = like(value, value === joker && value !== 0);
+    const [path] = like(value, value === joker && value !== 0);
     const each = value ? 1 : joker ? 0 : blankWorth(blanks);
     const p = points(path.length, each);
     if (p) chains.push({ kind: 'like', value, cells: path.map((cell) => refs[cell]!), points: p });
@@ -525,7 +525,7 @@ function scoreTiny(scoring: Grid, settings: Settings): TruckScore {
   let joker = 0;
 
   if (blanks === 'jokers' && masks[0]) {
-    const highest = highestPip ?? (maxValue > 6 ? maxValue : 6);
+    const highest = highestPip ?? Math.max(6, maxValue);
     // A value above maxValue + 1 touches no value present, so it scores no more than maxValue + 1
     // (which can extend a sequence) and, ties keeping the lower, is never chosen: no need to try it.
     for (let j = 1; j <= highest && j <= maxValue + 1; j++) {
@@ -589,7 +589,8 @@ export function scoreTruckUsing(
     {
       ...scoring,
       search:
-        engine !== 'unlimited' && (Math.min(shape.rows, shape.columns) > shortSide || shape.cells > cells)
+        engine !== 'unlimited' &&
+        ((shape.rows > shortSide && shape.columns > shortSide) || shape.cells > cells)
           ? newSearch(settings.work, performance.now() + (settings.thinkMs ?? NO_LIMIT))
           : newSearch(),
     },
