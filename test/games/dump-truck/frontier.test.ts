@@ -5,10 +5,12 @@
  * sweep is usually cut, so the exact sweeps after it are exercised), on
  * families with known answers, and for consistency on 12×12 grids.
  */
+
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generalLongest, gridShape } from '../../../bench/baselines/dump-truck-legacy/longest-path.js';
 import { FRONTIER_MAX_WIDTH, frontierLongest, newSearch } from '../../../src/games/dump-truck/frontier.js';
+import { runs } from '../../harness/effort.js';
 
 import { type Mask, spiral } from './shapes.js';
 
@@ -104,7 +106,7 @@ describe('frontierLongest', () => {
       fc.property(maskArb(6, 6, 20), (mask) => {
         expect(dpLongest(mask)).toBe(bruteLongest(mask));
       }),
-      { numRuns: 600 },
+      { numRuns: runs(600) },
     );
   });
 
@@ -113,7 +115,7 @@ describe('frontierLongest', () => {
       fc.property(maskArb(6, 7, 42), (mask) => {
         expect(dpLongest(mask)).toBe(legacyLongest(mask));
       }),
-      { numRuns: 120 },
+      { numRuns: runs(120) },
     );
   });
 
@@ -125,7 +127,7 @@ describe('frontierLongest', () => {
         if (best > atLeast) expect(path?.length).toBe(best);
         else expect(path).toBeNull();
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 

@@ -4,10 +4,12 @@
  * exact frontier DP, with bands of every width forced by the allowance), and
  * the walk returns a path of marked cells no longer than the longest.
  */
+
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { frontierLongest, newSearch } from '../../../src/games/dump-truck/frontier.js';
 import { bandBound, walk } from '../../../src/games/dump-truck/longest-path.js';
+import { runs } from '../../harness/effort.js';
 
 const masks = fc
   .record({
@@ -47,7 +49,7 @@ describe('bandBound and walk', () => {
         });
         if (longest > 0) expect(path.length).toBeGreaterThan(0);
       }),
-      { numRuns: 300, seed: 27 },
+      { numRuns: runs(300), seed: 27 },
     );
   });
 

@@ -6,12 +6,14 @@
  * size; and the first paths (a snake, a walk) with the colours' bound agree
  * with the frontier engine run alone and with the exhaustive search.
  */
+
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { referenceScore } from '../../../bench/baselines/dump-truck-reference.js';
 import { frontierLongest } from '../../../src/games/dump-truck/frontier.js';
 import { scoreTruck, type TruckScore } from '../../../src/games/dump-truck/index.js';
 import { scoreTruckUsing } from '../../../src/games/dump-truck/score-truck.js';
+import { runs } from '../../harness/effort.js';
 
 type Grid = (number | null)[][];
 
@@ -172,7 +174,7 @@ describe('scoreTruck: first paths and the colours bound against the oracles', ()
           checkChains(grid, result);
         },
       ),
-      { numRuns: 40, seed: 38 },
+      { numRuns: runs(40), seed: 38 },
     );
   });
 
@@ -202,7 +204,7 @@ describe('scoreTruck: first paths and the colours bound against the oracles', ()
           checkChains(grid, result);
         },
       ),
-      { numRuns: 30, seed: 38 },
+      { numRuns: runs(30), seed: 38 },
     );
   });
 

@@ -3,6 +3,7 @@
  * known answers, the eight symmetries of the square, today's search (kept
  * under legacy/) where it finishes quickly, and the size limits.
  */
+
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { scoreTruck as legacyScore } from '../../../bench/baselines/dump-truck-legacy/score-truck.js';
@@ -14,6 +15,7 @@ import {
 } from '../../../src/games/dump-truck/index.js';
 import { scoreTruckUsing } from '../../../src/games/dump-truck/score-truck.js';
 import { InvalidOptionError } from '../../../src/index.js';
+import { runs } from '../../harness/effort.js';
 import { spiral } from './shapes.js';
 
 type Grid = (number | null)[][];
@@ -226,7 +228,7 @@ describe('scoreTruck on large grids: exact', () => {
           expect(result.joker).toBe(old.joker);
         },
       ),
-      { numRuns: 120 },
+      { numRuns: runs(120) },
     );
   });
 
@@ -235,7 +237,7 @@ describe('scoreTruck on large grids: exact', () => {
       fc.property(gridArb(fc.constant(6), fc.constant(8), 0), (grid) => {
         expect(scoreTruck(grid).total).toBe(legacyScore(grid).total);
       }),
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
   });
 
@@ -252,7 +254,7 @@ describe('scoreTruck on large grids: exact', () => {
           }
         },
       ),
-      { numRuns: 25 },
+      { numRuns: runs(25) },
     );
   });
 });
@@ -375,7 +377,7 @@ describe('scoreTruck past the exact range: the bound never undercuts the exact t
           if (result.exact) expect(result.total).toBe(truth);
         },
       ),
-      { numRuns: 40, seed: 27 },
+      { numRuns: runs(40), seed: 27 },
     );
   });
 });

@@ -4,6 +4,7 @@ import { referenceScore } from '../../../bench/baselines/dump-truck-reference.js
 import { type DumpTruckBlanks, scoreTruck, type TruckScore } from '../../../src/games/dump-truck/index.js';
 import { scoreTruckUsing } from '../../../src/games/dump-truck/score-truck.js';
 import { InvalidOptionError } from '../../../src/index.js';
+import { runs } from '../../harness/effort.js';
 
 type Grid = (number | null)[][];
 const ALL_BLANKS: readonly DumpTruckBlanks[] = ['normal', 'worthless', 'double', 'jokers'];
@@ -280,7 +281,7 @@ describe('scoreTruck: exact against the plain exhaustive search', () => {
           expect(general.total).toBe(expected);
           expectConsistent(grid, general, blanks, minChain);
         }),
-        { numRuns: blanks === 'jokers' ? 700 : 1000 },
+        { numRuns: runs(blanks === 'jokers' ? 700 : 1000) },
       );
     });
   }
@@ -297,7 +298,7 @@ describe('scoreTruck: exact against the plain exhaustive search', () => {
           expect(scoreTruck(grid, { blanks }).total).toBe(referenceScore(grid, blanks));
         },
       ),
-      { numRuns: 1000 },
+      { numRuns: runs(1000) },
     );
   });
 
@@ -306,7 +307,7 @@ describe('scoreTruck: exact against the plain exhaustive search', () => {
       fc.property(gridArb(25, 5), (grid) => {
         expect(scoreTruck(grid).total).toBe(referenceScore(grid));
       }),
-      { numRuns: 150 },
+      { numRuns: runs(150) },
     );
   });
 
@@ -355,7 +356,7 @@ describe('scoreTruck: properties', () => {
         expect(scoreTruck(flip(grid), { blanks }).total).toBe(total);
         expect(scoreTruck(transpose(grid), { blanks }).total).toBe(total);
       }),
-      { numRuns: 400 },
+      { numRuns: runs(400) },
     );
   });
 
@@ -364,7 +365,7 @@ describe('scoreTruck: properties', () => {
       fc.property(gridArb(64, 8), fc.constantFrom(...ALL_BLANKS), (grid, blanks) => {
         expectConsistent(grid, scoreTruck(grid, { blanks }), blanks);
       }),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     );
   });
 
@@ -379,7 +380,7 @@ describe('scoreTruck: properties', () => {
         more[spot[0]]![spot[1]] = value;
         expect(scoreTruck(more).total).toBeGreaterThanOrEqual(scoreTruck(grid).total);
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 

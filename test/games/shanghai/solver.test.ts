@@ -18,6 +18,7 @@ import {
   randomBot,
   type Tile,
 } from '../../../src/index.js';
+import { runs } from '../../harness/effort.js';
 
 const t = (a: number, b: number, set = 0) => makeTile(a, b, set);
 const link = (a: number, b: number, set = 0): ShanghaiLink => ({
@@ -70,7 +71,7 @@ describe('findChain', () => {
         if (longest) expectChainFromHand(longest, hand, dice);
         if (shortest) expectChainFromHand(shortest, hand, dice);
       }),
-      { numRuns: 600 },
+      { numRuns: runs(600) },
     );
   });
 
@@ -84,7 +85,7 @@ describe('findChain', () => {
         expect(findChain(hand, dice, { prefer: 'shortest' })?.length ?? 0).toBe(plain.shortest);
         if (longest) expectChainFromHand(longest, hand, dice);
       }),
-      { numRuns: 800 },
+      { numRuns: runs(800) },
     );
   });
 
@@ -113,7 +114,7 @@ describe('findChain', () => {
           }
         }
       }),
-      { numRuns: 150 },
+      { numRuns: runs(150) },
     );
   });
 
@@ -171,7 +172,7 @@ describe('findChain', () => {
         const chain = findChain(hand, dice);
         if (chain) expectChainFromHand(chain, hand, dice);
       }),
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
     const tooMany = ALL.slice(0, 29);
     expect(() => findChain(tooMany, [1, 2])).toThrow(/has 29 tiles: findChain takes at most 28/);
@@ -264,7 +265,7 @@ describe('arrangeShanghaiChain and isLayable', () => {
           expectChainFromHand(chain, tiles, dice);
         }
       }),
-      { numRuns: 800 },
+      { numRuns: runs(800) },
     );
   });
 
