@@ -93,7 +93,7 @@ export function gamePage(family: GameFamily, entry: GameEntry): string {
     '',
     '## In code',
     '',
-    "A whole game between the greedy bot and the easy one:",
+    'A whole game between the greedy bot and the easy one:',
     '',
     '```js',
     `import { gameRegistry, playOut } from 'boneyard';`,

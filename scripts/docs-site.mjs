@@ -14,7 +14,19 @@ const run = (command, args) => execFileSync(command, args, { cwd: root, stdio: '
 const work = mkdtempSync(join(tmpdir(), 'boneyard-docs-'));
 try {
   const json = join(work, 'api.json');
-  run(bin('typedoc'), ['--out', 'docs/public/api', '--json', json, '--logLevel', 'Warn']);
+  // The API pages link back into the site (absolute, under the site's base).
+  const base = process.env.DOCS_BASE ?? '/';
+  const footer = `<p>boneyard docs: <a href="${base}guide/quick-start.html">Quick start</a> · <a href="${base}guide/">Guides</a> · <a href="${base}games/">Games</a> · <a href="${base}reference.html">API by entry and game</a></p>`;
+  run(bin('typedoc'), [
+    '--out',
+    'docs/public/api',
+    '--json',
+    json,
+    '--logLevel',
+    'Warn',
+    '--customFooterHtml',
+    footer,
+  ]);
   writeFileSync(join(root, 'docs/reference.md'), referencePage(JSON.parse(readFileSync(json, 'utf8'))));
   run(bin('vitepress'), ['build', 'docs', '--logLevel', 'warn']);
   run(process.execPath, [join(root, 'scripts/check-links.mjs'), join(root, 'docs/.vitepress/dist')]);
@@ -33,14 +45,14 @@ export function referencePage(project) {
     32: 'variables',
     64: 'functions',
   };
-  const kinds = {
-    128: 'Classes',
-    64: 'Functions',
-    32: 'Constants',
-    256: 'Interfaces',
-    2097152: 'Types',
-    4: 'Namespaces',
-  };
+  const kinds = [
+    [64, 'Functions'],
+    [128, 'Classes'],
+    [32, 'Constants'],
+    [256, 'Interfaces'],
+    [2097152, 'Types'],
+    [4, 'Namespaces'],
+  ];
   const byId = new Map();
   for (const module of project.children)
     for (const child of module.children ?? []) byId.set(child.id, { child, module });
@@ -53,7 +65,7 @@ export function referencePage(project) {
       .join('')
       .replace(/\s+/g, ' ')
       .trim();
-    const sentence = text.match(/^.*?[.:;](?=\s|$)/)?.[0] ?? text;
+    const sentence = (text.match(/^.*?\.(?=\s|$)/)?.[0] ?? text).replace(/:$/, '.');
     return (sentence.length > 160 ? `${sentence.slice(0, 157)}…` : sentence)
       .replaceAll('|', '\\|')
       .replaceAll('<', '&lt;')
@@ -61,12 +73,12 @@ export function referencePage(project) {
   };
   const table = (entries) => {
     const lines = [];
-    for (const kind of Object.keys(kinds)) {
+    for (const [kind, title] of kinds) {
       const rows = entries
-        .filter(({ child }) => String(child.kind) === kind)
+        .filter(({ child }) => child.kind === kind)
         .sort((a, b) => a.child.name.localeCompare(b.child.name));
       if (rows.length === 0) continue;
-      lines.push('', `**${kinds[kind]}**`, '', '| name | what it is |', '| --- | --- |');
+      lines.push('', `**${title}**`, '', '| name | what it is |', '| --- | --- |');
       for (const { child, module } of rows)
         lines.push(`| [${child.name}](${url(module, child)}) | ${summary(child)} |`);
     }

@@ -14,11 +14,14 @@ const games = [
   ['Blind Hughie', 'blind-hughie'],
 ];
 
+const base = process.env.DOCS_BASE ?? '/';
+
 export default defineConfig({
   title: 'boneyard',
+  head: [['link', { rel: 'icon', type: 'image/svg+xml', href: `${base}favicon.svg` }]],
   description:
     'Headless, seeded, immutable rules engines for domino games, with bots, a table layer and a simulator.',
-  base: process.env.DOCS_BASE ?? '/',
+  base,
   srcExclude: ['api-home.md', 'api/**', 'balance/README.md'],
   lastUpdated: false,
   // Every internal link must resolve (the build fails otherwise); the API pages are TypeDoc's HTML,
