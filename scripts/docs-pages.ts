@@ -54,6 +54,8 @@ export function gamePage(family: GameFamily, entry: GameEntry): string {
     '',
     `**Players:** ${players} · **Import:** \`boneyard/${family.folder}\` · **Try it in a terminal:** \`npx boneyard play ${game.id}\``,
     '',
+    `**Play it now** against bots in your browser, on [the play page](../play.md?game=${game.id}) of the docs site: nothing to install.`,
+    '',
     '## Goal',
     '',
     guide.goal,

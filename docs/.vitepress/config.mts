@@ -2,6 +2,7 @@
 // reference in its api/ folder (scripts/docs-site.mjs). Pages are the Markdown files of docs/ (guides,
 // games, the rules traceability docs, the codes, the balance reports); links stay relative `.md` links so
 // the same files read on GitHub. DOCS_BASE sets the path the site is served under (default `/`).
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitepress';
 
 const games = [
@@ -22,6 +23,8 @@ export default defineConfig({
   description:
     'Headless, seeded, immutable rules engines for domino games, with bots, a table layer and a simulator.',
   base,
+  // The play page runs the library from its sources, in the browser (the same code as the package's root entry).
+  vite: { resolve: { alias: { boneyard: fileURLToPath(new URL('../../src/index.ts', import.meta.url)) } } },
   srcExclude: ['api-home.md', 'api/**', 'balance/README.md'],
   lastUpdated: false,
   // Every internal link must resolve (the build fails otherwise); the API pages are TypeDoc's HTML,
@@ -30,6 +33,7 @@ export default defineConfig({
   themeConfig: {
     nav: [
       { text: 'Quick start', link: '/guide/quick-start' },
+      { text: 'Play', link: '/play' },
       { text: 'Guides', link: '/guide/' },
       { text: 'Games', link: '/games/' },
       { text: 'API', link: '/reference' },

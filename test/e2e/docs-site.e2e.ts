@@ -4,7 +4,8 @@
  * with tsc against the built package) and run (the ```js queue block, on the Redis server at
  * BONEYARD_TEST_REDIS or 127.0.0.1:6379); then the built folder, served as plain static files, is opened in
  * headless Chromium (Debian's /usr/bin/chromium): the quick start, a game page and an API page, at 1280
- * and 390 px, with no console error, page error or failed request, and the screenshots saved into docs/.
+ * and 390 px, with no console error, page error or failed request, and the screenshots saved into docs/;
+ * and the play page plays a few moves of three games against its bots with no request but the site's files.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -162,6 +163,47 @@ describe('the docs site', () => {
           '--no-first-run',
         ],
       });
+    });
+
+    it('plays games against bots in the play page, with no server', async () => {
+      for (const [id, width] of [
+        ['build-up', 1280],
+        ['dump-truck', 390],
+        ['shanghai', 1280],
+      ] as const) {
+        const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: 1 });
+        const page = await context.newPage();
+        const problems: string[] = [];
+        page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+        page.on('console', (message) => {
+          if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+        });
+        // Nothing but the static files: no WebSocket, no request to any other address.
+        page.on('request', (request) => {
+          if (!request.url().startsWith(base)) problems.push(`request to ${request.url()}`);
+        });
+        await page.goto(`${base}/play.html?game=${id}`, { waitUntil: 'networkidle' });
+        const log = page.getByTestId('log').locator('li');
+        await expect.poll(() => log.first().textContent()).toContain('A new game of');
+        for (let turn = 0; turn < 4; turn++) {
+          await page.getByTestId('move').first().waitFor({ timeout: 30_000 });
+          const before = await log.count();
+          await page.getByTestId('move').first().click();
+          await expect.poll(() => log.count()).toBeGreaterThan(before);
+        }
+        // The bots moved too: the log tells another seat's moves.
+        await expect
+          .poll(async () => (await log.allTextContents()).join('\n'), { timeout: 30_000 })
+          .toMatch(/[Ss]eat [1-9]/);
+        expect(await page.getByTestId('board').textContent()).not.toBe('');
+        if (id !== 'shanghai')
+          await page.screenshot({
+            path: join(root, `docs/site-play-${id}${width === 390 ? '-phone' : ''}.png`),
+            fullPage: true,
+          });
+        await context.close();
+        expect(problems, id).toEqual([]);
+      }
     });
 
     const pages = [
