@@ -49,12 +49,12 @@ beforeAll(() => {
   execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'pipe' });
   rmSync(snippets, { recursive: true, force: true });
   mkdirSync(snippets);
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   rmSync(snippets, { recursive: true, force: true });
   await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  if (server) await new Promise((resolve) => server.close(resolve));
 });
 
 describe('the docs site', () => {
@@ -207,6 +207,7 @@ describe('the docs site', () => {
     });
 
     const pages = [
+      ['home', '/index.html', 'boneyard'],
       ['quick-start', '/guide/quick-start.html', 'Quick start'],
       ['game-dump-truck', '/games/dump-truck.html', 'Dump Truck'],
       ['api-reference', '/reference.html', 'API reference'],
