@@ -1,12 +1,14 @@
 // The package as a user gets it: `npm pack` (which builds through `prepack`), install the tarball into a
 // fresh project, then check that it holds `dist` and the rules docs and no install script, that every README
 // link into the package resolves there, that `npx boneyard --version` runs, and that every ```js snippet of
-// the README runs as written (ESM, top-level await allowed) and every ```cjs snippet runs as CommonJS. The ```js server and
-// ```js client pair (the Colyseus section) run together: the server in the background with the Colyseus peers
+// the README and of the docs site's guides and game pages (docs/guide, docs/games) runs as written against the
+// installed package (ESM, top-level await allowed) and every ```cjs snippet runs as CommonJS. The ```js server and
+// ```js client pair (the hosting guide) run together: the server in the background with the Colyseus peers
 // installed (0.16 here, 0.18 with COLYSEUS_LINE=0.18), the client against it until it plays a game to the end.
+// (The guides' ```ts blocks and the ```js queue block are compiled and run by test/e2e/docs-site.e2e.ts.)
 // Run by `npm test` after the build: `node scripts/check-tarball.mjs`.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -88,23 +90,31 @@ try {
     fail(`boneyard/queue without bullmq did not say what to install:\n${error.stderr || error.message}`);
   }
 
-  const blocks = [...readme.matchAll(/```(js|cjs)\n([\s\S]*?)```/g)];
-  if (blocks.length === 0) fail('the README has no runnable snippet');
-  blocks.forEach(([, kind, code], i) => {
+  const pages = [['README.md', readme]];
+  for (const folder of ['docs/guide', 'docs/games'])
+    for (const name of readdirSync(join(root, folder)).sort())
+      if (name.endsWith('.md'))
+        pages.push([`${folder}/${name}`, readFileSync(join(root, folder, name), 'utf8')]);
+  const blocks = pages.flatMap(([page, text]) =>
+    [...text.matchAll(/```(js|cjs)\n([\s\S]*?)```/g)].map(([, kind, code]) => ({ page, kind, code })),
+  );
+  if (!blocks.some((block) => block.page === 'README.md')) fail('the README has no runnable snippet');
+  blocks.forEach(({ page, kind, code }, i) => {
     const file = join(project, `snippet-${i + 1}.${kind === 'js' ? 'mjs' : 'cjs'}`);
     writeFileSync(file, code);
     try {
       run(process.execPath, [file], project);
     } catch (error) {
-      fail(`README snippet ${i + 1} (${kind}) failed:\n${code}\n${error.stderr || error.message}`);
+      fail(`${page} snippet (${kind}) failed:\n${code}\n${error.stderr || error.message}`);
     }
   });
-  const server = readme.match(/```js server\n([\s\S]*?)```/)?.[1];
-  const client = readme.match(/```js client\n([\s\S]*?)```/)?.[1];
-  if (!server || !client) fail('the README lacks the Colyseus server and client snippets');
+  const all = pages.map(([, text]) => text).join('\n');
+  const server = all.match(/```js server\n([\s\S]*?)```/)?.[1];
+  const client = all.match(/```js client\n([\s\S]*?)```/)?.[1];
+  if (!server || !client) fail('the docs lack the Colyseus server and client snippets');
   else await runServerAndClient(project, server, client);
   console.log(
-    `tarball: ${files.length} files; ${blocks.length + 2} README snippets run from the installed package`,
+    `tarball: ${files.length} files; ${blocks.length + 2} snippets of the README and the guides run from the installed package`,
   );
 } finally {
   rmSync(work, { recursive: true, force: true });
@@ -144,7 +154,7 @@ async function runServerAndClient(project, serverCode, clientCode) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     if (!output.includes('listening on')) {
-      fail(`README server snippet did not start:\n${output}`);
+      fail(`the server snippet did not start:\n${output}`);
       return;
     }
     try {
@@ -154,9 +164,9 @@ async function runServerAndClient(project, serverCode, clientCode) {
         encoding: 'utf8',
         timeout: 60_000,
       });
-      if (!printed.includes('winners:')) fail(`README client snippet did not finish its game:\n${printed}`);
+      if (!printed.includes('winners:')) fail(`the client snippet did not finish its game:\n${printed}`);
     } catch (error) {
-      fail(`README client snippet failed:\n${error.stderr || error.message}\nserver:\n${output}`);
+      fail(`the client snippet failed:\n${error.stderr || error.message}\nserver:\n${output}`);
     }
   } finally {
     child.kill('SIGKILL');

@@ -5,7 +5,7 @@
 #   Node 22 with the lockfile's better-sqlite3 12, Node 24 with better-sqlite3 13.
 # - Node 24 with Colyseus 0.18: the Colyseus tests (every game, leaks, forks, takeover) against @colyseus/core,
 #   @colyseus/ws-transport and @colyseus/sdk 0.18 (vitest.colyseus18.config.ts), and the packed tarball installed
-#   in an empty app with them, where the README's server and client snippets play a game as written; then the
+#   in an empty app with them, where the hosting guide's server and client snippets play a game as written; then the
 #   end-to-end tests (the web table in Chromium, server processes on Redis, the queue, the tarball and a git
 #   install into empty apps: a git install builds better-sqlite3 against this Node) in the Node 24 clone moved
 #   to the 0.18 line (`scripts/colyseus-line.mjs 0.18`), as .ci/run ran them on the 0.16 line on Node 20.
@@ -52,7 +52,7 @@ if [ -x "$bin/node" ]; then
       @colyseus/core@0.18 @colyseus/ws-transport@0.18 @colyseus/sdk@0.18 >/dev/null); then
     COLYSEUS18_MODULES="$work/colyseus18/node_modules" PATH="$bin:$PATH" \
       npx vitest run --config vitest.colyseus18.config.ts || status=1
-    echo "=== Node 24, Colyseus 0.18: the packed tarball in an empty app, README snippets as written"
+    echo "=== Node 24, Colyseus 0.18: the packed tarball in an empty app, README and guide snippets as written"
     (cd "$work/repo-24" && COLYSEUS_LINE=0.18 PATH="$bin:$PATH" node scripts/check-tarball.mjs) || status=1
     echo "=== Node 24, Colyseus 0.18: the end-to-end tests (web table, processes on Redis, queue)"
     e2e_start=$SECONDS
