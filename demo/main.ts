@@ -22,7 +22,7 @@ console.log(`Try next:${built ? '' : ' (npm test or npm run build first builds t
   npx boneyard rules shanghai           how to play a game: goal, turn, scoring
   npx boneyard play dump-truck --help   a game's options and variants, in words
   npm run table                         the web table: http://127.0.0.1:5173/
-  README.md                             the library: setup, moves, views, bots
+  docs/guide/quick-start.md             the library: a first game in code, then the guides (npm run docs: the site)
   docs/rules/<game>.md                  every rule traced to the engine
 Games: ${ids.slice(0, 4).join(', ')},
   ${ids.slice(4).join(', ')}. Another seed: npm run demo -- 7`);
