@@ -13,13 +13,20 @@
  * (`server-address.ts`).
  */
 import { Client, type Room } from '@colyseus/sdk';
-import type { TableMetadata } from '../../../src/colyseus/index.js';
-import { findGame, gameRegistry } from '../../../src/index.js';
-import type { TableFrame, TableHistory, TableSeatGrant } from '../../../src/table/index.js';
+import { type AnyGame, type BaseMove, findGame, gameRegistry } from 'boneyard';
+import {
+  localStorageTokenStore,
+  rejoinOptions,
+  type TableClient,
+  type TableConnectionEvent,
+  type TableHistoryOf,
+  tableClient,
+} from 'boneyard/client';
+import type { TableMetadata } from 'boneyard/colyseus';
 import { h } from './dom.js';
 import type { BoardContext } from './games/board.js';
 import { closeReplay, finishedGames, keepsGames, serverInfo, showReplay } from './replay.js';
-import { chooseServer, seatTokenKey } from './server-address.js';
+import { chooseServer } from './server-address.js';
 import { BOARDS, gameOverLine, seatCard, seatNames, variantName } from './table-parts.js';
 import { forPeople, listNames } from './words.js';
 
@@ -32,9 +39,14 @@ const { endpoint, refused } = chooseServer({
 });
 if (refused) console.warn(`boneyard table: ${refused}; talking to ${endpoint}`);
 const httpEndpoint = endpoint.replace(/^ws/, 'http');
-const client = new Client(endpoint);
+const colyseus = new Client(endpoint);
+/** Seat tokens, kept in this browser per server and table (`boneyard:seat:<server>|<table>`). */
+const tokens = localStorageTokenStore();
 const app = document.getElementById('app')!;
 const status = document.getElementById('status')!;
+/** The banner of a dropped connection or another tab (role `alert`), and short notices (role `status`). */
+const connection = document.getElementById('connection')!;
+const notice = document.getElementById('notice')!;
 
 interface Listing {
   readonly roomId: string;
@@ -93,8 +105,8 @@ function lobby(): void {
     // deals, and would refuse the table.
     const seed = params.get('seed');
     const seeded = seed !== null && seed !== '' && (await serverInfo(httpEndpoint)).clientSeeds;
-    await enter(() =>
-      client.create(gameSelect.value, {
+    await enter(gameSelect.value, () =>
+      colyseus.create(gameSelect.value, {
         variant: variantSelect.value,
         players: count,
         name: name.value || 'player',
@@ -124,7 +136,7 @@ function lobby(): void {
   );
   const refresh = async () => {
     // Only while this lobby is shown (not at a table, not in a replay).
-    if (room || !tables.isConnected) return;
+    if (table || !tables.isConnected) return;
     try {
       const listings = (await (await fetch(`${httpEndpoint}/api/tables`)).json()) as Listing[];
       tables.replaceChildren(
@@ -136,8 +148,8 @@ function lobby(): void {
           const join = h('button', { textContent: open ? 'Sit down' : 'Watch', dataset: { testid: 'join' } });
           join.onclick = () => {
             localStorage.setItem('boneyard:name', name.value);
-            void enter(() =>
-              client.joinById(t.roomId, open ? { name: name.value || 'player' } : { spectate: true }),
+            void enter(t.name, () =>
+              colyseus.joinById(t.roomId, open ? { name: name.value || 'player' } : { spectate: true }),
             );
           };
           const seats = t.metadata.seats.map((s) =>
@@ -176,87 +188,194 @@ function backToLobby(): void {
 
 // ——— at the table ———
 
-let room: Room | null = null;
-let frame: TableFrame | null = null;
+/** The table this page sits at (or watches), through `boneyard/client`. */
+let table: TableClient<AnyGame, Room> | null = null;
 let lastError = '';
 /** What happened, newest last: the event texts of every frame seen at this table. */
 let log: string[] = [];
 /** What the player has picked on the board (kept between frames while it stays legal). */
 let pick: Record<string, unknown> = {};
-/** The history told on joining, until the first frame puts it in the log. */
-let historyEvents: { text?: string }[] | null = null;
+/** The history told on joining, until the next frame puts it in the log (again after a reconnection). */
+let told: TableHistoryOf<AnyGame> | null = null;
+/** The move count of the last frame drawn (its events are in the log). */
+let seenMove: number | null = null;
+/** The seat of the last frame drawn (a pick is kept across moves while the seat stays). */
+let seenSeat: number | null = null;
 
-async function enter(join: () => Promise<Room>): Promise<void> {
+/**
+ * Joins a table of `gameId` (`join` makes the room) and plays it through
+ * `boneyard/client`: the seat token kept in this browser for this server,
+ * and after a dropped connection the table joined again with it, backing off.
+ */
+async function enter(gameId: string, join: () => Promise<Room>): Promise<void> {
+  const entry = findGame(gameId);
+  if (!entry) {
+    status.textContent = `this page does not know the game ${gameId}`;
+    return;
+  }
+  let room: Room;
   try {
-    const joined = await join();
-    room = joined;
-    frame = null;
-    log = [];
-    pick = {};
-    lastError = '';
-    joined.onMessage('seat', (grant: TableSeatGrant) => {
-      if (grant.seatToken) localStorage.setItem(seatTokenKey(endpoint, grant.tableId), grant.seatToken);
-      history.replaceState(null, '', `${location.search}#${joined.name}/${grant.tableId}`);
-    });
-    // What happened before this page came (a reload, a late spectator): the log starts from it.
-    joined.onMessage('history', (told: TableHistory) => {
-      historyEvents = told.entries.flatMap((entry) => entry.events as { text?: string }[]);
-    });
-    joined.onMessage('frame', (next: TableFrame) => {
-      const names = next.seats.map((s, seat) => s.name || `seat ${seat}`);
-      if (historyEvents) {
-        log = historyEvents.flatMap((event) => (event.text ? [forPeople(event.text, names)] : [])).slice(-60);
-        historyEvents = null;
-      } else if (!frame || next.moveCount !== frame.moveCount) {
-        for (const event of (next.events ?? []) as { text?: string }[]) {
-          if (event.text) log.push(forPeople(event.text, names));
-        }
-      }
-      // Someone left or came back, a bot stands in: told to everyone.
-      for (const event of next.tableEvents ?? []) log.push(event.text);
-      log = log.slice(-60);
-      if (!frame || next.moveCount !== frame.moveCount) pick = next.seat === frame?.seat ? pick : {};
-      frame = next;
-      lastError = '';
-      drawTable();
-    });
-    joined.onMessage('error', (error: { code: string; message: string }) => {
-      lastError = error.message;
-      drawTable();
-    });
-    // The outcome also comes in every frame; this message only marks the end.
-    joined.onMessage('over', () => drawTable());
-    // Messages a newer server may send; this page needs nothing from them yet.
-    joined.onMessage('*', () => {});
-    joined.onLeave(() => {
-      status.textContent = 'left the table';
-    });
+    room = await join();
   } catch (error) {
     status.textContent = `could not join: ${error instanceof Error ? error.message : String(error)}`;
+    return;
   }
+  log = [];
+  pick = {};
+  lastError = '';
+  told = null;
+  seenMove = null;
+  seenSeat = null;
+  const client = tableClient(entry.game, room, {
+    server: endpoint,
+    tokens,
+    rejoin: (options) => colyseus.joinOrCreate(gameId, options),
+    // A server restart takes seconds; a person waits a few minutes before being told it is lost.
+    reconnect: { attempts: 40, delayMs: 500, maxDelayMs: 5000 },
+  });
+  table = client;
+  app.dataset.connection = client.state;
+  status.textContent = 'connected';
+  client.on('seat', (grant) => {
+    history.replaceState(null, '', `${location.search}#${gameId}/${grant.tableId}`);
+  });
+  // What happened before this page came (a reload, a late spectator, a reconnection): the log starts from it.
+  client.on('history', (history) => {
+    told = history;
+  });
+  client.on('frame', (next) => {
+    const names = next.seats.map((s, seat) => s.name || `seat ${seat}`);
+    const moved = seenMove === null || next.moveCount !== seenMove;
+    if (told) {
+      log = told.entries
+        .flatMap((entry) => entry.events)
+        .flatMap((event) => (event.text ? [forPeople(event.text, names)] : []));
+      told = null;
+    } else if (moved) {
+      for (const event of next.events ?? []) if (event.text) log.push(forPeople(event.text, names));
+    }
+    // Someone left or came back, a bot stands in: told to everyone.
+    for (const event of next.tableEvents ?? []) log.push(event.text);
+    log = log.slice(-60);
+    if (moved && next.seat !== seenSeat) pick = {};
+    seenMove = next.moveCount;
+    seenSeat = next.seat;
+    if (moved) lastError = '';
+    drawTable();
+  });
+  client.on('error', (error) => {
+    lastError = error.message;
+    drawTable();
+  });
+  // The outcome also comes in every frame; this message only marks the end.
+  client.on('over', () => drawTable());
+  client.on('connection', (event) => onConnection(client, event));
+}
+
+/** How long "connected again" stays on screen. */
+const NOTICE_MS = 6000;
+let noticeTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** A short notice (role `status`) that goes away by itself. */
+function tell(text: string): void {
+  clearTimeout(noticeTimer);
+  notice.textContent = text;
+  noticeTimer = setTimeout(() => {
+    notice.textContent = '';
+  }, NOTICE_MS);
+}
+
+/** Joins the table again with this browser's seat token (after a lost connection, or to play in this tab). */
+function rejoinHere(gameId: string, tableId: string): void {
+  void leaveTable().then(() =>
+    enter(gameId, async () => colyseus.joinOrCreate(gameId, await rejoinOptions(tokens, endpoint, tableId))),
+  );
+}
+
+/**
+ * The connection's state, shown: a drop is a banner (role `alert`) while the
+ * client joins again with the seat token, and the table cannot be played
+ * meanwhile; coming back is told; another tab that took the seat leaves this
+ * one watching, with "Play here" to take it back.
+ */
+function onConnection(client: TableClient<AnyGame, Room>, event: TableConnectionEvent): void {
+  if (client !== table) return;
+  const gameId = client.game.id;
+  const tableId = client.tableId;
+  const again = (text: string) => {
+    const button = h('button', { textContent: text });
+    button.onclick = () => {
+      if (tableId) rejoinHere(gameId, tableId);
+    };
+    return button;
+  };
+  app.inert = event.state === 'reconnecting' || event.state === 'lost';
+  app.dataset.connection = event.state;
+  switch (event.state) {
+    case 'reconnecting':
+      connection.replaceChildren(h('p', { textContent: 'Connection lost — reconnecting…' }));
+      status.textContent = `reconnecting (attempt ${event.attempt})…`;
+      break;
+    case 'lost':
+      connection.replaceChildren(
+        h('p', { textContent: 'Connection lost. The table could not be reached again.' }),
+        ...(tableId ? [again('Try again')] : []),
+      );
+      status.textContent = 'connection lost';
+      break;
+    case 'replaced':
+      connection.replaceChildren(
+        h('p', { textContent: 'This table is open in another tab. You are watching here.' }),
+        ...(tableId ? [again('Play here')] : []),
+      );
+      status.textContent = 'watching';
+      break;
+    case 'connected':
+      if (connection.childElementCount > 0) tell('Connected again: you are back at the table.');
+      connection.replaceChildren();
+      status.textContent = 'connected';
+      break;
+    case 'closed':
+      connection.replaceChildren();
+      status.textContent = 'left the table';
+      break;
+  }
+  drawTable();
+}
+
+/** Leaves the table this page is at, if any. */
+async function leaveTable(): Promise<void> {
+  const client = table;
+  table = null;
+  connection.replaceChildren();
+  app.inert = false;
+  await client?.leave();
 }
 
 function drawTable(): void {
-  if (!room || !frame) return;
-  const f = frame;
+  const client = table;
+  const f = client?.frame;
+  if (!client || !f) return;
   const entry = findGame(f.gameId);
   const board = BOARDS[f.gameId];
   if (!entry || !board) return;
   const names = seatNames(f);
-  const moves = f.legalMoves as { readonly type: string }[];
+  const moves = f.legalMoves;
   const toMove = f.started && !f.outcome.over ? board.toMove(f.view) : [];
-  const say = (move: { readonly type: string }) =>
-    forPeople(entry.describeMove(f.view as never, move as never), names);
-  const context: BoardContext<unknown, { readonly type: string }> = {
+  const say = (move: BaseMove) => forPeople(entry.describeMove(f.view, move), names);
+  const context: BoardContext<unknown, BaseMove> = {
     view: f.view,
     moves,
     seat: f.seat,
     names,
-    events: (f.events ?? []) as Record<string, unknown>[],
+    events: (f.events ?? []).map((event) => ({ ...event })),
     say,
     play: (move) => {
       pick = {};
-      room?.send('move', move);
+      if (!client.move(move)) {
+        lastError = 'Not connected: the move was not sent.';
+        drawTable();
+      }
     },
     pick,
     redraw: drawTable,
@@ -278,18 +397,18 @@ function drawTable(): void {
         f.seat !== null
       ) {
         const hand = h('button', { className: 'small-button', textContent: 'let a bot play for them' });
-        hand.onclick = () => room?.send('stand-in', { seat });
+        hand.onclick = () => client.send('stand-in', { seat });
         card.append(hand);
       }
       if (seat === f.seat && s.standIn && !f.outcome.over) {
         const back = h('button', { className: 'small-button', textContent: 'take my seat back' });
-        back.onclick = () => room?.send('back', {});
+        back.onclick = () => client.send('back');
         card.append(back);
       }
       if (s.kind === 'empty' && f.seat !== null) {
         for (const bot of ['easy', 'medium', 'hard']) {
           const add = h('button', { className: 'small-button', textContent: `add ${bot} bot` });
-          add.onclick = () => room?.send('bot', { seat, bot });
+          add.onclick = () => client.send('bot', { seat, bot });
           card.append(add);
         }
       }
@@ -316,16 +435,14 @@ function drawTable(): void {
   if (f.outcome.over && serverKeepsGames) {
     const replay = h('button', { textContent: 'Replay this game', dataset: { testid: 'replay-this' } });
     replay.onclick = async () => {
-      await room?.leave();
-      room = null;
+      await leaveTable();
       await showReplay(app, status, httpEndpoint, f.tableId, backToLobby);
     };
     buttons.append(replay);
   }
   const leave = h('button', { textContent: 'Leave the table', className: 'small-button' });
   leave.onclick = async () => {
-    await room?.leave();
-    room = null;
+    await leaveTable();
     backToLobby();
   };
   const title = `${entry.game.name} · ${variantName(f.variant)}${f.seat === null ? ' · watching' : ''}`;
@@ -365,7 +482,6 @@ function drawTable(): void {
     ),
   );
   logList.scrollTop = logList.scrollHeight;
-  status.textContent = 'connected';
 }
 
 // A link `#game/tableId` takes the seat back (its token is kept in this browser, for this server), or
@@ -375,10 +491,8 @@ if (gameId === 'replay' && tableId) {
   lobby();
   void showReplay(app, status, httpEndpoint, decodeURIComponent(tableId), backToLobby);
 } else if (gameId && tableId && findGame(gameId)) {
-  const seatToken = localStorage.getItem(seatTokenKey(endpoint, tableId));
+  const id = decodeURIComponent(tableId);
   lobby();
   status.textContent = 'joining…';
-  void enter(() =>
-    client.joinOrCreate(gameId, { tableId, ...(seatToken ? { seatToken } : { spectate: true }) }),
-  );
+  void enter(gameId, async () => colyseus.joinOrCreate(gameId, await rejoinOptions(tokens, endpoint, id)));
 } else lobby();

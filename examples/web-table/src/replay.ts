@@ -6,8 +6,8 @@
  * of each move in the log. No hidden tile ever reaches the page: the frames
  * are the spectator's.
  */
-import { findGame } from '../../../src/index.js';
-import type { GameSummary, TableFrame } from '../../../src/table/index.js';
+import { type BaseMove, findGame } from 'boneyard';
+import type { GameSummary, TableFrame } from 'boneyard/table';
 import { h } from './dom.js';
 import type { BoardContext } from './games/board.js';
 import { BOARDS, gameOverLine, seatCard, seatNames, variantName } from './table-parts.js';
@@ -178,13 +178,13 @@ export async function showReplay(
   const draw = (focus?: string) => {
     const f = frames[step]!;
     const toMove = f.outcome.over ? [] : board.toMove(f.view);
-    const context: BoardContext<unknown, { readonly type: string }> = {
+    const context: BoardContext<unknown, BaseMove> = {
       view: f.view,
       moves: [],
       seat: null,
       names,
       events: (f.events ?? []) as Record<string, unknown>[],
-      say: (move) => forPeople(entry.describeMove(f.view as never, move as never), names),
+      say: (move) => forPeople(entry.describeMove(f.view, move), names),
       play: () => {},
       pick: {},
       redraw: () => draw(),

@@ -3,8 +3,8 @@
  * seats (name, score, what they hold, whose turn) and the line that names
  * the winners.
  */
-import type { Outcome } from '../../../src/index.js';
-import type { TableFrame } from '../../../src/table/index.js';
+import type { BaseMove, Outcome } from 'boneyard';
+import type { TableFrame } from 'boneyard/table';
 import { h } from './dom.js';
 import type { Board } from './games/board.js';
 import { buildUpBoard } from './games/build-up.js';
@@ -14,7 +14,7 @@ import { blindHughieBoard, blockBoard, dominoSquaresBoard, drawBoard } from './g
 import { SEAT_COLOURS } from './pieces.js';
 import { listNames } from './words.js';
 
-export type AnyBoard = Board<unknown, { readonly type: string }>;
+export type AnyBoard = Board<unknown, BaseMove>;
 
 /** Each game's board, by game id. */
 export const BOARDS: Record<string, AnyBoard> = {

@@ -1,5 +1,5 @@
 /** Build Up: twelve stacks in the middle, your tiles below. Pick a tile, then a lit stack. */
-import type { BuildUpMove, BuildUpView } from '../../../../src/index.js';
+import type { BuildUpMove, BuildUpView } from 'boneyard';
 import { h, pointable } from '../dom.js';
 import { SEAT_COLOURS, tileDrawing } from '../pieces.js';
 import type { Board } from './board.js';

@@ -17,7 +17,7 @@ import {
   orientSquares,
   type PlacedSquaresPiece,
   squaresLayoutEnds,
-} from '../../../../src/index.js';
+} from 'boneyard';
 import { h, pointable } from '../dom.js';
 import { faceDown, pieceDrawing, SEAT_COLOURS } from '../pieces.js';
 import type { Board, BoardContext } from './board.js';
