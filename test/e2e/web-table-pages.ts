@@ -112,10 +112,17 @@ export async function openPage(table: WebTable, url: string, width = 1280): Prom
 }
 
 /** Creates a table from the lobby: `game`, `bots` ('' for people only), as `name`. Returns its id. */
-export async function createTable(page: Page, game: string, name: string, bots = ''): Promise<string> {
+export async function createTable(
+  page: Page,
+  game: string,
+  name: string,
+  bots = '',
+  players?: number,
+): Promise<string> {
   await page.fill('#name', name);
   await page.selectOption('#game', game);
   await page.selectOption('#bots', bots);
+  if (players !== undefined) await page.fill('#players', String(players));
   await page.getByTestId('create').click();
   await page.waitForURL(/#[\w-]+\/[\w-]+$/);
   return new URL(page.url()).hash.split('/')[1]!;

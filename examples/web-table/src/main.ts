@@ -21,6 +21,7 @@ import {
   type TableConnectionEvent,
   type TableHistoryOf,
   tableClient,
+  tokenKey,
 } from 'boneyard/client';
 import type { TableMetadata } from 'boneyard/colyseus';
 import { h } from './dom.js';
@@ -207,18 +208,18 @@ let seenSeat: number | null = null;
  * `boneyard/client`: the seat token kept in this browser for this server,
  * and after a dropped connection the table joined again with it, backing off.
  */
-async function enter(gameId: string, join: () => Promise<Room>): Promise<void> {
+async function enter(gameId: string, join: () => Promise<Room>): Promise<string | null> {
   const entry = findGame(gameId);
   if (!entry) {
     status.textContent = `this page does not know the game ${gameId}`;
-    return;
+    return status.textContent;
   }
   let room: Room;
   try {
     room = await join();
   } catch (error) {
     status.textContent = `could not join: ${error instanceof Error ? error.message : String(error)}`;
-    return;
+    return status.textContent;
   }
   log = [];
   pick = {};
@@ -270,6 +271,120 @@ async function enter(gameId: string, join: () => Promise<Room>): Promise<void> {
   // The outcome also comes in every frame; this message only marks the end.
   client.on('over', () => drawTable());
   client.on('connection', (event) => onConnection(client, event));
+  return null;
+}
+
+/** The address that opens this table's join view (`#join/<game>/<table>`), the page's `?server=` kept. */
+function inviteLink(gameId: string, tableId: string): string {
+  const search = new URLSearchParams(location.search);
+  search.delete('seed');
+  const query = search.toString();
+  return `${location.origin}${location.pathname}${query ? `?${query}` : ''}#join/${gameId}/${encodeURIComponent(tableId)}`;
+}
+
+/** The invite: the link in a box to select, and a button that copies it. */
+function invite(gameId: string, tableId: string): HTMLElement {
+  const link = inviteLink(gameId, tableId);
+  const box = h('input', {
+    readOnly: true,
+    value: link,
+    id: 'invite-link',
+    dataset: { testid: 'invite-link' },
+  });
+  const copy = h('button', { textContent: 'Copy invite link', dataset: { testid: 'invite' } });
+  copy.onclick = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      tell('Invite link copied: send it to a friend. It opens a page where they sit down with one click.');
+    } catch {
+      box.select();
+      tell('Copy the selected invite link and send it to a friend.');
+    }
+  };
+  return h(
+    'div',
+    { className: 'invite' },
+    copy,
+    h('label', { className: 'small', htmlFor: 'invite-link' }, 'Invite link '),
+    box,
+  );
+}
+
+/** Sits this page at `tableId` as a new player (in `seat`, or the first open one). */
+function sitDown(gameId: string, tableId: string, seat?: number): Promise<string | null> {
+  const name = localStorage.getItem('boneyard:name') || 'player';
+  return leaveTable().then(() =>
+    enter(gameId, () =>
+      colyseus.joinOrCreate(gameId, { tableId, name, ...(seat === undefined ? {} : { seat }) }),
+    ),
+  );
+}
+
+/**
+ * The page an invite link opens: whose table it is, a name to sit down with,
+ * "Sit down" (or "Watch" when every seat is taken). A browser that already
+ * holds a seat there goes back to it.
+ */
+async function joinView(gameId: string, tableId: string): Promise<void> {
+  closeReplay();
+  const entry = findGame(gameId)!;
+  if (await tokens.get(tokenKey(endpoint, tableId))) {
+    status.textContent = 'joining…';
+    await enter(gameId, async () =>
+      colyseus.joinOrCreate(gameId, await rejoinOptions(tokens, endpoint, tableId)),
+    );
+    return;
+  }
+  let listing: Listing | undefined;
+  try {
+    const listings = (await (await fetch(`${httpEndpoint}/api/tables`)).json()) as Listing[];
+    listing = listings.find((t) => t.metadata.tableId === tableId);
+    status.textContent = 'connected';
+  } catch {
+    status.textContent = `no game server at ${endpoint}`;
+  }
+  const seats = listing?.metadata.seats ?? [];
+  const host = seats.find((s) => s.kind === 'human')?.name;
+  const full = listing !== undefined && listing.metadata.open === 0;
+  const name = h('input', {
+    id: 'join-name',
+    value: localStorage.getItem('boneyard:name') ?? '',
+    maxLength: 20,
+  });
+  const error = h('p', { className: 'error', role: 'alert' });
+  const sit = h('button', { className: 'primary', textContent: 'Sit down', dataset: { testid: 'sit-down' } });
+  sit.onclick = async () => {
+    localStorage.setItem('boneyard:name', name.value.trim());
+    const refused = await sitDown(gameId, tableId);
+    if (refused) error.textContent = `Could not sit down: ${refused.replace(/^could not join: /, '')}`;
+  };
+  const watch = h('button', { textContent: 'Watch', dataset: { testid: 'watch' } });
+  watch.onclick = () =>
+    void leaveTable().then(() =>
+      enter(gameId, () => colyseus.joinOrCreate(gameId, { tableId, spectate: true })),
+    );
+  const lobbyButton = h('button', { className: 'small-button', textContent: 'Back to the lobby' });
+  lobbyButton.onclick = backToLobby;
+  const people = seats.map((s) =>
+    s.kind === 'empty' ? 'an open seat' : s.kind === 'bot' ? `${s.name} (bot)` : s.name,
+  );
+  app.replaceChildren(
+    h(
+      'section',
+      { className: 'lobby join', dataset: { testid: 'join-view' } },
+      h('h2', { textContent: host ? `Join ${host}'s table` : 'Join this table' }),
+      h('p', {
+        textContent: `${entry.game.name} · ${variantName(listing?.metadata.variant ?? null)}${people.length > 0 ? ` · ${people.join(', ')}` : ''}`,
+      }),
+      full
+        ? h('p', { textContent: 'Every seat is taken: you can watch the game.' })
+        : h('label', { htmlFor: 'join-name' }, 'Your name ', name),
+      full ? watch : sit,
+      error,
+      lobbyButton,
+    ),
+  );
+  if (!full) name.focus();
 }
 
 /** How long "connected again" stays on screen. */
@@ -405,6 +520,11 @@ function drawTable(): void {
         back.onclick = () => client.send('back');
         card.append(back);
       }
+      if (s.kind === 'empty' && f.seat === null && !f.outcome.over) {
+        const here = h('button', { className: 'small-button', textContent: 'Sit here' });
+        here.onclick = () => void sitDown(f.gameId, f.tableId, seat);
+        card.append(here);
+      }
       if (s.kind === 'empty' && f.seat !== null) {
         for (const bot of ['easy', 'medium', 'hard']) {
           const add = h('button', { className: 'small-button', textContent: `add ${bot} bot` });
@@ -420,7 +540,10 @@ function drawTable(): void {
   let prompt: string;
   if (f.outcome.over) prompt = gameOverLine(f.outcome, names, f.seat);
   else if (!f.started)
-    prompt = 'Waiting for every seat to be filled: send this page’s link to a friend, or add bots.';
+    prompt =
+      f.seat === null
+        ? 'Waiting for every seat to be filled: sit in an open seat, or watch.'
+        : 'Waiting for every seat to be filled: copy the invite link for a friend, or add bots.';
   else if (moves.length > 0) prompt = 'Your turn.';
   else if (f.seat !== null && toMove.includes(f.seat)) prompt = 'Waiting for the others to choose.';
   else prompt = `Waiting for ${listNames(toMove.map((seat) => names[seat]!))}.`;
@@ -462,6 +585,9 @@ function drawTable(): void {
         dataset: f.outcome.over ? { testid: 'over' } : { testid: 'prompt' },
       }),
       buttons.childElementCount > 0 ? buttons : null,
+      f.seat !== null && !f.outcome.over && f.seats.some((s) => s.kind === 'empty')
+        ? invite(f.gameId, f.tableId)
+        : null,
       lastError
         ? h('div', { className: 'error', textContent: lastError, dataset: { testid: 'error' } })
         : null,
@@ -486,13 +612,21 @@ function drawTable(): void {
 
 // A link `#game/tableId` takes the seat back (its token is kept in this browser, for this server), or
 // watches the table; `#replay/tableId` replays a finished game.
-const [gameId, tableId] = location.hash.slice(1).split('/');
-if (gameId === 'replay' && tableId) {
-  lobby();
-  void showReplay(app, status, httpEndpoint, decodeURIComponent(tableId), backToLobby);
-} else if (gameId && tableId && findGame(gameId)) {
-  const id = decodeURIComponent(tableId);
-  lobby();
-  status.textContent = 'joining…';
-  void enter(gameId, async () => colyseus.joinOrCreate(gameId, await rejoinOptions(tokens, endpoint, id)));
-} else lobby();
+/** What the link's `#…` asks for: a join view, a replay, a table (its seat back, or to watch), or the lobby. */
+function route(): void {
+  const [gameId, tableId, joinTable] = location.hash.slice(1).split('/');
+  if (gameId === 'join' && tableId && joinTable && findGame(tableId)) {
+    void joinView(tableId, decodeURIComponent(joinTable));
+  } else if (gameId === 'replay' && tableId) {
+    lobby();
+    void showReplay(app, status, httpEndpoint, decodeURIComponent(tableId), backToLobby);
+  } else if (gameId && tableId && findGame(gameId)) {
+    const id = decodeURIComponent(tableId);
+    lobby();
+    status.textContent = 'joining…';
+    void enter(gameId, async () => colyseus.joinOrCreate(gameId, await rejoinOptions(tokens, endpoint, id)));
+  } else lobby();
+}
+// A link pasted into this tab changes only the `#…`: the page follows it (its own `replaceState` does not fire this).
+window.addEventListener('hashchange', () => void leaveTable().then(route));
+route();
