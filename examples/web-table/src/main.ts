@@ -28,7 +28,7 @@ import { h } from './dom.js';
 import type { BoardContext } from './games/board.js';
 import { closeReplay, finishedGames, keepsGames, serverInfo, showReplay } from './replay.js';
 import { chooseServer } from './server-address.js';
-import { BOARDS, gameOverLine, seatCard, seatNames, variantName } from './table-parts.js';
+import { BOARDS, botLevel, gameOverLine, logLine, seatCard, seatNames, variantName } from './table-parts.js';
 import { forPeople, listNames } from './words.js';
 
 const params = new URLSearchParams(location.search);
@@ -48,6 +48,19 @@ const status = document.getElementById('status')!;
 /** The banner of a dropped connection or another tab (role `alert`), and short notices (role `status`). */
 const connection = document.getElementById('connection')!;
 const notice = document.getElementById('notice')!;
+const announcer = document.getElementById('announce')!;
+
+/** Tells screen readers what just happened (the last few lines stay in the log region). */
+function announce(lines: readonly string[]): void {
+  for (const line of lines) announcer.append(h('p', { textContent: line }));
+  while (announcer.childElementCount > 8) announcer.firstElementChild!.remove();
+}
+
+/** What identifies a control across redraws: its test id and its name. */
+function focusKey(node: Element | null): string | null {
+  if (!(node instanceof HTMLElement || node instanceof SVGElement) || !app.contains(node)) return null;
+  return `${node.dataset.testid ?? ''}|${node.getAttribute('aria-label') ?? node.textContent ?? ''}`;
+}
 
 interface Listing {
   readonly roomId: string;
@@ -154,7 +167,7 @@ function lobby(): void {
             );
           };
           const seats = t.metadata.seats.map((s) =>
-            s.kind === 'empty' ? 'open seat' : s.kind === 'bot' ? `${s.name} (bot)` : s.name,
+            s.kind === 'empty' ? 'open seat' : s.kind === 'bot' ? `a ${botLevel(s.name)}` : s.name,
           );
           return h(
             'div',
@@ -202,6 +215,8 @@ let told: TableHistoryOf<AnyGame> | null = null;
 let seenMove: number | null = null;
 /** The seat of the last frame drawn (a pick is kept across moves while the seat stays). */
 let seenSeat: number | null = null;
+/** Whether the last frame drawn was this seat's turn (so "Your turn." is announced once). */
+let seenTurn = false;
 
 /**
  * Joins a table of `gameId` (`join` makes the room) and plays it through
@@ -227,6 +242,7 @@ async function enter(gameId: string, join: () => Promise<Room>): Promise<string 
   told = null;
   seenMove = null;
   seenSeat = null;
+  seenTurn = false;
   const client = tableClient(entry.game, room, {
     server: endpoint,
     tokens,
@@ -245,18 +261,26 @@ async function enter(gameId: string, join: () => Promise<Room>): Promise<string 
     told = history;
   });
   client.on('frame', (next) => {
-    const names = next.seats.map((s, seat) => s.name || `seat ${seat}`);
+    const names = seatNames(next);
     const moved = seenMove === null || next.moveCount !== seenMove;
+    const wasMyTurn = seenTurn;
     if (told) {
       log = told.entries
         .flatMap((entry) => entry.events)
-        .flatMap((event) => (event.text ? [forPeople(event.text, names)] : []));
+        .flatMap((event) => (event.text ? [logLine(event, names)] : []));
       told = null;
     } else if (moved) {
-      for (const event of next.events ?? []) if (event.text) log.push(forPeople(event.text, names));
+      const lines = (next.events ?? []).flatMap((event) =>
+        event.text ? [forPeople(event.text, names)] : [],
+      );
+      log.push(...lines);
+      announce(lines);
     }
+    const myTurn = next.legalMoves.length > 0;
+    if (myTurn && !wasMyTurn) announce(['Your turn.']);
+    seenTurn = myTurn;
     // Someone left or came back, a bot stands in: told to everyone.
-    for (const event of next.tableEvents ?? []) log.push(event.text);
+    for (const event of next.tableEvents ?? []) log.push(logLine(event, names));
     log = log.slice(-60);
     if (moved && next.seat !== seenSeat) pick = {};
     seenMove = next.moveCount;
@@ -366,7 +390,7 @@ async function joinView(gameId: string, tableId: string): Promise<void> {
   const lobbyButton = h('button', { className: 'small-button', textContent: 'Back to the lobby' });
   lobbyButton.onclick = backToLobby;
   const people = seats.map((s) =>
-    s.kind === 'empty' ? 'an open seat' : s.kind === 'bot' ? `${s.name} (bot)` : s.name,
+    s.kind === 'empty' ? 'an open seat' : s.kind === 'bot' ? `a ${botLevel(s.name)}` : s.name,
   );
   app.replaceChildren(
     h(
@@ -574,6 +598,8 @@ function drawTable(): void {
     { className: 'log', dataset: { testid: 'log' } },
     ...log.slice(-12).map((line) => h('li', { textContent: line })),
   );
+  document.title = moves.length > 0 ? 'Your turn · boneyard table' : 'boneyard table';
+  const focused = focusKey(document.activeElement);
   app.replaceChildren(
     h('section', { className: 'table-head' }, h('h2', { textContent: title }), seats),
     h(
@@ -581,6 +607,7 @@ function drawTable(): void {
       { className: `prompt-box${moves.length > 0 ? ' your-turn' : ''}` },
       h('div', {
         className: f.outcome.over ? 'over' : 'prompt',
+        tabIndex: -1,
         textContent: prompt,
         dataset: f.outcome.over ? { testid: 'over' } : { testid: 'prompt' },
       }),
@@ -608,6 +635,23 @@ function drawTable(): void {
     ),
   );
   logList.scrollTop = logList.scrollHeight;
+  if (focused !== null) keepFocus(focused);
+}
+
+/**
+ * After a redraw, focus goes back where the player was: the same control
+ * when it is still there, else the first thing to play on the board, else
+ * the prompt (never the top of the page).
+ */
+function keepFocus(key: string): void {
+  const nodes = [...app.querySelectorAll<HTMLElement | SVGElement>('button, [tabindex], input, select')];
+  const same = nodes.find((node) => focusKey(node) === key);
+  const next =
+    same ??
+    app.querySelector<HTMLElement>('[data-testid="board"] .target, [data-testid="board"] .pickable') ??
+    app.querySelector<HTMLElement>('[data-testid="action"]') ??
+    app.querySelector<HTMLElement>('[data-testid="prompt"], [data-testid="over"]');
+  next?.focus({ preventScroll: true });
 }
 
 // A link `#game/tableId` takes the seat back (its token is kept in this browser, for this server), or

@@ -21,7 +21,7 @@ export const buildUpBoard: Board<BuildUpView, BuildUpMove> = {
         'div',
         { className: `stack${index === lastStack ? ' last' : ''}`, dataset: { stack: String(index) } },
         tileDrawing(top, 24, true),
-        h('div', { className: 'stack-label' }, `stack ${index}`, h('br'), `${stack.length} high`),
+        h('div', { className: 'stack-label' }, `stack ${index + 1}`, h('br'), `${stack.length} high`),
       );
       cell.style.borderColor = SEAT_COLOURS[top.set % SEAT_COLOURS.length]!;
       const move = picked ? plays.find((m) => m.tile === picked && m.stack === index) : undefined;
