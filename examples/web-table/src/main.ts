@@ -111,15 +111,28 @@ function lobby(): void {
     textContent: 'Create table',
     dataset: { testid: 'create' },
   });
+  // Errors stay next to what they are about, until the next try.
+  const playersError = h('span', { className: 'error', id: 'players-error', role: 'alert' });
+  const createError = h('p', { className: 'error', role: 'alert', dataset: { testid: 'create-error' } });
+  players.setAttribute('aria-describedby', 'players-error');
   create.onclick = async () => {
     localStorage.setItem('boneyard:name', name.value);
     const count = Number(players.value);
+    const entry = gameRegistry[gameSelect.value]!;
+    const { minPlayers: min, maxPlayers: max } = entry.game;
+    playersError.textContent = '';
+    createError.textContent = '';
+    if (!Number.isInteger(count) || count < min || count > max) {
+      playersError.textContent = ` ${entry.game.name} takes ${min === max ? min : `${min} to ${max}`} players.`;
+      players.focus();
+      return;
+    }
     const bots = botSelect.value ? [null, ...new Array(count - 1).fill(botSelect.value)] : undefined;
     // The link's `?seed=` only where the server takes a client's seed (a development server): elsewhere it
     // deals, and would refuse the table.
     const seed = params.get('seed');
     const seeded = seed !== null && seed !== '' && (await serverInfo(httpEndpoint)).clientSeeds;
-    await enter(gameSelect.value, () =>
+    const refused = await enter(gameSelect.value, () =>
       colyseus.create(gameSelect.value, {
         variant: variantSelect.value,
         players: count,
@@ -128,6 +141,8 @@ function lobby(): void {
         ...(seeded ? { seed } : {}),
       }),
     );
+    if (refused)
+      createError.textContent = `The table was not created: ${refused.replace(/^could not join: /, '')}`;
   };
   const tables = h('div', { className: 'tables' });
   const finished = finishedGames(httpEndpoint, (tableId) => {
@@ -140,11 +155,13 @@ function lobby(): void {
       h('h2', { textContent: 'New table' }),
       h('label', {}, 'Game ', gameSelect),
       h('label', {}, 'Rules ', variantSelect),
-      h('label', {}, 'Players ', players),
+      h('label', {}, 'Players ', players, playersError),
       h('label', {}, 'Other seats ', botSelect),
       h('label', {}, 'Your name ', name),
       create,
+      createError,
     ),
+    ...[yourTables()].filter((section): section is HTMLElement => section !== null),
     h('section', {}, h('h2', { textContent: 'Open tables' }), tables),
     h('section', {}, h('h2', { textContent: 'Finished games' }), finished.element),
   );
@@ -198,6 +215,66 @@ void keepsGames(httpEndpoint).then((keeps) => {
 function backToLobby(): void {
   history.replaceState(null, '', location.pathname + location.search);
   lobby();
+}
+
+// ——— your tables: the unfinished tables this browser holds a seat at ———
+
+/** One of "Your tables": enough to list it and join it again. */
+interface HeldTable {
+  readonly gameId: string;
+  readonly tableId: string;
+  /** When this browser last sat there (ms). */
+  readonly at: number;
+}
+
+const heldKey = `boneyard:tables:${endpoint}`;
+
+/** The tables this browser holds a seat at on this server, newest first. */
+function heldTables(): HeldTable[] {
+  try {
+    const held = JSON.parse(localStorage.getItem(heldKey) ?? '[]') as HeldTable[];
+    return Array.isArray(held) ? held.filter((t) => findGame(t.gameId)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Adds (`at` set) or forgets (`at` null) a table of "Your tables". */
+function holdTable(gameId: string, tableId: string, at: number | null): void {
+  const others = heldTables().filter((t) => t.tableId !== tableId);
+  const held = at === null ? others : [{ gameId, tableId, at }, ...others].slice(0, 20);
+  try {
+    localStorage.setItem(heldKey, JSON.stringify(held));
+  } catch {
+    // A full storage keeps the list as it was.
+  }
+}
+
+/** The lobby's "Your tables": unfinished tables you hold a seat at, each with "Resume". */
+function yourTables(): HTMLElement | null {
+  const held = heldTables();
+  if (held.length === 0) return null;
+  return h(
+    'section',
+    { dataset: { testid: 'your-tables' } },
+    h('h2', { textContent: 'Your tables' }),
+    ...held.map((t) => {
+      const resume = h('button', { textContent: 'Resume' });
+      resume.onclick = () =>
+        void enter(t.gameId, async () =>
+          colyseus.joinOrCreate(t.gameId, await rejoinOptions(tokens, endpoint, t.tableId)),
+        );
+      return h(
+        'div',
+        { className: 'listing', dataset: { held: t.tableId } },
+        h('strong', { textContent: findGame(t.gameId)!.game.name }),
+        h('span', {
+          textContent: ` · sat down ${new Date(t.at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })} `,
+        }),
+        resume,
+      );
+    }),
+  );
 }
 
 // ——— at the table ———
@@ -255,6 +332,7 @@ async function enter(gameId: string, join: () => Promise<Room>): Promise<string 
   status.textContent = 'connected';
   client.on('seat', (grant) => {
     history.replaceState(null, '', `${location.search}#${gameId}/${grant.tableId}`);
+    if (grant.seat !== null) holdTable(gameId, grant.tableId, Date.now());
   });
   // What happened before this page came (a reload, a late spectator, a reconnection): the log starts from it.
   client.on('history', (history) => {
@@ -286,6 +364,7 @@ async function enter(gameId: string, join: () => Promise<Room>): Promise<string 
     seenMove = next.moveCount;
     seenSeat = next.seat;
     if (moved) lastError = '';
+    if (next.outcome.over) holdTable(gameId, next.tableId, null);
     drawTable();
   });
   client.on('error', (error) => {
@@ -293,7 +372,10 @@ async function enter(gameId: string, join: () => Promise<Room>): Promise<string 
     drawTable();
   });
   // The outcome also comes in every frame; this message only marks the end.
-  client.on('over', () => drawTable());
+  client.on('over', () => {
+    if (client.tableId) holdTable(gameId, client.tableId, null);
+    drawTable();
+  });
   client.on('connection', (event) => onConnection(client, event));
   return null;
 }
@@ -588,9 +670,33 @@ function drawTable(): void {
     buttons.append(replay);
   }
   const leave = h('button', { textContent: 'Leave the table', className: 'small-button' });
-  leave.onclick = async () => {
+  const goLeave = async () => {
     await leaveTable();
     backToLobby();
+  };
+  // Mid-game, leaving asks first: the seat stays yours ("Your tables" in the lobby), a bot may play for you.
+  const playing = f.seat !== null && f.started && !f.outcome.over;
+  leave.onclick = () => {
+    if (!playing) return void goLeave();
+    const sure = h('button', { textContent: 'Leave the game', dataset: { testid: 'leave-sure' } });
+    sure.onclick = () => void goLeave();
+    const stay = h('button', { className: 'primary', textContent: 'Stay' });
+    stay.onclick = () => {
+      question.replaceWith(leave);
+      leave.focus();
+    };
+    const question = h(
+      'div',
+      { className: 'confirm', role: 'alertdialog', ariaLabel: 'Leave this game?' },
+      h('p', {
+        textContent:
+          'Leave this game? Your seat stays yours: resume it from "Your tables" in the lobby. While you are away a bot may play for you.',
+      }),
+      stay,
+      sure,
+    );
+    leave.replaceWith(question);
+    stay.focus();
   };
   const title = `${entry.game.name} · ${variantName(f.variant)}${f.seat === null ? ' · watching' : ''}`;
   const logList = h(
