@@ -60,6 +60,11 @@ describe('the web table with the keyboard alone and a screen reader', () => {
     try {
       await createTable(page, 'build-up', 'Ana', 'medium', 3);
       await page.locator('.seat.me', { hasText: 'Ana' }).waitFor();
+      // Each seat sat down once, told once: "Ana sits down.", never "Ana sits at Ana." nor twice.
+      const log = page.getByTestId('log');
+      await log.getByText('Ana sits down.').waitFor();
+      expect((await log.innerText()).match(/^Ana sits down\.$/gm)).toHaveLength(1);
+      expect(await log.innerText()).not.toMatch(/sits at/);
       const announcer = page.locator('[aria-live]');
       expect(await announcer.count()).toBe(1);
       let moves = 0;

@@ -342,6 +342,7 @@ async function enter(gameId: string, join: () => Promise<Room>): Promise<string 
     const names = seatNames(next);
     const moved = seenMove === null || next.moveCount !== seenMove;
     const wasMyTurn = seenTurn;
+    const fromHistory = told !== null;
     if (told) {
       log = told.entries
         .flatMap((entry) => entry.events)
@@ -357,8 +358,8 @@ async function enter(gameId: string, join: () => Promise<Room>): Promise<string 
     const myTurn = next.legalMoves.length > 0;
     if (myTurn && !wasMyTurn) announce(['Your turn.']);
     seenTurn = myTurn;
-    // Someone left or came back, a bot stands in: told to everyone.
-    for (const event of next.tableEvents ?? []) log.push(logLine(event, names));
+    // Someone left or came back, a bot stands in: told to everyone (after a history, it already holds them).
+    if (!fromHistory) for (const event of next.tableEvents ?? []) log.push(logLine(event, names));
     log = log.slice(-60);
     if (moved && next.seat !== seenSeat) pick = {};
     seenMove = next.moveCount;
