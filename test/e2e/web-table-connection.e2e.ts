@@ -74,7 +74,10 @@ describe('the web table: a connection you can see', () => {
       await table.stopServer('SIGKILL');
       const banner = ada.page.getByRole('alert').filter({ hasText: 'Connection lost — reconnecting…' });
       await banner.waitFor();
-      // Nothing to click on a table that cannot be reached.
+      // Nothing to click on a table that cannot be reached, and the page does not say it is your turn.
+      await expect
+        .poll(() => ada.page.getByTestId('prompt').textContent())
+        .toBe('Not connected: nothing can be played until the table is reached again.');
       expect(await ada.page.locator('#app').evaluate((app) => (app as HTMLElement).inert)).toBe(true);
       await table.startServer();
       await ada.page

@@ -645,7 +645,9 @@ function drawTable(): void {
 
   // What this seat is asked to do, or whom it waits for; the end with the winners by name.
   let prompt: string;
-  if (f.outcome.over) prompt = gameOverLine(f.outcome, names, f.seat);
+  if (client.state === 'reconnecting' || client.state === 'lost')
+    prompt = 'Not connected: nothing can be played until the table is reached again.';
+  else if (f.outcome.over) prompt = gameOverLine(f.outcome, names, f.seat);
   else if (!f.started)
     prompt =
       f.seat === null
