@@ -18,7 +18,8 @@
  * Environment: `PORT` (default 2567), `HOST` (default 127.0.0.1), `REDIS_URL`
  * (share rooms and presence with other processes), `DATABASE_URL`, `TABLE_DB`,
  * `PUBLIC_ADDRESS` (how clients reach this process, e.g. `127.0.0.1:2568`;
- * needed when several processes serve the same rooms), `BOT_DELAY_MS`,
+ * needed when several processes serve the same rooms), `BOT_DELAY_MS` (how long a bot waits before it
+ * moves, default 1000: a pace people can follow),
  * `CLOSE_AFTER_MS` (how long a finished table stays open), `AWAY_SECONDS`
  * (how long a person may be away before a bot plays for them, default 120),
  * `MOVE_SECONDS` and `BANK_SECONDS` (a move clock; default none),
@@ -516,7 +517,7 @@ for (const [id, entry] of Object.entries(gameRegistry)) {
   const seconds = (name: string) => (process.env[name] ? Number(process.env[name]) : null);
   const room = defineRoom(entry.game, {
     store,
-    botDelayMs: Number(process.env.BOT_DELAY_MS ?? 400),
+    botDelayMs: Number(process.env.BOT_DELAY_MS ?? 1000),
     closeAfterMs: Number(process.env.CLOSE_AFTER_MS ?? 60_000),
     awaySeconds: seconds('AWAY_SECONDS') ?? 120,
     clock: { moveSeconds: seconds('MOVE_SECONDS'), bankSeconds: seconds('BANK_SECONDS') },

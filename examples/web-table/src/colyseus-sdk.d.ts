@@ -20,8 +20,8 @@ declare module '@colyseus/sdk' {
   }
   export class Client {
     constructor(endpoint: string);
-    create(roomName: string, options?: Record<string, unknown>): Promise<Room>;
-    joinOrCreate(roomName: string, options?: Record<string, unknown>): Promise<Room>;
-    joinById(roomId: string, options?: Record<string, unknown>): Promise<Room>;
+    create(roomName: string, options?: object): Promise<Room>;
+    joinOrCreate(roomName: string, options?: object): Promise<Room>;
+    joinById(roomId: string, options?: object): Promise<Room>;
   }
 }

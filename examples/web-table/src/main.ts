@@ -13,14 +13,22 @@
  * (`server-address.ts`).
  */
 import { Client, type Room } from '@colyseus/sdk';
-import type { TableMetadata } from '../../../src/colyseus/index.js';
-import { findGame, gameRegistry } from '../../../src/index.js';
-import type { TableFrame, TableHistory, TableSeatGrant } from '../../../src/table/index.js';
+import { type AnyGame, type BaseMove, findGame, gameRegistry } from 'boneyard';
+import {
+  localStorageTokenStore,
+  rejoinOptions,
+  type TableClient,
+  type TableConnectionEvent,
+  type TableHistoryOf,
+  tableClient,
+  tokenKey,
+} from 'boneyard/client';
+import type { TableMetadata } from 'boneyard/colyseus';
 import { h } from './dom.js';
 import type { BoardContext } from './games/board.js';
 import { closeReplay, finishedGames, keepsGames, serverInfo, showReplay } from './replay.js';
-import { chooseServer, seatTokenKey } from './server-address.js';
-import { BOARDS, gameOverLine, seatCard, seatNames, variantName } from './table-parts.js';
+import { chooseServer } from './server-address.js';
+import { BOARDS, botLevel, gameOverLine, logLine, seatCard, seatNames, variantName } from './table-parts.js';
 import { forPeople, listNames } from './words.js';
 
 const params = new URLSearchParams(location.search);
@@ -32,9 +40,27 @@ const { endpoint, refused } = chooseServer({
 });
 if (refused) console.warn(`boneyard table: ${refused}; talking to ${endpoint}`);
 const httpEndpoint = endpoint.replace(/^ws/, 'http');
-const client = new Client(endpoint);
+const colyseus = new Client(endpoint);
+/** Seat tokens, kept in this browser per server and table (`boneyard:seat:<server>|<table>`). */
+const tokens = localStorageTokenStore();
 const app = document.getElementById('app')!;
 const status = document.getElementById('status')!;
+/** The banner of a dropped connection or another tab (role `alert`), and short notices (role `status`). */
+const connection = document.getElementById('connection')!;
+const notice = document.getElementById('notice')!;
+const announcer = document.getElementById('announce')!;
+
+/** Tells screen readers what just happened (the last few lines stay in the log region). */
+function announce(lines: readonly string[]): void {
+  for (const line of lines) announcer.append(h('p', { textContent: line }));
+  while (announcer.childElementCount > 8) announcer.firstElementChild!.remove();
+}
+
+/** What identifies a control across redraws: its test id and its name. */
+function focusKey(node: Element | null): string | null {
+  if (!(node instanceof HTMLElement || node instanceof SVGElement) || !app.contains(node)) return null;
+  return `${node.dataset.testid ?? ''}|${node.getAttribute('aria-label') ?? node.textContent ?? ''}`;
+}
 
 interface Listing {
   readonly roomId: string;
@@ -85,16 +111,29 @@ function lobby(): void {
     textContent: 'Create table',
     dataset: { testid: 'create' },
   });
+  // Errors stay next to what they are about, until the next try.
+  const playersError = h('span', { className: 'error', id: 'players-error', role: 'alert' });
+  const createError = h('p', { className: 'error', role: 'alert', dataset: { testid: 'create-error' } });
+  players.setAttribute('aria-describedby', 'players-error');
   create.onclick = async () => {
     localStorage.setItem('boneyard:name', name.value);
     const count = Number(players.value);
+    const entry = gameRegistry[gameSelect.value]!;
+    const { minPlayers: min, maxPlayers: max } = entry.game;
+    playersError.textContent = '';
+    createError.textContent = '';
+    if (!Number.isInteger(count) || count < min || count > max) {
+      playersError.textContent = ` ${entry.game.name} takes ${min === max ? min : `${min} to ${max}`} players.`;
+      players.focus();
+      return;
+    }
     const bots = botSelect.value ? [null, ...new Array(count - 1).fill(botSelect.value)] : undefined;
     // The link's `?seed=` only where the server takes a client's seed (a development server): elsewhere it
     // deals, and would refuse the table.
     const seed = params.get('seed');
     const seeded = seed !== null && seed !== '' && (await serverInfo(httpEndpoint)).clientSeeds;
-    await enter(() =>
-      client.create(gameSelect.value, {
+    const refused = await enter(gameSelect.value, () =>
+      colyseus.create(gameSelect.value, {
         variant: variantSelect.value,
         players: count,
         name: name.value || 'player',
@@ -102,6 +141,8 @@ function lobby(): void {
         ...(seeded ? { seed } : {}),
       }),
     );
+    if (refused)
+      createError.textContent = `The table was not created: ${refused.replace(/^could not join: /, '')}`;
   };
   const tables = h('div', { className: 'tables' });
   const finished = finishedGames(httpEndpoint, (tableId) => {
@@ -114,17 +155,19 @@ function lobby(): void {
       h('h2', { textContent: 'New table' }),
       h('label', {}, 'Game ', gameSelect),
       h('label', {}, 'Rules ', variantSelect),
-      h('label', {}, 'Players ', players),
+      h('label', {}, 'Players ', players, playersError),
       h('label', {}, 'Other seats ', botSelect),
       h('label', {}, 'Your name ', name),
       create,
+      createError,
     ),
+    ...[yourTables()].filter((section): section is HTMLElement => section !== null),
     h('section', {}, h('h2', { textContent: 'Open tables' }), tables),
     h('section', {}, h('h2', { textContent: 'Finished games' }), finished.element),
   );
   const refresh = async () => {
     // Only while this lobby is shown (not at a table, not in a replay).
-    if (room || !tables.isConnected) return;
+    if (table || !tables.isConnected) return;
     try {
       const listings = (await (await fetch(`${httpEndpoint}/api/tables`)).json()) as Listing[];
       tables.replaceChildren(
@@ -136,12 +179,12 @@ function lobby(): void {
           const join = h('button', { textContent: open ? 'Sit down' : 'Watch', dataset: { testid: 'join' } });
           join.onclick = () => {
             localStorage.setItem('boneyard:name', name.value);
-            void enter(() =>
-              client.joinById(t.roomId, open ? { name: name.value || 'player' } : { spectate: true }),
+            void enter(t.name, () =>
+              colyseus.joinById(t.roomId, open ? { name: name.value || 'player' } : { spectate: true }),
             );
           };
           const seats = t.metadata.seats.map((s) =>
-            s.kind === 'empty' ? 'open seat' : s.kind === 'bot' ? `${s.name} (bot)` : s.name,
+            s.kind === 'empty' ? 'open seat' : s.kind === 'bot' ? `a ${botLevel(s.name)}` : s.name,
           );
           return h(
             'div',
@@ -174,89 +217,387 @@ function backToLobby(): void {
   lobby();
 }
 
+// ——— your tables: the unfinished tables this browser holds a seat at ———
+
+/** One of "Your tables": enough to list it and join it again. */
+interface HeldTable {
+  readonly gameId: string;
+  readonly tableId: string;
+  /** When this browser last sat there (ms). */
+  readonly at: number;
+}
+
+const heldKey = `boneyard:tables:${endpoint}`;
+
+/** The tables this browser holds a seat at on this server, newest first. */
+function heldTables(): HeldTable[] {
+  try {
+    const held = JSON.parse(localStorage.getItem(heldKey) ?? '[]') as HeldTable[];
+    return Array.isArray(held) ? held.filter((t) => findGame(t.gameId)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Adds (`at` set) or forgets (`at` null) a table of "Your tables". */
+function holdTable(gameId: string, tableId: string, at: number | null): void {
+  const others = heldTables().filter((t) => t.tableId !== tableId);
+  const held = at === null ? others : [{ gameId, tableId, at }, ...others].slice(0, 20);
+  try {
+    localStorage.setItem(heldKey, JSON.stringify(held));
+  } catch {
+    // A full storage keeps the list as it was.
+  }
+}
+
+/** The lobby's "Your tables": unfinished tables you hold a seat at, each with "Resume". */
+function yourTables(): HTMLElement | null {
+  const held = heldTables();
+  if (held.length === 0) return null;
+  return h(
+    'section',
+    { dataset: { testid: 'your-tables' } },
+    h('h2', { textContent: 'Your tables' }),
+    ...held.map((t) => {
+      const resume = h('button', { textContent: 'Resume' });
+      resume.onclick = () =>
+        void enter(t.gameId, async () =>
+          colyseus.joinOrCreate(t.gameId, await rejoinOptions(tokens, endpoint, t.tableId)),
+        );
+      return h(
+        'div',
+        { className: 'listing', dataset: { held: t.tableId } },
+        h('strong', { textContent: findGame(t.gameId)!.game.name }),
+        h('span', {
+          textContent: ` · sat down ${new Date(t.at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })} `,
+        }),
+        resume,
+      );
+    }),
+  );
+}
+
 // ——— at the table ———
 
-let room: Room | null = null;
-let frame: TableFrame | null = null;
+/** The table this page sits at (or watches), through `boneyard/client`. */
+let table: TableClient<AnyGame, Room> | null = null;
 let lastError = '';
 /** What happened, newest last: the event texts of every frame seen at this table. */
 let log: string[] = [];
 /** What the player has picked on the board (kept between frames while it stays legal). */
 let pick: Record<string, unknown> = {};
-/** The history told on joining, until the first frame puts it in the log. */
-let historyEvents: { text?: string }[] | null = null;
+/** The history told on joining, until the next frame puts it in the log (again after a reconnection). */
+let told: TableHistoryOf<AnyGame> | null = null;
+/** The move count of the last frame drawn (its events are in the log). */
+let seenMove: number | null = null;
+/** The seat of the last frame drawn (a pick is kept across moves while the seat stays). */
+let seenSeat: number | null = null;
+/** Whether the last frame drawn was this seat's turn (so "Your turn." is announced once). */
+let seenTurn = false;
 
-async function enter(join: () => Promise<Room>): Promise<void> {
+/**
+ * Joins a table of `gameId` (`join` makes the room) and plays it through
+ * `boneyard/client`: the seat token kept in this browser for this server,
+ * and after a dropped connection the table joined again with it, backing off.
+ */
+async function enter(gameId: string, join: () => Promise<Room>): Promise<string | null> {
+  const entry = findGame(gameId);
+  if (!entry) {
+    status.textContent = `this page does not know the game ${gameId}`;
+    return status.textContent;
+  }
+  let room: Room;
   try {
-    const joined = await join();
-    room = joined;
-    frame = null;
-    log = [];
-    pick = {};
-    lastError = '';
-    joined.onMessage('seat', (grant: TableSeatGrant) => {
-      if (grant.seatToken) localStorage.setItem(seatTokenKey(endpoint, grant.tableId), grant.seatToken);
-      history.replaceState(null, '', `${location.search}#${joined.name}/${grant.tableId}`);
-    });
-    // What happened before this page came (a reload, a late spectator): the log starts from it.
-    joined.onMessage('history', (told: TableHistory) => {
-      historyEvents = told.entries.flatMap((entry) => entry.events as { text?: string }[]);
-    });
-    joined.onMessage('frame', (next: TableFrame) => {
-      const names = next.seats.map((s, seat) => s.name || `seat ${seat}`);
-      if (historyEvents) {
-        log = historyEvents.flatMap((event) => (event.text ? [forPeople(event.text, names)] : [])).slice(-60);
-        historyEvents = null;
-      } else if (!frame || next.moveCount !== frame.moveCount) {
-        for (const event of (next.events ?? []) as { text?: string }[]) {
-          if (event.text) log.push(forPeople(event.text, names));
-        }
-      }
-      // Someone left or came back, a bot stands in: told to everyone.
-      for (const event of next.tableEvents ?? []) log.push(event.text);
-      log = log.slice(-60);
-      if (!frame || next.moveCount !== frame.moveCount) pick = next.seat === frame?.seat ? pick : {};
-      frame = next;
-      lastError = '';
-      drawTable();
-    });
-    joined.onMessage('error', (error: { code: string; message: string }) => {
-      lastError = error.message;
-      drawTable();
-    });
-    // The outcome also comes in every frame; this message only marks the end.
-    joined.onMessage('over', () => drawTable());
-    // Messages a newer server may send; this page needs nothing from them yet.
-    joined.onMessage('*', () => {});
-    joined.onLeave(() => {
-      status.textContent = 'left the table';
-    });
+    room = await join();
   } catch (error) {
     status.textContent = `could not join: ${error instanceof Error ? error.message : String(error)}`;
+    return status.textContent;
   }
+  log = [];
+  pick = {};
+  lastError = '';
+  told = null;
+  seenMove = null;
+  seenSeat = null;
+  seenTurn = false;
+  const client = tableClient(entry.game, room, {
+    server: endpoint,
+    tokens,
+    rejoin: (options) => colyseus.joinOrCreate(gameId, options),
+    // A server restart takes seconds; a person waits a few minutes before being told it is lost.
+    reconnect: { attempts: 40, delayMs: 500, maxDelayMs: 5000 },
+  });
+  table = client;
+  app.dataset.connection = client.state;
+  status.textContent = 'connected';
+  client.on('seat', (grant) => {
+    history.replaceState(null, '', `${location.search}#${gameId}/${grant.tableId}`);
+    if (grant.seat !== null) holdTable(gameId, grant.tableId, Date.now());
+  });
+  // What happened before this page came (a reload, a late spectator, a reconnection): the log starts from it.
+  client.on('history', (history) => {
+    told = history;
+  });
+  client.on('frame', (next) => {
+    const names = seatNames(next);
+    const moved = seenMove === null || next.moveCount !== seenMove;
+    const wasMyTurn = seenTurn;
+    const fromHistory = told !== null;
+    if (told) {
+      log = told.entries
+        .flatMap((entry) => entry.events)
+        .flatMap((event) => (event.text ? [logLine(event, names)] : []));
+      told = null;
+    } else if (moved) {
+      const lines = (next.events ?? []).flatMap((event) =>
+        event.text ? [forPeople(event.text, names)] : [],
+      );
+      log.push(...lines);
+      announce(lines);
+    }
+    const myTurn = next.legalMoves.length > 0;
+    if (myTurn && !wasMyTurn) announce(['Your turn.']);
+    seenTurn = myTurn;
+    // Someone left or came back, a bot stands in: told to everyone (after a history, it already holds them).
+    if (!fromHistory) for (const event of next.tableEvents ?? []) log.push(logLine(event, names));
+    log = log.slice(-60);
+    if (moved && next.seat !== seenSeat) pick = {};
+    seenMove = next.moveCount;
+    seenSeat = next.seat;
+    if (moved) lastError = '';
+    if (next.outcome.over) holdTable(gameId, next.tableId, null);
+    drawTable();
+  });
+  client.on('error', (error) => {
+    lastError = error.message;
+    drawTable();
+  });
+  // The outcome also comes in every frame; this message only marks the end.
+  client.on('over', () => {
+    if (client.tableId) holdTable(gameId, client.tableId, null);
+    drawTable();
+  });
+  client.on('connection', (event) => onConnection(client, event));
+  return null;
+}
+
+/** The address that opens this table's join view (`#join/<game>/<table>`), the page's `?server=` kept. */
+function inviteLink(gameId: string, tableId: string): string {
+  const search = new URLSearchParams(location.search);
+  search.delete('seed');
+  const query = search.toString();
+  return `${location.origin}${location.pathname}${query ? `?${query}` : ''}#join/${gameId}/${encodeURIComponent(tableId)}`;
+}
+
+/** The invite: the link in a box to select, and a button that copies it. */
+function invite(gameId: string, tableId: string): HTMLElement {
+  const link = inviteLink(gameId, tableId);
+  const box = h('input', {
+    readOnly: true,
+    value: link,
+    id: 'invite-link',
+    dataset: { testid: 'invite-link' },
+  });
+  const copy = h('button', { textContent: 'Copy invite link', dataset: { testid: 'invite' } });
+  copy.onclick = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      tell('Invite link copied: send it to a friend. It opens a page where they sit down with one click.');
+    } catch {
+      box.select();
+      tell('Copy the selected invite link and send it to a friend.');
+    }
+  };
+  return h(
+    'div',
+    { className: 'invite' },
+    copy,
+    h('label', { className: 'small', htmlFor: 'invite-link' }, 'Invite link '),
+    box,
+  );
+}
+
+/** Sits this page at `tableId` as a new player (in `seat`, or the first open one). */
+function sitDown(gameId: string, tableId: string, seat?: number): Promise<string | null> {
+  const name = localStorage.getItem('boneyard:name') || 'player';
+  return leaveTable().then(() =>
+    enter(gameId, () =>
+      colyseus.joinOrCreate(gameId, { tableId, name, ...(seat === undefined ? {} : { seat }) }),
+    ),
+  );
+}
+
+/**
+ * The page an invite link opens: whose table it is, a name to sit down with,
+ * "Sit down" (or "Watch" when every seat is taken). A browser that already
+ * holds a seat there goes back to it.
+ */
+async function joinView(gameId: string, tableId: string): Promise<void> {
+  closeReplay();
+  const entry = findGame(gameId)!;
+  if (await tokens.get(tokenKey(endpoint, tableId))) {
+    status.textContent = 'joining…';
+    await enter(gameId, async () =>
+      colyseus.joinOrCreate(gameId, await rejoinOptions(tokens, endpoint, tableId)),
+    );
+    return;
+  }
+  let listing: Listing | undefined;
+  try {
+    const listings = (await (await fetch(`${httpEndpoint}/api/tables`)).json()) as Listing[];
+    listing = listings.find((t) => t.metadata.tableId === tableId);
+    status.textContent = 'connected';
+  } catch {
+    status.textContent = `no game server at ${endpoint}`;
+  }
+  const seats = listing?.metadata.seats ?? [];
+  const host = seats.find((s) => s.kind === 'human')?.name;
+  const full = listing !== undefined && listing.metadata.open === 0;
+  const name = h('input', {
+    id: 'join-name',
+    value: localStorage.getItem('boneyard:name') ?? '',
+    maxLength: 20,
+  });
+  const error = h('p', { className: 'error', role: 'alert' });
+  const sit = h('button', { className: 'primary', textContent: 'Sit down', dataset: { testid: 'sit-down' } });
+  sit.onclick = async () => {
+    localStorage.setItem('boneyard:name', name.value.trim());
+    const refused = await sitDown(gameId, tableId);
+    if (refused) error.textContent = `Could not sit down: ${refused.replace(/^could not join: /, '')}`;
+  };
+  const watch = h('button', { textContent: 'Watch', dataset: { testid: 'watch' } });
+  watch.onclick = () =>
+    void leaveTable().then(() =>
+      enter(gameId, () => colyseus.joinOrCreate(gameId, { tableId, spectate: true })),
+    );
+  const lobbyButton = h('button', { className: 'small-button', textContent: 'Back to the lobby' });
+  lobbyButton.onclick = backToLobby;
+  const people = seats.map((s) =>
+    s.kind === 'empty' ? 'an open seat' : s.kind === 'bot' ? `a ${botLevel(s.name)}` : s.name,
+  );
+  app.replaceChildren(
+    h(
+      'section',
+      { className: 'lobby join', dataset: { testid: 'join-view' } },
+      h('h2', { textContent: host ? `Join ${host}'s table` : 'Join this table' }),
+      h('p', {
+        textContent: `${entry.game.name} · ${variantName(listing?.metadata.variant ?? null)}${people.length > 0 ? ` · ${people.join(', ')}` : ''}`,
+      }),
+      full
+        ? h('p', { textContent: 'Every seat is taken: you can watch the game.' })
+        : h('label', { htmlFor: 'join-name' }, 'Your name ', name),
+      full ? watch : sit,
+      error,
+      lobbyButton,
+    ),
+  );
+  if (!full) name.focus();
+}
+
+/** How long "connected again" stays on screen. */
+const NOTICE_MS = 6000;
+let noticeTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** A short notice (role `status`) that goes away by itself. */
+function tell(text: string): void {
+  clearTimeout(noticeTimer);
+  notice.textContent = text;
+  noticeTimer = setTimeout(() => {
+    notice.textContent = '';
+  }, NOTICE_MS);
+}
+
+/** Joins the table again with this browser's seat token (after a lost connection, or to play in this tab). */
+function rejoinHere(gameId: string, tableId: string): void {
+  void leaveTable().then(() =>
+    enter(gameId, async () => colyseus.joinOrCreate(gameId, await rejoinOptions(tokens, endpoint, tableId))),
+  );
+}
+
+/**
+ * The connection's state, shown: a drop is a banner (role `alert`) while the
+ * client joins again with the seat token, and the table cannot be played
+ * meanwhile; coming back is told; another tab that took the seat leaves this
+ * one watching, with "Play here" to take it back.
+ */
+function onConnection(client: TableClient<AnyGame, Room>, event: TableConnectionEvent): void {
+  if (client !== table) return;
+  const gameId = client.game.id;
+  const tableId = client.tableId;
+  const again = (text: string) => {
+    const button = h('button', { textContent: text });
+    button.onclick = () => {
+      if (tableId) rejoinHere(gameId, tableId);
+    };
+    return button;
+  };
+  app.inert = event.state === 'reconnecting' || event.state === 'lost';
+  app.dataset.connection = event.state;
+  switch (event.state) {
+    case 'reconnecting':
+      connection.replaceChildren(h('p', { textContent: 'Connection lost — reconnecting…' }));
+      status.textContent = `reconnecting (attempt ${event.attempt})…`;
+      break;
+    case 'lost':
+      connection.replaceChildren(
+        h('p', { textContent: 'Connection lost. The table could not be reached again.' }),
+        ...(tableId ? [again('Try again')] : []),
+      );
+      status.textContent = 'connection lost';
+      break;
+    case 'replaced':
+      connection.replaceChildren(
+        h('p', { textContent: 'This table is open in another tab. You are watching here.' }),
+        ...(tableId ? [again('Play here')] : []),
+      );
+      status.textContent = 'watching';
+      break;
+    case 'connected':
+      if (connection.childElementCount > 0) tell('Connected again: you are back at the table.');
+      connection.replaceChildren();
+      status.textContent = 'connected';
+      break;
+    case 'closed':
+      connection.replaceChildren();
+      status.textContent = 'left the table';
+      break;
+  }
+  drawTable();
+}
+
+/** Leaves the table this page is at, if any. */
+async function leaveTable(): Promise<void> {
+  const client = table;
+  table = null;
+  connection.replaceChildren();
+  app.inert = false;
+  await client?.leave();
 }
 
 function drawTable(): void {
-  if (!room || !frame) return;
-  const f = frame;
+  const client = table;
+  const f = client?.frame;
+  if (!client || !f) return;
   const entry = findGame(f.gameId);
   const board = BOARDS[f.gameId];
   if (!entry || !board) return;
   const names = seatNames(f);
-  const moves = f.legalMoves as { readonly type: string }[];
+  const moves = f.legalMoves;
   const toMove = f.started && !f.outcome.over ? board.toMove(f.view) : [];
-  const say = (move: { readonly type: string }) =>
-    forPeople(entry.describeMove(f.view as never, move as never), names);
-  const context: BoardContext<unknown, { readonly type: string }> = {
+  const say = (move: BaseMove) => forPeople(entry.describeMove(f.view, move), names);
+  const context: BoardContext<unknown, BaseMove> = {
     view: f.view,
     moves,
     seat: f.seat,
     names,
-    events: (f.events ?? []) as Record<string, unknown>[],
+    events: (f.events ?? []).map((event) => ({ ...event })),
     say,
     play: (move) => {
       pick = {};
-      room?.send('move', move);
+      if (!client.move(move)) {
+        lastError = 'Not connected: the move was not sent.';
+        drawTable();
+      }
     },
     pick,
     redraw: drawTable,
@@ -278,18 +619,23 @@ function drawTable(): void {
         f.seat !== null
       ) {
         const hand = h('button', { className: 'small-button', textContent: 'let a bot play for them' });
-        hand.onclick = () => room?.send('stand-in', { seat });
+        hand.onclick = () => client.send('stand-in', { seat });
         card.append(hand);
       }
       if (seat === f.seat && s.standIn && !f.outcome.over) {
         const back = h('button', { className: 'small-button', textContent: 'take my seat back' });
-        back.onclick = () => room?.send('back', {});
+        back.onclick = () => client.send('back');
         card.append(back);
+      }
+      if (s.kind === 'empty' && f.seat === null && !f.outcome.over) {
+        const here = h('button', { className: 'small-button', textContent: 'Sit here' });
+        here.onclick = () => void sitDown(f.gameId, f.tableId, seat);
+        card.append(here);
       }
       if (s.kind === 'empty' && f.seat !== null) {
         for (const bot of ['easy', 'medium', 'hard']) {
           const add = h('button', { className: 'small-button', textContent: `add ${bot} bot` });
-          add.onclick = () => room?.send('bot', { seat, bot });
+          add.onclick = () => client.send('bot', { seat, bot });
           card.append(add);
         }
       }
@@ -299,9 +645,14 @@ function drawTable(): void {
 
   // What this seat is asked to do, or whom it waits for; the end with the winners by name.
   let prompt: string;
-  if (f.outcome.over) prompt = gameOverLine(f.outcome, names, f.seat);
+  if (client.state === 'reconnecting' || client.state === 'lost')
+    prompt = 'Not connected: nothing can be played until the table is reached again.';
+  else if (f.outcome.over) prompt = gameOverLine(f.outcome, names, f.seat);
   else if (!f.started)
-    prompt = 'Waiting for every seat to be filled: send this page’s link to a friend, or add bots.';
+    prompt =
+      f.seat === null
+        ? 'Waiting for every seat to be filled: sit in an open seat, or watch.'
+        : 'Waiting for every seat to be filled: copy the invite link for a friend, or add bots.';
   else if (moves.length > 0) prompt = 'Your turn.';
   else if (f.seat !== null && toMove.includes(f.seat)) prompt = 'Waiting for the others to choose.';
   else prompt = `Waiting for ${listNames(toMove.map((seat) => names[seat]!))}.`;
@@ -316,17 +667,39 @@ function drawTable(): void {
   if (f.outcome.over && serverKeepsGames) {
     const replay = h('button', { textContent: 'Replay this game', dataset: { testid: 'replay-this' } });
     replay.onclick = async () => {
-      await room?.leave();
-      room = null;
+      await leaveTable();
       await showReplay(app, status, httpEndpoint, f.tableId, backToLobby);
     };
     buttons.append(replay);
   }
   const leave = h('button', { textContent: 'Leave the table', className: 'small-button' });
-  leave.onclick = async () => {
-    await room?.leave();
-    room = null;
+  const goLeave = async () => {
+    await leaveTable();
     backToLobby();
+  };
+  // Mid-game, leaving asks first: the seat stays yours ("Your tables" in the lobby), a bot may play for you.
+  const playing = f.seat !== null && f.started && !f.outcome.over;
+  leave.onclick = () => {
+    if (!playing) return void goLeave();
+    const sure = h('button', { textContent: 'Leave the game', dataset: { testid: 'leave-sure' } });
+    sure.onclick = () => void goLeave();
+    const stay = h('button', { className: 'primary', textContent: 'Stay' });
+    stay.onclick = () => {
+      question.replaceWith(leave);
+      leave.focus();
+    };
+    const question = h(
+      'div',
+      { className: 'confirm', role: 'alertdialog', ariaLabel: 'Leave this game?' },
+      h('p', {
+        textContent:
+          'Leave this game? Your seat stays yours: resume it from "Your tables" in the lobby. While you are away a bot may play for you.',
+      }),
+      stay,
+      sure,
+    );
+    leave.replaceWith(question);
+    stay.focus();
   };
   const title = `${entry.game.name} · ${variantName(f.variant)}${f.seat === null ? ' · watching' : ''}`;
   const logList = h(
@@ -334,6 +707,8 @@ function drawTable(): void {
     { className: 'log', dataset: { testid: 'log' } },
     ...log.slice(-12).map((line) => h('li', { textContent: line })),
   );
+  document.title = moves.length > 0 ? 'Your turn · boneyard table' : 'boneyard table';
+  const focused = focusKey(document.activeElement);
   app.replaceChildren(
     h('section', { className: 'table-head' }, h('h2', { textContent: title }), seats),
     h(
@@ -341,10 +716,14 @@ function drawTable(): void {
       { className: `prompt-box${moves.length > 0 ? ' your-turn' : ''}` },
       h('div', {
         className: f.outcome.over ? 'over' : 'prompt',
+        tabIndex: -1,
         textContent: prompt,
         dataset: f.outcome.over ? { testid: 'over' } : { testid: 'prompt' },
       }),
       buttons.childElementCount > 0 ? buttons : null,
+      f.seat !== null && !f.outcome.over && f.seats.some((s) => s.kind === 'empty')
+        ? invite(f.gameId, f.tableId)
+        : null,
       lastError
         ? h('div', { className: 'error', textContent: lastError, dataset: { testid: 'error' } })
         : null,
@@ -365,20 +744,42 @@ function drawTable(): void {
     ),
   );
   logList.scrollTop = logList.scrollHeight;
-  status.textContent = 'connected';
+  if (focused !== null) keepFocus(focused);
+}
+
+/**
+ * After a redraw, focus goes back where the player was: the same control
+ * when it is still there, else the first thing to play on the board, else
+ * the prompt (never the top of the page).
+ */
+function keepFocus(key: string): void {
+  const nodes = [...app.querySelectorAll<HTMLElement | SVGElement>('button, [tabindex], input, select')];
+  const same = nodes.find((node) => focusKey(node) === key);
+  const next =
+    same ??
+    app.querySelector<HTMLElement>('[data-testid="board"] .target, [data-testid="board"] .pickable') ??
+    app.querySelector<HTMLElement>('[data-testid="action"]') ??
+    app.querySelector<HTMLElement>('[data-testid="prompt"], [data-testid="over"]');
+  next?.focus({ preventScroll: true });
 }
 
 // A link `#game/tableId` takes the seat back (its token is kept in this browser, for this server), or
 // watches the table; `#replay/tableId` replays a finished game.
-const [gameId, tableId] = location.hash.slice(1).split('/');
-if (gameId === 'replay' && tableId) {
-  lobby();
-  void showReplay(app, status, httpEndpoint, decodeURIComponent(tableId), backToLobby);
-} else if (gameId && tableId && findGame(gameId)) {
-  const seatToken = localStorage.getItem(seatTokenKey(endpoint, tableId));
-  lobby();
-  status.textContent = 'joining…';
-  void enter(() =>
-    client.joinOrCreate(gameId, { tableId, ...(seatToken ? { seatToken } : { spectate: true }) }),
-  );
-} else lobby();
+/** What the link's `#…` asks for: a join view, a replay, a table (its seat back, or to watch), or the lobby. */
+function route(): void {
+  const [gameId, tableId, joinTable] = location.hash.slice(1).split('/');
+  if (gameId === 'join' && tableId && joinTable && findGame(tableId)) {
+    void joinView(tableId, decodeURIComponent(joinTable));
+  } else if (gameId === 'replay' && tableId) {
+    lobby();
+    void showReplay(app, status, httpEndpoint, decodeURIComponent(tableId), backToLobby);
+  } else if (gameId && tableId && findGame(gameId)) {
+    const id = decodeURIComponent(tableId);
+    lobby();
+    status.textContent = 'joining…';
+    void enter(gameId, async () => colyseus.joinOrCreate(gameId, await rejoinOptions(tokens, endpoint, id)));
+  } else lobby();
+}
+// A link pasted into this tab changes only the `#…`: the page follows it (its own `replaceState` does not fire this).
+window.addEventListener('hashchange', () => void leaveTable().then(route));
+route();

@@ -1,5 +1,5 @@
 /** SVG drawings of dominoes (with pips) and of Domino Squares pieces (four squares). */
-import type { DominoSquaresPiece, DominoSquaresSquare, Tile } from '../../../src/index.js';
+import type { DominoSquaresPiece, DominoSquaresSquare, Tile } from 'boneyard';
 import { svg } from './dom.js';
 
 /** One colour per seat: a seat's set, its truck, its chains, its pieces on the layout. */

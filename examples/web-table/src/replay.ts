@@ -6,11 +6,11 @@
  * of each move in the log. No hidden tile ever reaches the page: the frames
  * are the spectator's.
  */
-import { findGame } from '../../../src/index.js';
-import type { GameSummary, TableFrame } from '../../../src/table/index.js';
+import { type BaseMove, findGame } from 'boneyard';
+import type { GameSummary, TableFrame } from 'boneyard/table';
 import { h } from './dom.js';
 import type { BoardContext } from './games/board.js';
-import { BOARDS, gameOverLine, seatCard, seatNames, variantName } from './table-parts.js';
+import { BOARDS, botLevel, gameOverLine, seatCard, seatName, seatNames, variantName } from './table-parts.js';
 import { forPeople, listNames } from './words.js';
 
 /** When, for people: `25 Nov 2026, 03:40`. */
@@ -19,12 +19,15 @@ const when = (ms: number) =>
 
 /** Who sat at a listed game, in words. */
 const players = (game: GameSummary) =>
-  game.seats.map((s) => (s.kind === 'bot' ? `${s.name} (bot)` : s.name || 'an open seat'));
+  game.seats.map((s, seat) =>
+    s.kind === 'bot' ? `${seatName(s, seat)} (${botLevel(s.name)})` : s.name || 'an open seat',
+  );
 
 /** Who won a listed game, in words. */
 function winners(game: GameSummary): string {
   if (!game.result) return '';
-  const names = game.seats.map((s, seat) => s.name || `seat ${seat}`);
+  // The server's names (a bot's is its level): test/e2e/browser.e2e.ts matches the row against them.
+  const names = game.seats.map((s, seat) => s.name || `seat ${seat + 1}`);
   const won = game.result.winners.map((seat) => names[seat]!);
   const points = game.result.scores[game.result.winners[0]!];
   return `${listNames(won)} ${won.length > 1 ? 'shared the win' : 'won'} with ${points} points`;
@@ -178,13 +181,13 @@ export async function showReplay(
   const draw = (focus?: string) => {
     const f = frames[step]!;
     const toMove = f.outcome.over ? [] : board.toMove(f.view);
-    const context: BoardContext<unknown, { readonly type: string }> = {
+    const context: BoardContext<unknown, BaseMove> = {
       view: f.view,
       moves: [],
       seat: null,
       names,
       events: (f.events ?? []) as Record<string, unknown>[],
-      say: (move) => forPeople(entry.describeMove(f.view as never, move as never), names),
+      say: (move) => forPeople(entry.describeMove(f.view, move), names),
       play: () => {},
       pick: {},
       redraw: () => draw(),

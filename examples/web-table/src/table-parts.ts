@@ -3,8 +3,8 @@
  * seats (name, score, what they hold, whose turn) and the line that names
  * the winners.
  */
-import type { Outcome } from '../../../src/index.js';
-import type { TableFrame } from '../../../src/table/index.js';
+import type { BaseMove, Outcome } from 'boneyard';
+import type { TableEvent, TableFrame } from 'boneyard/table';
 import { h } from './dom.js';
 import type { Board } from './games/board.js';
 import { buildUpBoard } from './games/build-up.js';
@@ -12,9 +12,9 @@ import { dumpTruckBoard } from './games/dump-truck.js';
 import { shanghaiBoard } from './games/shanghai.js';
 import { blindHughieBoard, blockBoard, dominoSquaresBoard, drawBoard } from './games/squares.js';
 import { SEAT_COLOURS } from './pieces.js';
-import { listNames } from './words.js';
+import { forPeople, listNames } from './words.js';
 
-export type AnyBoard = Board<unknown, { readonly type: string }>;
+export type AnyBoard = Board<unknown, BaseMove>;
 
 /** Each game's board, by game id. */
 export const BOARDS: Record<string, AnyBoard> = {
@@ -31,8 +31,49 @@ export const BOARDS: Record<string, AnyBoard> = {
 export const variantName = (variant: string | null) =>
   !variant || variant === 'seed' ? 'standard rules' : variant;
 
-/** Every seat's name (`seat 2` for an empty one). */
-export const seatNames = (f: TableFrame): string[] => f.seats.map((s, seat) => s.name || `seat ${seat}`);
+/** The names bots go by at this table, one per seat, so that three medium bots are told apart. */
+const BOT_NAMES = ['Pip', 'Domi', 'Tilly', 'Bones', 'Spot', 'Dot', 'Ace', 'Deuce'];
+
+/** A bot's level in words, from the bot's name on the server (`greedy` is the stand-in's kind, not a level). */
+export const botLevel = (bot: string | null | undefined) =>
+  bot === 'easy' || bot === 'medium' || bot === 'hard' ? `${bot} bot` : 'bot';
+
+/** One seat's name for people: a person's own, a bot's name at this table, `seat 2` (counted from 1) for an empty one. */
+export function seatName(s: { readonly kind: string; readonly name: string }, seat: number): string {
+  if (s.kind === 'bot') return BOT_NAMES[seat % BOT_NAMES.length]!;
+  return s.name || `seat ${seat + 1}`;
+}
+
+const WHY = { away: 'away', clock: 'out of time', handed: 'handed over' } as const;
+
+/**
+ * A line of the log for people: a game event's text with names for seats, or
+ * a table event (someone sat down, left, came back, a bot stands in) in the
+ * page's own words, with the names this page shows.
+ */
+export function logLine(
+  event: { readonly type: string; readonly text: string },
+  names: readonly string[],
+): string {
+  if (event.type !== 'table') return forPeople(event.text, names);
+  const told = event as TableEvent;
+  const who = names[told.seat] ?? told.name;
+  switch (told.kind) {
+    case 'sat-down':
+      return `${who} sits down.`;
+    case 'bot-seated':
+      return `${who} (${botLevel(told.bot)}) sits down.`;
+    case 'stand-in':
+      return `A bot plays for ${who} (${told.reason ? WHY[told.reason] : 'away'}).`;
+    default:
+      return forPeople(told.text, names);
+  }
+}
+
+/** Every seat's name for people (see {@link seatName}). */
+export const seatNames = (f: {
+  readonly seats: readonly { readonly kind: string; readonly name: string }[];
+}): string[] => f.seats.map((s, seat) => seatName(s, seat));
 
 /**
  * One seat's card: name, flags, score, what it holds, whether it is to move,
@@ -48,9 +89,9 @@ export function seatCard(
   const s = f.seats[seat]!;
   const flags = [
     seat === f.seat ? 'you' : '',
-    s.kind === 'bot' ? 'bot' : '',
+    s.kind === 'bot' ? botLevel(s.name) : '',
     live && s.kind === 'human' && !s.connected ? 'away' : '',
-    s.standIn ? `${s.standIn} bot plays for them` : '',
+    s.standIn ? 'a bot plays for them' : '',
   ]
     .filter(Boolean)
     .join(', ');
@@ -60,7 +101,7 @@ export function seatCard(
       className: `seat${toMove.includes(seat) ? ' to-move' : ''}${seat === f.seat ? ' me' : ''}`,
       dataset: { seat: String(seat) },
     },
-    h('strong', { textContent: s.kind === 'empty' ? 'open seat' : s.name }),
+    h('strong', { textContent: s.kind === 'empty' ? 'open seat' : seatName(s, seat) }),
     flags ? h('span', { className: 'flags', textContent: ` (${flags})` }) : null,
     h('div', { className: 'score', textContent: `${board.scores(f.view)[seat] ?? 0} points` }),
     h('div', { className: 'small', textContent: f.started ? board.holds(f.view, seat) : '' }),

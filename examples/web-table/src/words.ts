@@ -14,6 +14,18 @@ const SQUARE_WORDS: Record<string, string> = {
   P: 'All Pass 1',
 };
 
+const SINGULAR: Record<string, string> = {
+  pieces: 'piece',
+  tiles: 'tile',
+  dominoes: 'domino',
+  points: 'point',
+};
+
+/** `n` and the word, plural unless `n` is 1: `1 piece`, `3 pieces`. */
+export function count(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
 /** `'6-2-.-.'` (the text drawing's notation) as `'6·2·blank·blank'`. */
 const squares = (text: string) =>
   text
@@ -30,7 +42,7 @@ export function listNames(names: readonly string[]): string {
 
 /** One event text for people: players' names for seats, squares for piece ids, no coordinates. */
 export function forPeople(text: string, names: readonly string[]): string {
-  const name = (seat: string) => names[Number(seat)] || `seat ${seat}`;
+  const name = (seat: string) => names[Number(seat)] || `seat ${Number(seat) + 1}`;
   const line = text
     .replace(/\bp\d\d ([0-9.*GDSAP](?:-[0-9.*GDSAP]){3})/g, (_, piece: string) => squares(piece))
     .replace(/ turned \d at \(-?\d+, -?\d+\)/g, '')
@@ -47,6 +59,9 @@ export function forPeople(text: string, names: readonly string[]): string {
           .map(name)
           .join(words === 'draw order' ? ', then ' : ' and ')}`,
     )
-    .replace(/\b[Ss]eat (\d+)/g, (_, seat: string) => name(seat));
+    .replace(/\b[Ss]eat (\d+)/g, (_, seat: string) => name(seat))
+    // Build Up's stacks are counted from 1 on the board, as people count.
+    .replace(/\b(stacks?) (\d+)/g, (_, word: string, stack: string) => `${word} ${Number(stack) + 1}`)
+    .replace(/\b1 (pieces|tiles|dominoes|points)\b/g, (_, word: string) => `1 ${SINGULAR[word]}`);
   return line.charAt(0).toUpperCase() + line.slice(1);
 }

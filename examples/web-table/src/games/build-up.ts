@@ -1,5 +1,5 @@
 /** Build Up: twelve stacks in the middle, your tiles below. Pick a tile, then a lit stack. */
-import type { BuildUpMove, BuildUpView } from '../../../../src/index.js';
+import type { BuildUpMove, BuildUpView } from 'boneyard';
 import { h, pointable } from '../dom.js';
 import { SEAT_COLOURS, tileDrawing } from '../pieces.js';
 import type { Board } from './board.js';
@@ -21,7 +21,7 @@ export const buildUpBoard: Board<BuildUpView, BuildUpMove> = {
         'div',
         { className: `stack${index === lastStack ? ' last' : ''}`, dataset: { stack: String(index) } },
         tileDrawing(top, 24, true),
-        h('div', { className: 'stack-label' }, `stack ${index}`, h('br'), `${stack.length} high`),
+        h('div', { className: 'stack-label' }, `stack ${index + 1}`, h('br'), `${stack.length} high`),
       );
       cell.style.borderColor = SEAT_COLOURS[top.set % SEAT_COLOURS.length]!;
       const move = picked ? plays.find((m) => m.tile === picked && m.stack === index) : undefined;

@@ -13,7 +13,7 @@ import {
   type DumpTruckView,
   scoreTruck,
   type TruckChain,
-} from '../../../../src/index.js';
+} from 'boneyard';
 import { h, pointable, svg } from '../dom.js';
 import { domino, faceDown, PIPS, SEAT_COLOURS, tileDrawing } from '../pieces.js';
 import type { Board, BoardContext } from './board.js';

@@ -3,12 +3,7 @@
  * hand. Build a chain tile by tile (only tiles that can still make a chain
  * for these dice are lit), then click the finished chain to lay it.
  */
-import {
-  arrangeShanghaiChain,
-  type ShanghaiMove,
-  type ShanghaiView,
-  type Tile,
-} from '../../../../src/index.js';
+import { arrangeShanghaiChain, type ShanghaiMove, type ShanghaiView, type Tile } from 'boneyard';
 import { h, pointable, svg } from '../dom.js';
 import { domino, PIPS, SEAT_COLOURS, tileDrawing } from '../pieces.js';
 import type { Board } from './board.js';

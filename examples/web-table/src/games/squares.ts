@@ -17,9 +17,10 @@ import {
   orientSquares,
   type PlacedSquaresPiece,
   squaresLayoutEnds,
-} from '../../../../src/index.js';
+} from 'boneyard';
 import { h, pointable } from '../dom.js';
 import { faceDown, pieceDrawing, SEAT_COLOURS } from '../pieces.js';
+import { count } from '../words.js';
 import type { Board, BoardContext } from './board.js';
 
 const SQUARE = 22;
@@ -169,7 +170,7 @@ export const dominoSquaresBoard: Board<DominoSquaresView, DominoSquaresMove> = {
         ? view.passChosen.flatMap((c, s) => (c ? [] : [s]))
         : [view.turn],
   scores: (view) => view.scores,
-  holds: (view, seat) => `${view.handSizes[seat]} pieces`,
+  holds: (view, seat) => count(view.handSizes[seat] ?? 0, 'piece'),
   draw(context) {
     const { view, moves, pick } = context as unknown as BoardContext<DominoSquaresView, DominoSquaresMove>;
     const any = context as unknown as BoardContext<AnyView, AnyMove>;
@@ -254,7 +255,7 @@ function classicBoard(kind: 'block' | 'draw'): Board<DominoSquaresClassicView, D
     buttons: ['draw', 'pass'],
     toMove: (view) => (view.over ? [] : [view.turn]),
     scores: (view) => view.scores,
-    holds: (view, seat) => `${view.handSizes[seat]} pieces`,
+    holds: (view, seat) => count(view.handSizes[seat] ?? 0, 'piece'),
     draw(context) {
       const { view, moves } = context;
       const any = context as unknown as BoardContext<AnyView, AnyMove>;
@@ -403,7 +404,7 @@ export const blindHughieBoard: Board<BlindHughieView, BlindHughieMove> = {
       { className: 'squares' },
       h('p', {
         className: 'where',
-        textContent: `Playless turns in a row: ${view.idleTurns} · ${view.outOfPlaySize} pieces out of play`,
+        textContent: `Playless turns in a row: ${view.idleTurns} · ${count(view.outOfPlaySize, 'piece')} out of play`,
       }),
       layoutBoard(any, view.layout, choice, known),
       turned,
