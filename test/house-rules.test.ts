@@ -7,9 +7,10 @@
  *   `new RangeError`, `new TypeError`…) instead of one of boneyard's typed
  *   errors with a code, or a value that is not an error at all (a literal, an
  *   object, a constant such as `OUT`).
- * - No tracker numbers in TSDoc (`issue 14`, `#29`): the docs ship to users,
- *   who cannot look them up. A ruling is cited with its rules doc ("ruling 28
- *   of `docs/rules/domino-squares.md`").
+ * - No tracker numbers in TSDoc nor in the public docs (the README,
+ *   CONTRIBUTING, `docs/`): `issue 14`, `#29`. The docs ship to users, who
+ *   cannot look them up. A ruling is cited with its rules doc ("ruling 28 of
+ *   `docs/rules/domino-squares.md`"); the CHANGELOG may keep them.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -154,6 +155,26 @@ describe('no tracker numbers in TSDoc', () => {
         for (const number of trackerNumbers(comment[0]))
           found.push(`${relative(root, path)}:${line}: ${number}`);
       }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('holds in the public docs: the README, CONTRIBUTING and every Markdown file of docs/ (not the CHANGELOG)', () => {
+    const docs = [
+      'README.md',
+      'CONTRIBUTING.md',
+      ...readdirSync(join(root, 'docs'), { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.md'))
+        .map((file) => `docs/${file}`),
+    ];
+    expect(docs.length).toBeGreaterThan(6);
+    const found: string[] = [];
+    for (const file of docs) {
+      readFileSync(join(root, file), 'utf8')
+        .split('\n')
+        .forEach((line, i) => {
+          for (const number of trackerNumbers(line)) found.push(`${file}:${i + 1}: ${number}`);
+        });
     }
     expect(found).toEqual([]);
   });

@@ -131,6 +131,7 @@ export const blindHughieMoves: MoveRules<
       draft.layout.push({
         piece: asDraft(piece),
         rotation: move.rotation,
+        // + 0 turns a move's -0 into 0, so the state equals itself read back from JSON (which writes -0 as 0).
         x: move.x + 0,
         y: move.y + 0,
         player: move.player,
