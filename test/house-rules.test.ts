@@ -134,6 +134,88 @@ describe('never a bare Error from library code', () => {
   });
 });
 
+/**
+ * Files whose exported functions may refuse input without a `@throws` for now,
+ * each with why. A file fixed comes off the list.
+ */
+const THROWS_ALLOWED: Readonly<Record<string, string>> = {
+  // The table layer is being changed on another branch; its three refusing functions get their tags there.
+  'src/table/games.ts': 'replayTable: being changed elsewhere',
+  'src/table/sql-rows.ts': 'checkGrowth, checkSchema: being changed elsewhere',
+  'src/table/store.ts': 'staleWrite: being changed elsewhere',
+};
+
+/**
+ * The exported functions of `text` that throw a new error of their own (not
+ * in a nested function, nor in a `try` that catches it) and whose TSDoc has
+ * no `@throws`, as `line: name`.
+ */
+function untaggedThrows(text: string, name = 'file.ts'): string[] {
+  const source = ts.createSourceFile(name, text, ts.ScriptTarget.Latest, true);
+  const exported = (node: ts.Node) =>
+    ts.canHaveModifiers(node) && ts.getModifiers(node)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+  const throwsOwn = (body: ts.Node): boolean => {
+    let found = false;
+    const walk = (node: ts.Node): void => {
+      if (node !== body && ts.isFunctionLike(node)) return;
+      if (ts.isTryStatement(node) && node.catchClause) {
+        walk(node.catchClause.block);
+        if (node.finallyBlock) walk(node.finallyBlock);
+        return;
+      }
+      if (ts.isThrowStatement(node) && ts.isNewExpression(skipParentheses(node.expression))) found = true;
+      ts.forEachChild(node, walk);
+    };
+    walk(body);
+    return found;
+  };
+  const out: string[] = [];
+  for (const statement of source.statements) {
+    if (!exported(statement)) continue;
+    const functions: [string, ts.Node][] = [];
+    if (ts.isFunctionDeclaration(statement) && statement.body)
+      functions.push([statement.name?.text ?? 'default', statement.body]);
+    if (ts.isVariableStatement(statement)) {
+      for (const d of statement.declarationList.declarations) {
+        if (d.initializer && (ts.isArrowFunction(d.initializer) || ts.isFunctionExpression(d.initializer)))
+          functions.push([d.name.getText(source), d.initializer.body]);
+      }
+    }
+    const doc = text.slice(statement.getFullStart(), statement.getStart(source));
+    for (const [fn, body] of functions) {
+      if (throwsOwn(body) && !doc.includes('@throws')) {
+        out.push(`${source.getLineAndCharacterOfPosition(statement.getStart(source)).line + 1}: ${fn}`);
+      }
+    }
+  }
+  return out;
+}
+
+describe('a public function that refuses input says so with @throws', () => {
+  it('finds exported functions that throw their own error without the tag, and nothing else', () => {
+    const text = [
+      "export function a(x: number) { if (x < 0) throw new InvalidOptionError('x', 'no'); }",
+      "/** @throws {@link InvalidOptionError} `x`. */\nexport function b(x: number) { if (x) throw new InvalidOptionError('x', 'no'); }",
+      "export const c = (x: number) => { if (x) throw new BoneyardError('c', 'no'); };",
+      "function d() { throw new BoneyardError('d', 'internal'); }",
+      "export function e() { return () => { throw new BoneyardError('e', 'later'); }; }",
+      "export function f() { try { throw new UsageError('f'); } catch { return 2; } }",
+      'export function g(error: unknown) { throw error; }',
+    ].join('\n');
+    expect(untaggedThrows(text)).toEqual(['1: a', '4: c']);
+  });
+
+  it('holds in src/, but for the files listed (each named with why)', () => {
+    const found: string[] = [];
+    for (const path of sourceFiles(join(root, 'src'))) {
+      const name = relative(root, path).split('\\').join('/');
+      if (THROWS_ALLOWED[name] || ALLOWED_PATTERN.test(name)) continue;
+      for (const hit of untaggedThrows(readFileSync(path, 'utf8'), name)) found.push(`${name}:${hit}`);
+    }
+    expect(found).toEqual([]);
+  });
+});
+
 /** The tracker numbers of a text: `issue 14`, `issues 14 and 29`, `#29`. */
 function trackerNumbers(text: string): string[] {
   return [...text.matchAll(/\bissues? \d+|(?<![\w&])#\d+\b/gi)].map((match) => match[0]);

@@ -68,6 +68,7 @@ export interface LoopTurn<S, M, V> {
  * play through `next(move)`, so the same loop drives bots (synchronously)
  * and people (with `await` between turns). It returns the final state.
  *
+ * @throws {@link BoneyardError} `move-bound` when the game passes its move bound (a bug in its rules).
  * @example
  * ```ts
  * const loop = playLoop(buildUp, buildUp.setup({ seed: 1 }));

@@ -58,6 +58,7 @@ export const MAX_SEED_LENGTH = 256;
  * Turns a seed into a 32-bit integer. Strings (up to {@link MAX_SEED_LENGTH}
  * characters) are hashed with FNV-1a, so `'table-7'` always gives the same game.
  *
+ * @throws {@link InvalidOptionError} `seed` unless it is a safe integer or a string of at most {@link MAX_SEED_LENGTH} characters.
  * @internal
  * @example
  * ```ts

@@ -66,7 +66,10 @@ function isGame(value: unknown): value is AnyGame {
   return typeof value === 'object' && value !== null && typeof (value as AnyGame).apply === 'function';
 }
 
-/** Loads a job's game. */
+/**
+ * Loads a job's game.
+ * @throws {@link InvalidOptionError} `game` for an id not listed, `module` for an export that is not a game or an entry.
+ */
 export async function loadGame(spec: GameSpec): Promise<LoadedGame> {
   if ('id' in spec) {
     const entry = findGame(spec.id);
@@ -81,7 +84,10 @@ export async function loadGame(spec: GameSpec): Promise<LoadedGame> {
   throw new InvalidOptionError('module', `${spec.export} of ${spec.module} is not a Game or a GameEntry`);
 }
 
-/** Checks a bot name and returns its factory. */
+/**
+ * Checks a bot name and returns its factory.
+ * @throws {@link InvalidOptionError} `bots` for a name the game has no bot for.
+ */
 export function namedBot(target: LoadedGame, name: string): (seed: Seed) => EntryBot {
   const [base, budget, ...rest] = name.split(':');
   const inMs = budget?.endsWith('ms') ?? false;
@@ -116,7 +122,10 @@ export function namedBot(target: LoadedGame, name: string): (seed: Seed) => Entr
   );
 }
 
-/** Builds the per-seat bot maker of a job: game `index`, seat `seat` gets seed `${seed}:${index}:bot${seat}`. */
+/**
+ * Builds the per-seat bot maker of a job: game `index`, seat `seat` gets seed `${seed}:${index}:bot${seat}`.
+ * @throws {@link InvalidOptionError} `bots` for a module export that is not a bot factory; {@link BoneyardError} `no-bot` for no bot at all.
+ */
 export async function seatBots(
   target: LoadedGame,
   seed: Seed,

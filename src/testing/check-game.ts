@@ -165,9 +165,9 @@ export function nearMisses(move: BaseMove, players: number, inactive: readonly S
  * and gives a state the game's own `parseState` accepts; no rule changes a
  * tile in place (`tile-changed`); each
  * game ends within `moveBound` with a consistent outcome and replays from its
- * seed and moves. Throws {@link GameCheckError} with a replayable setup and the
- * move that broke.
+ * seed and moves.
  *
+ * @throws {@link GameCheckError} naming the first check the game fails, with a replayable setup and moves; {@link InvalidOptionError} for bad options (`games`…).
  * @example
  * ```ts
  * import { checkGame } from 'boneyard/testing';

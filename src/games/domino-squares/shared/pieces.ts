@@ -257,12 +257,12 @@ function isSquare(value: unknown): value is DominoSquaresSquare {
 }
 
 /**
- * Checks a piece set and returns a plain copy of it; throws
- * `InvalidOptionError` naming the first bad entry (e.g. `pieces[3].squares[2]`).
- * A set is an array of at least `minimum` pieces, each with a unique non-empty
- * string `id` and exactly four squares; a number square is a whole number from
- * 1 to 9; a piece has at most one command square.
+ * Checks a piece set and returns a plain copy of it. A set is an array of
+ * at least `minimum` pieces, each with a unique non-empty string `id` and
+ * exactly four squares; a number square is a whole number from 1 to 9; a
+ * piece has at most one command square.
  *
+ * @throws {@link InvalidOptionError} naming the first bad entry (e.g. `pieces[3].squares[2]`).
  * @example
  * ```ts
  * checkSquaresPieceSet(DOMINO_SQUARES_SET, 37); // a copy of the default set
