@@ -36,6 +36,7 @@ export interface BotTurn<M, V> {
  * @example
  * ```ts
  * const firstMove: Bot<BuildUpMove, BuildUpView> = ({ legalMoves }) => legalMoves[0]!;
+ * playOut(buildUp, { seed: 1 }, firstMove).outcome.over; // true
  * ```
  */
 export type Bot<M = BaseMove, V = unknown> = (turn: BotTurn<M, V>) => M;
@@ -45,7 +46,7 @@ export type Bot<M = BaseMove, V = unknown> = (turn: BotTurn<M, V>) => M;
  *
  * @example
  * ```ts
- * const bot: AnyBot = randomBot(1); // plays Build Up, Shanghai, …
+ * playOut(shanghai, { seed: 1 }, randomBot(1)).outcome.over; // true: randomBot(1) is an AnyBot, for any game
  * ```
  */
 export type AnyBot = <M>(turn: BotTurn<M, unknown>) => M;

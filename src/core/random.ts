@@ -15,7 +15,7 @@ import { InvalidOptionError } from './errors.js';
  *
  * @example
  * ```ts
- * const rng: RngState = createRng(42); // four plain numbers, JSON-safe
+ * createRng(42); // four plain numbers, JSON-safe: the same four for 42 every time
  * ```
  */
 export type RngState = readonly number[];
@@ -39,7 +39,7 @@ export interface RngHolder {
  *
  * @example
  * ```ts
- * const seeds: Seed[] = [42, 'table-7'];
+ * buildUp.setup({ seed: 42 }); // a number or a string: buildUp.setup({ seed: 'table-7' }) too
  * ```
  */
 export type Seed = number | string;

@@ -34,7 +34,7 @@ export const SEARCH_LIMITS = {
  *
  * @example
  * ```ts
- * const options: SearchBotOptions = { seed: 1, iterations: 300, thinkMs: 100 };
+ * searchBot(buildUp, { seed: 1, iterations: 300, thinkMs: 100 }); // a bot: 300 play-outs or 100 ms a move, whichever ends first
  * ```
  */
 export interface SearchBotOptions {

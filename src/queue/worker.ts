@@ -18,7 +18,7 @@ import type { ChunkJob, ChunkProgress, ChunkResult } from './job.js';
  *
  * @example
  * ```ts
- * const options: QueueWorkerOptions = { queue: 'redis://127.0.0.1:6379', concurrency: 2 };
+ * await startQueueWorker({ queue: 'redis://127.0.0.1:6379', concurrency: 2 }); // a QueueWorker running two chunks at once
  * ```
  */
 export interface QueueWorkerOptions {

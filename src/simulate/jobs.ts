@@ -20,7 +20,8 @@ import { findGame } from '../registry.js';
  *
  * @example
  * ```ts
- * const ref: ModuleExport = { module: new URL('./house-rules.js', import.meta.url).href, export: 'houseRules' };
+ * simulate(houseRules, { games: 100, seed: 1, module: { module: new URL('./house-rules.js', import.meta.url).href, export: 'houseRules' } });
+ * // worker threads load the game from that module
  * ```
  */
 export interface ModuleExport {

@@ -44,7 +44,7 @@ export const MAX_SIMULATED_GAMES = 1_000_000;
  *
  * @example
  * ```ts
- * const bots: SimulatedBot[] = ['search:300', 'hard:100ms', 'easy', (seed) => randomBot(seed)];
+ * simulate(buildUp, { games: 100, seed: 1, bots: ['search:300', 'hard:100ms'] }); // by name, by budget, or (one thread) a function
  * ```
  */
 export type SimulatedBot =
@@ -59,7 +59,7 @@ export type SimulatedBot =
  *
  * @example
  * ```ts
- * const options: SimulateOptions = { games: 1000, seed: 1, players: 2, bots: ['greedy', 'random'], workers: 2 };
+ * await simulate(buildUp, { games: 1000, seed: 1, players: 2, bots: ['greedy', 'random'], workers: 2 }); // a SimulationReport
  * ```
  */
 export interface SimulateOptions {
@@ -177,7 +177,8 @@ function workerFile(): string {
  *
  * @example
  * ```ts
- * const job: WorkerJob = { game: { id: 'build-up' }, setup: {}, seed: 1, from: 0, to: 50, bots: ['random'] };
+ * await runJob({ game: { id: 'build-up' }, setup: {}, seed: 1, from: 0, to: 50, bots: ['random'] });
+ * // worker.ts's task: games 0 to 49 of the run, as the pool hands them out
  * ```
  */
 export interface WorkerJob {

@@ -44,7 +44,7 @@ export { GameCheckError } from './checks.js';
  *
  * @example
  * ```ts
- * const options: CheckGameOptions<NimState> = { games: 50, seed: 1, players: [2, 3], options: [{}, { stones: 5 }] };
+ * checkGame(nim, { games: 50, seed: 1, players: [2, 3], options: [{}, { stones: 5 }] }).states; // states checked
  * ```
  */
 export interface CheckGameOptions<S extends BaseState = BaseState> {

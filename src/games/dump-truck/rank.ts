@@ -38,7 +38,7 @@ export interface RankedTruckMove {
  *
  * @example
  * ```ts
- * const input: TruckRankingInput = dumpTruck.view(state, 0);
+ * rankTruckPlacements(dumpTruck.view(state, 0), 0)[0]; // the best placement for seat 0: a view is an input
  * ```
  */
 export type TruckRankingInput = Pick<DumpTruckView, 'options' | 'trucks' | 'held' | 'steps'>;

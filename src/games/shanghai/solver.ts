@@ -15,7 +15,7 @@ import type { Tile } from '../../core/tiles.js';
  *
  * @example
  * ```ts
- * const link: ShanghaiLink = { tile: makeTile(3, 6), left: 6, right: 3 }; // laid as 6-3
+ * findChain([makeTile(6, 3)], [6, 3]); // [{ tile: 3-6, left: 6, right: 3 }]: laid as 6-3
  * ```
  */
 export interface ShanghaiLink {
@@ -33,7 +33,7 @@ export interface ShanghaiLink {
  *
  * @example
  * ```ts
- * const options: ShanghaiChainOptions = { prefer: 'shortest' };
+ * findChain(hand, [6, 2], { prefer: 'shortest' }); // the shortest chain from 6 to 2, or null
  * ```
  */
 export interface ShanghaiChainOptions {

@@ -39,7 +39,7 @@ export const BLIND_HUGHIE_CODES = [
  *
  * @example
  * ```ts
- * const code: BlindHughieCode = 'face-down';
+ * blindHughie.validate(state, move)?.code; // e.g. 'face-down': a BlindHughieCode (or a core code), undefined when legal
  * ```
  */
 export type BlindHughieCode = (typeof BLIND_HUGHIE_CODES)[number];

@@ -11,7 +11,7 @@ import { InvalidOptionError } from '../../../core/errors.js';
  *
  * @example
  * ```ts
- * const command: DominoSquaresCommand = 'play-again';
+ * DOMINO_SQUARES_SET.filter((piece) => piece.squares.includes('play-again')).length; // the pieces with that command
  * ```
  */
 export type DominoSquaresCommand = 'give-1' | 'draw-1' | 'skip' | 'play-again' | 'all-pass-1';
@@ -39,7 +39,7 @@ export const DOMINO_SQUARES_COMMANDS: readonly DominoSquaresCommand[] = [
  *
  * @example
  * ```ts
- * const squares: DominoSquaresSquare[] = [6, 'blank', 'wild', 'skip'];
+ * checkSquaresPieceSet([{ id: 'a', squares: [6, 'blank', 'wild', 'skip'] }], 1); // a number, blank, wild and a command
  * ```
  */
 export type DominoSquaresSquare = number | 'blank' | 'wild' | DominoSquaresCommand;

@@ -54,7 +54,7 @@ export const DOMINO_SQUARES_CODES = [
  *
  * @example
  * ```ts
- * const code: DominoSquaresCode = 'only-drawn-piece';
+ * dominoSquares.validate(state, move)?.code; // e.g. 'only-drawn-piece': a DominoSquaresCode (or a core code), undefined when legal
  * ```
  */
 export type DominoSquaresCode = (typeof DOMINO_SQUARES_CODES)[number];
