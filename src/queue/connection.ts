@@ -36,7 +36,7 @@ export function loadDrivers(): Promise<{ bullmq: BullMQ; ioredis: IORedis }> {
 
 /**
  * Checks a `redis://` or `rediss://` URL, naming `option` when it is not one.
- * @throws {@link InvalidOptionError} `option` unless `url` is a `redis://` or `rediss://` URL with a host.
+ * @throws `InvalidOptionError` `option` unless `url` is a `redis://` or `rediss://` URL with a host.
  */
 export function checkUrl(url: unknown, option: string): string {
   let parsed: URL | undefined;
@@ -56,7 +56,7 @@ export function checkUrl(url: unknown, option: string): string {
 
 /**
  * Checks a key prefix (letters, digits, `-`, `_`, `.`, `{`, `}`; no `:`, which BullMQ puts between parts).
- * @throws {@link InvalidOptionError} `prefix` for anything else (1 to 64 of those characters).
+ * @throws `InvalidOptionError` `prefix` for anything else (1 to 64 of those characters).
  */
 export function checkPrefix(prefix: unknown): string {
   if (prefix === undefined) return DEFAULT_PREFIX;

@@ -124,7 +124,7 @@ function rethrow(error: unknown): never {
 /**
  * {@link startQueueWorker} with the version this worker claims (tests make an older worker with it).
  *
- * @throws {@link InvalidOptionError} `concurrency` or `lockMs` out of range.
+ * @throws `InvalidOptionError` `concurrency` or `lockMs` out of range.
  * @internal
  */
 export async function createQueueWorker(options: QueueWorkerOptions, version: string): Promise<QueueWorker> {

@@ -69,7 +69,7 @@ function isGame(value: unknown): value is AnyGame {
 
 /**
  * Loads a job's game.
- * @throws {@link InvalidOptionError} `game` for an id not listed, `module` for an export that is not a game or an entry.
+ * @throws `InvalidOptionError` `game` for an id not listed, `module` for an export that is not a game or an entry.
  */
 export async function loadGame(spec: GameSpec): Promise<LoadedGame> {
   if ('id' in spec) {
@@ -87,7 +87,7 @@ export async function loadGame(spec: GameSpec): Promise<LoadedGame> {
 
 /**
  * Checks a bot name and returns its factory.
- * @throws {@link InvalidOptionError} `bots` for a name the game has no bot for.
+ * @throws `InvalidOptionError` `bots` for a name the game has no bot for.
  */
 export function namedBot(target: LoadedGame, name: string): (seed: Seed) => EntryBot {
   const [base, budget, ...rest] = name.split(':');
@@ -125,7 +125,7 @@ export function namedBot(target: LoadedGame, name: string): (seed: Seed) => Entr
 
 /**
  * Builds the per-seat bot maker of a job: game `index`, seat `seat` gets seed `${seed}:${index}:bot${seat}`.
- * @throws {@link InvalidOptionError} `bots` for a module export that is not a bot factory; {@link BoneyardError} `no-bot` for no bot at all.
+ * @throws `InvalidOptionError` `bots` for a module export that is not a bot factory; {@link BoneyardError} `no-bot` for no bot at all.
  */
 export async function seatBots(
   target: LoadedGame,

@@ -207,7 +207,7 @@ export interface PlannedRun {
 /**
  * Checks the options every runner shares (games, bots) and plans the run.
  *
- * @throws {@link InvalidOptionError} naming the first bad option (`games`, `bots`, the setup…).
+ * @throws `InvalidOptionError` naming the first bad option (`games`, `bots`, the setup…).
  * @internal
  */
 export function planRun(game: AnyGame, options: SimulateOptions): PlannedRun {
@@ -233,7 +233,7 @@ export function planRun(game: AnyGame, options: SimulateOptions): PlannedRun {
 /**
  * The game spec and bots a run in other threads or processes needs, or a typed error naming `option`.
  *
- * @throws {@link InvalidOptionError} `option` when the game or a bot cannot be named to another thread or process.
+ * @throws `InvalidOptionError` `option` when the game or a bot cannot be named to another thread or process.
  * @internal
  */
 export function portable(game: AnyGame, plan: PlannedRun, option: string, where: string): GameSpec {
@@ -304,7 +304,7 @@ export function buildReport(
  * win rates (with 95% intervals), score distributions, winning margins and
  * game length. Deterministic for a seed, whatever the number of workers.
  *
- * @throws {@link InvalidOptionError} naming the first bad option (`games`, `bots`, `workers`, the setup…), before any game is played.
+ * @throws `InvalidOptionError` naming the first bad option (`games`, `bots`, `workers`, the setup…), before any game is played.
  * @example
  * ```ts
  * const report = await simulate(buildUp, { games: 1000, seed: 1, bots: ['greedy', 'random'], workers: 2 });
