@@ -105,8 +105,10 @@ export interface PlayOutResult<S, M> {
 /**
  * Plays a game from setup to its end with bots: one bot for every seat, or
  * one per seat. When several seats are active at once, they are asked in seat
- * order, each from its own view. Throws if the game passes its move bound.
+ * order, each from its own view.
  *
+ * @returns The final state, every move played and the outcome.
+ * @throws {@link BoneyardError} `move-bound` when the game passes its move bound, `no-bot` for a seat with no bot.
  * @example
  * ```ts
  * const { outcome, moves } = playOut(buildUp, { seed: 1 }, randomBot(1));

@@ -86,6 +86,8 @@ export function seedToInt(seed: Seed): number {
 /**
  * A fresh generator state for a seed.
  *
+ * @returns Four 32-bit numbers, plain JSON: the same for the same seed.
+ * @throws `InvalidOptionError` `seed` unless it is a safe integer or a string of at most {@link MAX_SEED_LENGTH} characters.
  * @example
  * ```ts
  * const holder = { rng: createRng(42) };

@@ -210,6 +210,7 @@ export async function createQueueWorker(options: QueueWorkerOptions, version: st
  * another after `lockMs`. Needs the optional peer dependencies `bullmq` and
  * `ioredis`.
  *
+ * @returns A {@link QueueWorker} once it is connected; `close()` stops it after its chunks in hand.
  * @example
  * ```ts
  * const worker = await startQueueWorker({ queue: 'redis://127.0.0.1:6379', concurrency: 2 });

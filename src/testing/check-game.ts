@@ -168,6 +168,7 @@ export function nearMisses(move: BaseMove, players: number, inactive: readonly S
  * seed and moves.
  *
  * @throws {@link GameCheckError} naming the first check the game fails, with a replayable setup and moves; {@link InvalidOptionError} for bad options (`games`…).
+ * @returns A {@link CheckGameReport}: how many games, states, refused moves and states, hidden views and runs of each named check it went through.
  * @example
  * ```ts
  * import { checkGame } from 'boneyard/testing';
