@@ -5,7 +5,8 @@
  * `src/games/list.ts`, the rules-doc skeleton `docs/rules/<folder>.md` with
  * its code table, its rows in `docs/codes.md`, its tests in
  * `test/games/<folder>/` (the template's, with its `hide`), its `hide` in
- * `test/games/check-all.test.ts`, a CHANGELOG line; then `npm run sync`.
+ * `test/games/check-all.test.ts` and what a seat may not see in
+ * `test/colyseus/hidden.ts`, a CHANGELOG line; then `npm run sync`.
  * What is left is the game's own rules. Run from the project's root.
  */
 import { execFileSync } from 'node:child_process';
@@ -211,6 +212,7 @@ export function withCodeRows(doc: string, names: GameNames, codes: readonly stri
 /** The template's test, moved to `test/games/<folder>/` and renamed. */
 function gameTest(root: string, names: GameNames, file: string): string {
   const text = readFileSync(join(root, file), 'utf8')
+    .replaceAll(`'./${TEMPLATE.hide.split('/').pop()!.replace(/\.ts$/, '.js')}'`, `'./hide.js'`)
     .replaceAll(`'../../${TEMPLATE.folder}/`, `'../../../src/games/${names.folder}/`)
     .replaceAll(`(${TEMPLATE.folder})`, `(src/games/${names.folder})`);
   return renameGame(importsFrom(text, '../../../src/core/index.js'), names);
@@ -264,7 +266,19 @@ export async function newGame(root: string, folder: string, sync = true): Promis
       )
       .replace(/(\nconst hides[^=]*= \{\n(?:[^\n]*\n)*?)(\};)/, `$1  '${folder}': hide${names.pascal},\n$2`),
   );
-  written.push('src/games/list.ts', 'test/games/check-all.test.ts');
+  // What a seat may not see, for the Colyseus tables' test that no frame leaks it.
+  edit(root, 'test/colyseus/hidden.ts', (text) =>
+    text
+      .replace(
+        /(\nimport [^\n]*;\n)(?!import)/,
+        `$1import { hidden${names.pascal}Ids } from '../games/${folder}/hide.js';\n`,
+      )
+      .replace(
+        /(\nhiders\['domino-squares-draw'\] = [^\n]*\n)/,
+        `$1hiders${folder.includes('-') ? `['${folder}']` : `.${folder}`} = hidden${names.pascal}Ids;\n`,
+      ),
+  );
+  written.push('src/games/list.ts', 'test/games/check-all.test.ts', 'test/colyseus/hidden.ts');
 
   // The codes as the new game declares them (its own, then the core's).
   const module = (await import(pathToFileURL(join(root, gameDir, 'entry.ts')).href)) as {

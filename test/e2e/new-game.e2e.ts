@@ -22,7 +22,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('npm run new-game, then npm test in the project it leaves', () => {
   it('passes, with the new game tested and checked', () => {
-    execFileSync('npm', ['run', 'new-game', 'fives-and-threes'], { cwd: dir, env, stdio: 'ignore' });
+    execFileSync('npm', ['run', 'new-game', 'muggins'], { cwd: dir, env, stdio: 'ignore' });
     let output = '';
     try {
       output = execFileSync('npm', ['test'], {
@@ -41,10 +41,8 @@ describe('npm run new-game, then npm test in the project it leaves', () => {
     const results = report.testResults.flatMap((file) =>
       file.assertionResults.map((test) => ({ file: file.name.slice(dir.length + 1), ...test })),
     );
-    expect(
-      results.filter((test) => test.file.startsWith('test/games/fives-and-threes/')).length,
-    ).toBeGreaterThan(10);
-    expect(results.find((test) => test.title === 'fives-and-threes: every variant')?.status).toBe('passed');
+    expect(results.filter((test) => test.file.startsWith('test/games/muggins/')).length).toBeGreaterThan(10);
+    expect(results.find((test) => test.title === 'muggins: every variant')?.status).toBe('passed');
     expect(output).toContain('docs:check');
   }, 1_200_000);
 });

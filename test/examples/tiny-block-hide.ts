@@ -14,3 +14,10 @@ export function hideTinyBlock(
   const hands = state.hands.map((hand, s) => (s === seat ? hand : hidden.splice(0, hand.length)));
   return { ...state, hands, boneyard: hidden };
 }
+
+/** The ids of the tiles `seat` cannot see (`null`: a spectator): the other hands and the boneyard. */
+export function hiddenTinyBlockIds(state: TinyBlockState, seat: Seat | null): string[] {
+  return [...state.hands.flatMap((hand, s) => (s === seat ? [] : hand)), ...state.boneyard].map(
+    (tile) => tile.id,
+  );
+}

@@ -108,6 +108,9 @@ describe('npm run new-game in a scratch copy of the project', () => {
       "export { family as fivesAndThrees } from './fives-and-threes/entry.js';",
     );
     expect(read('test/games/check-all.test.ts')).toContain("'fives-and-threes': hideFivesAndThrees,");
+    expect(read('test/colyseus/hidden.ts')).toContain(
+      "hiders['fives-and-threes'] = hiddenFivesAndThreesIds;",
+    );
     expect(read(`test/games/${folder}/game.test.ts`)).toContain(
       "from '../../../src/games/fives-and-threes/index.js'",
     );
@@ -145,7 +148,7 @@ describe('npm run new-game in a scratch copy of the project', () => {
       join(dir, 'tsconfig.new-game.json'),
       JSON.stringify({
         extends: './tsconfig.json',
-        include: [`src/games/${folder}`, `test/games/${folder}`],
+        include: [`src/games/${folder}`, `test/games/${folder}`, 'test/colyseus/hidden.ts'],
       }),
     );
     expect(() => run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.new-game.json'])).not.toThrow();
@@ -156,6 +159,7 @@ describe('npm run new-game in a scratch copy of the project', () => {
         `src/games/${folder}`,
         `test/games/${folder}`,
         'test/games/check-all.test.ts',
+        'test/colyseus/hidden.ts',
       ]),
     ).not.toThrow();
   });

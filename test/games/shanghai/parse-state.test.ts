@@ -149,12 +149,7 @@ const tampered: [string, () => unknown, string, string][] = [
     'out-of-range',
     'boneyard[0].set',
   ],
-  [
-    'a hand of 24 tiles',
-    () => growHand(mid, 0, 24 - mid.hands[0]!.length),
-    'bad-length',
-    'hands[0]',
-  ],
+  ['a hand of 24 tiles', () => growHand(mid, 0, 24 - mid.hands[0]!.length), 'bad-length', 'hands[0]'],
   ['a hand one above the deal', () => growHand(start, 1, 1), 'bad-length', 'hands[1]'],
   [
     'a hand one short of its count',
