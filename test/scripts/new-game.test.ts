@@ -84,7 +84,7 @@ describe('npm run new-game in a scratch copy of the project', () => {
   beforeAll(() => {
     dir = scratchCopy('boneyard-new-game-');
     run('npx', ['tsx', 'scripts/new-game.ts', folder]);
-  });
+  }, 120_000); // a copy of the project, then biome and `npm run sync` in it: slow on a loaded machine
   afterAll(() => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
