@@ -36,6 +36,8 @@ const BARE = new Set([
  * file fixed comes off the list.
  */
 const ALLOWED: Readonly<Record<string, string>> = {
+  // Not yet fixed: the frontier's RangeError('frontier') and its `throw OUT` (a plain object as control flow).
+  'src/games/dump-truck/frontier.ts': 'the frontier search: control flow to be replaced',
   // On purpose: the hostile moves' getters and Proxy traps throw whatever a hostile caller would.
   'src/testing/hostile.ts': 'hostile values throw on purpose',
 };

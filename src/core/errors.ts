@@ -232,8 +232,6 @@ export const RUNTIME_CODES = [
   'no-legal-moves',
   'move-bound',
   'tile-changed',
-  // Searches
-  'search-limit',
   // The testing kit
   'invariant-broken',
   // The queue (`boneyard/queue`)

@@ -54,7 +54,6 @@
  *
  * @module
  */
-import { BoneyardError } from '../../core/errors.js';
 
 /** Widest frontier the engine takes (plugs are packed 2 bits each into 28 bits). */
 export const FRONTIER_MAX_WIDTH = 13;
@@ -111,7 +110,7 @@ export interface Search {
   left: number;
   /** The deadline, in `performance.now()` milliseconds (`NO_LIMIT`: none). */
   readonly until: number;
-  /** Most states a layer may hold (past it: the end of the allowance, or a `search-limit` error without one). */
+  /** Most states a layer may hold (past it: the end of the allowance, or a `RangeError` without one). */
   readonly maxStates: number;
   /** A proven bound on the longest path of the last {@link frontierLongest} (its length when exact). */
   upper: number;
@@ -136,15 +135,8 @@ export function spend(search: Search, units: number): boolean {
   return search.left < 0;
 }
 
-/** Thrown inside an exact sweep when the allowance runs out; caught by {@link frontierLongest}, never let out. */
-class OutOfAllowance extends BoneyardError {
-  constructor() {
-    super('search-limit', 'the search ran out of its allowance');
-  }
-}
-
-/** A search past the frontier's limits, without an allowance to stop it. */
-const pastLimit = (what: string) => new BoneyardError('search-limit', `frontier: ${what}`);
+/** Thrown inside an exact sweep when the allowance runs out. */
+const OUT = {};
 
 /** States a beam keeps per layer. */
 const BEAM = 256;
@@ -154,13 +146,10 @@ const BEAM = 256;
  * `height × width` grid, row by row, `width` ≤ {@link FRONTIER_MAX_WIDTH}),
  * if it has more than `atLeast` cells: the cells (indices into `member`) in
  * path order; otherwise `null`. A proven bound on the longest goes into
- * `search.upper`. Memory: the relaxed table holds
- * `(cells + 1) × 3 × 2^(width + 1)` 16-bit entries (0.6 MB for 8 × 24, 18 MB
- * for 12 × 30).
- *
- * @throws {@link BoneyardError} `search-limit` for a grid wider than
- * {@link FRONTIER_MAX_WIDTH}, or a layer past `search.maxStates` states (by
- * default {@link FRONTIER_MAX_STATES}) in a search without an allowance.
+ * `search.upper`. A layer past `search.maxStates` states throws a
+ * `RangeError` (by default {@link FRONTIER_MAX_STATES}). Memory:
+ * the relaxed table holds `(cells + 1) × 3 × 2^(width + 1)` 16-bit entries
+ * (0.6 MB for 8 × 24, 18 MB for 12 × 30).
  */
 export function frontierLongest(
   member: Uint8Array,
@@ -170,7 +159,7 @@ export function frontierLongest(
   search = newSearch(),
   relaxed = relax(search, member, height, width)!,
 ): number[] | null {
-  if (width > FRONTIER_MAX_WIDTH) throw pastLimit(`${width} columns, past ${FRONTIER_MAX_WIDTH}`);
+  if (width > FRONTIER_MAX_WIDTH) throw new RangeError('frontier');
   const bound = relaxed[2]! - 1;
   search.upper = bound;
   if (atLeast >= bound) return null; // nothing can beat the path the caller has
@@ -193,7 +182,7 @@ export function frontierLongest(
     if (!top) search.upper = rest ? rest.length : lb;
     return top ?? rest ?? good;
   } catch (error) {
-    if (!(error instanceof OutOfAllowance)) throw error;
+    if (error !== OUT) throw error;
     return good;
   }
 }
@@ -466,7 +455,7 @@ function sweep(search: Search, part: Part, atLeast: number, beam = 0): number[] 
   for (let cell = 0; cell < cells && count > 0; cell++) {
     // An exact sweep stops when the allowance runs out (a beam never does: it is short). A state costs
     // about 16 of the relaxed table's entries.
-    if (spend(search, count * 16) && !beam) throw new OutOfAllowance();
+    if (spend(search, count * 16) && !beam) throw OUT;
     rankLayer(cell);
     nextStates = grow(nextStates, count * 8 + 16);
     parent = grow(parent, stored + count * 4 + 8);
@@ -484,10 +473,7 @@ function sweep(search: Search, part: Part, atLeast: number, beam = 0): number[] 
         slot = (slot + 1) & mask;
       }
     }
-    if (next > search.maxStates)
-      throw search.left < NO_LIMIT
-        ? new OutOfAllowance()
-        : pastLimit(`a layer past ${search.maxStates} states`);
+    if (next > search.maxStates) throw search.left < NO_LIMIT ? OUT : new RangeError('frontier');
     stored += next;
     layerStart[cell + 2] = stored;
     count = next;
