@@ -37,6 +37,7 @@ const BARE = new Set([
  */
 const ALLOWED: Readonly<Record<string, string>> = {
   // Not yet fixed: the frontier's RangeError('frontier') and its `throw OUT` (a plain object as control flow).
+  // A typed BoneyardError here costs ~80 bytes gzipped and puts `scoreTruck alone` over its 6,250 budget.
   'src/games/dump-truck/frontier.ts': 'the frontier search: control flow to be replaced',
   // On purpose: the hostile moves' getters and Proxy traps throw whatever a hostile caller would.
   'src/testing/hostile.ts': 'hostile values throw on purpose',
@@ -150,6 +151,8 @@ const THROWS_ALLOWED: Readonly<Record<string, string>> = {
   'src/table/games.ts': 'replayTable: being changed elsewhere',
   'src/table/sql-rows.ts': 'checkGrowth, checkSchema: being changed elsewhere',
   'src/table/store.ts': 'staleWrite: being changed elsewhere',
+  // Its RangeError waits on the scorer's bundle budget (see ALLOWED).
+  'src/games/dump-truck/frontier.ts': 'frontierLongest: RangeError, to become a typed error',
 };
 
 /**
