@@ -7,9 +7,10 @@
  *   `new RangeError`, `new TypeError`…) instead of one of boneyard's typed
  *   errors with a code, or a value that is not an error at all (a literal, an
  *   object, a constant such as `OUT`).
- * - No tracker numbers in TSDoc (`issue 14`, `#29`): the docs ship to users,
- *   who cannot look them up. A ruling is cited with its rules doc ("ruling 28
- *   of `docs/rules/domino-squares.md`").
+ * - No tracker numbers in TSDoc nor in the public docs (the README,
+ *   CONTRIBUTING, `docs/`): `issue 14`, `#29`. The docs ship to users, who
+ *   cannot look them up. A ruling is cited with its rules doc ("ruling 28 of
+ *   `docs/rules/domino-squares.md`"); the CHANGELOG may keep them.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -36,6 +37,7 @@ const BARE = new Set([
  */
 const ALLOWED: Readonly<Record<string, string>> = {
   // Not yet fixed: the frontier's RangeError('frontier') and its `throw OUT` (a plain object as control flow).
+  // A typed BoneyardError here costs ~80 bytes gzipped and puts `scoreTruck alone` over its 6,250 budget.
   'src/games/dump-truck/frontier.ts': 'the frontier search: control flow to be replaced',
   // On purpose: the hostile moves' getters and Proxy traps throw whatever a hostile caller would.
   'src/testing/hostile.ts': 'hostile values throw on purpose',
@@ -102,6 +104,11 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** The library's sources, and the template `npm run new-game` copies into src/games (so a new game starts within the rules). */
+function libraryFiles(): string[] {
+  return [...sourceFiles(join(root, 'src')), ...sourceFiles(join(root, 'examples/tiny-block'))];
+}
+
 describe('never a bare Error from library code', () => {
   it('finds bare built-in errors and thrown non-errors, and lets typed errors and rethrows by', () => {
     const text = [
@@ -124,12 +131,145 @@ describe('never a bare Error from library code', () => {
     expect(breaches(text).map((found) => Number(found.split(':')[0]))).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
-  it('holds in src/, but for the files listed (each named with why)', () => {
+  it('holds in src/ and the game template, but for the files listed (each named with why)', () => {
     const found: string[] = [];
-    for (const path of sourceFiles(join(root, 'src'))) {
+    for (const path of libraryFiles()) {
       const name = relative(root, path).split('\\').join('/');
       if (ALLOWED[name] || ALLOWED_PATTERN.test(name)) continue;
       for (const hit of breaches(readFileSync(path, 'utf8'), name)) found.push(`${name}:${hit}`);
+    }
+    expect(found).toEqual([]);
+  });
+});
+
+/**
+ * Files whose exported functions may refuse input without a `@throws` for now,
+ * each with why. A file fixed comes off the list.
+ */
+const THROWS_ALLOWED: Readonly<Record<string, string>> = {
+  // The table layer is being changed on another branch; its three refusing functions get their tags there.
+  'src/table/games.ts': 'replayTable: being changed elsewhere',
+  'src/table/sql-rows.ts': 'checkGrowth, checkSchema: being changed elsewhere',
+  'src/table/store.ts': 'staleWrite: being changed elsewhere',
+  // Its RangeError waits on the scorer's bundle budget (see ALLOWED).
+  'src/games/dump-truck/frontier.ts': 'frontierLongest: RangeError, to become a typed error',
+};
+
+/**
+ * The exported functions of `text` that throw a new error of their own (not
+ * in a nested function, nor in a `try` that catches it) and whose TSDoc has
+ * no `@throws`, as `line: name`.
+ */
+function untaggedThrows(text: string, name = 'file.ts'): string[] {
+  const source = ts.createSourceFile(name, text, ts.ScriptTarget.Latest, true);
+  const exported = (node: ts.Node) =>
+    ts.canHaveModifiers(node) && ts.getModifiers(node)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+  const throwsOwn = (body: ts.Node): boolean => {
+    let found = false;
+    const walk = (node: ts.Node): void => {
+      if (node !== body && ts.isFunctionLike(node)) return;
+      if (ts.isTryStatement(node) && node.catchClause) {
+        walk(node.catchClause.block);
+        if (node.finallyBlock) walk(node.finallyBlock);
+        return;
+      }
+      if (ts.isThrowStatement(node) && ts.isNewExpression(skipParentheses(node.expression))) found = true;
+      ts.forEachChild(node, walk);
+    };
+    walk(body);
+    return found;
+  };
+  const out: string[] = [];
+  for (const statement of source.statements) {
+    if (!exported(statement)) continue;
+    const functions: [string, ts.Node][] = [];
+    if (ts.isFunctionDeclaration(statement) && statement.body)
+      functions.push([statement.name?.text ?? 'default', statement.body]);
+    if (ts.isVariableStatement(statement)) {
+      for (const d of statement.declarationList.declarations) {
+        if (d.initializer && (ts.isArrowFunction(d.initializer) || ts.isFunctionExpression(d.initializer)))
+          functions.push([d.name.getText(source), d.initializer.body]);
+      }
+    }
+    const doc = text.slice(statement.getFullStart(), statement.getStart(source));
+    for (const [fn, body] of functions) {
+      if (throwsOwn(body) && !doc.includes('@throws')) {
+        out.push(`${source.getLineAndCharacterOfPosition(statement.getStart(source)).line + 1}: ${fn}`);
+      }
+    }
+  }
+  return out;
+}
+
+describe('a public function that refuses input says so with @throws', () => {
+  it('finds exported functions that throw their own error without the tag, and nothing else', () => {
+    const text = [
+      "export function a(x: number) { if (x < 0) throw new InvalidOptionError('x', 'no'); }",
+      "/** @throws {@link InvalidOptionError} `x`. */\nexport function b(x: number) { if (x) throw new InvalidOptionError('x', 'no'); }",
+      "export const c = (x: number) => { if (x) throw new BoneyardError('c', 'no'); };",
+      "function d() { throw new BoneyardError('d', 'internal'); }",
+      "export function e() { return () => { throw new BoneyardError('e', 'later'); }; }",
+      "export function f() { try { throw new UsageError('f'); } catch { return 2; } }",
+      'export function g(error: unknown) { throw error; }',
+    ].join('\n');
+    expect(untaggedThrows(text)).toEqual(['1: a', '4: c']);
+  });
+
+  it('holds in src/ and the game template, but for the files listed (each named with why)', () => {
+    const found: string[] = [];
+    for (const path of libraryFiles()) {
+      const name = relative(root, path).split('\\').join('/');
+      if (THROWS_ALLOWED[name] || ALLOWED_PATTERN.test(name)) continue;
+      for (const hit of untaggedThrows(readFileSync(path, 'utf8'), name)) found.push(`${name}:${hit}`);
+    }
+    expect(found).toEqual([]);
+  });
+});
+
+/**
+ * Files whose TSDoc examples may still be a bare type annotation, each with why.
+ */
+const EXAMPLES_ALLOWED: Readonly<Record<string, string>> = {
+  'src/core/define-game.ts': 'its events code is being changed on another branch',
+};
+/** The table layer (being changed on another branch) and the Dump Truck scorer (being rewritten) may too. */
+const EXAMPLES_ALLOWED_PATTERN = /^src\/table\/|^src\/games\/dump-truck\/score-truck[^/]*\.ts$/;
+
+/** The `@example`s of `text` whose code is one `const x: T = …` line (a type annotation, not a call and its result). */
+function annotationExamples(text: string): string[] {
+  return [...text.matchAll(/@example\s*\n\s*\*\s*```ts\n((?:\s*\*.*\n)*?)\s*\*\s*```/g)].flatMap((match) => {
+    const code = match[1]!
+      .split('\n')
+      .map((line) =>
+        line
+          .trim()
+          .replace(/^\*\s?/, '')
+          .trim(),
+      )
+      .filter(Boolean);
+    return code.length === 1 && /^(const|let) \w+: [^=]+= /.test(code[0]!)
+      ? [`${text.slice(0, match.index).split('\n').length}: ${code[0]}`]
+      : [];
+  });
+}
+
+describe('TSDoc examples show a call and its result', () => {
+  it('finds an example that is only a typed constant, not one that goes on to use it', () => {
+    const doc = (...lines: string[]) =>
+      `/**\n * @example\n * \`\`\`ts\n${lines.map((l) => ` * ${l}\n`).join('')} * \`\`\`\n */`;
+    expect(annotationExamples(doc("const code: CoreCode = 'not-your-turn';"))).toHaveLength(1);
+    expect(annotationExamples(doc("buildUp.validate(state, move)?.code; // 'not-your-turn'"))).toEqual([]);
+    expect(
+      annotationExamples(doc('const bot: Bot = randomBot(1);', 'playOut(game, { seed: 1 }, bot);')),
+    ).toEqual([]);
+  });
+
+  it('holds in src/ and the game template, but for the files listed (each named with why)', () => {
+    const found: string[] = [];
+    for (const path of libraryFiles()) {
+      const name = relative(root, path).split('\\').join('/');
+      if (EXAMPLES_ALLOWED[name] || EXAMPLES_ALLOWED_PATTERN.test(name)) continue;
+      for (const hit of annotationExamples(readFileSync(path, 'utf8'))) found.push(`${name}:${hit}`);
     }
     expect(found).toEqual([]);
   });
@@ -147,15 +287,35 @@ describe('no tracker numbers in TSDoc', () => {
     ).toEqual(['issue 14', '#29', 'Issues 3']);
   });
 
-  it('holds in every TSDoc comment of src/', () => {
+  it('holds in every TSDoc comment of src/ and the game template', () => {
     const found: string[] = [];
-    for (const path of sourceFiles(join(root, 'src'))) {
+    for (const path of libraryFiles()) {
       const text = readFileSync(path, 'utf8');
       for (const comment of text.matchAll(/\/\*\*[\s\S]*?\*\//g)) {
         const line = text.slice(0, comment.index).split('\n').length;
         for (const number of trackerNumbers(comment[0]))
           found.push(`${relative(root, path)}:${line}: ${number}`);
       }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('holds in the public docs: the README, CONTRIBUTING and every Markdown file of docs/ (not the CHANGELOG)', () => {
+    const docs = [
+      'README.md',
+      'CONTRIBUTING.md',
+      ...readdirSync(join(root, 'docs'), { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.md'))
+        .map((file) => `docs/${file}`),
+    ];
+    expect(docs.length).toBeGreaterThan(6);
+    const found: string[] = [];
+    for (const file of docs) {
+      readFileSync(join(root, file), 'utf8')
+        .split('\n')
+        .forEach((line, i) => {
+          for (const number of trackerNumbers(line)) found.push(`${file}:${i + 1}: ${number}`);
+        });
     }
     expect(found).toEqual([]);
   });

@@ -7,10 +7,11 @@ import { defineEntry, type GameFamily } from 'boneyard';
 import { greedyTinyBlockBot } from './bots.js';
 import { describeTinyBlockMove, formatTinyBlockView } from './describe.js';
 import { tinyBlock } from './game.js';
+import { tinyBlockHowToPlay } from './how-to-play.js';
 
 /**
  * The Tiny Block folder's games: `tinyBlock` with its greedy bot, its seed
- * rules as the one variant, and its text drawing.
+ * rules as the one variant, its text drawing and its how-to-play.
  *
  * @example
  * ```ts
@@ -26,6 +27,7 @@ export const family: GameFamily = {
       variants: { seed: {} },
       format: formatTinyBlockView,
       describeMove: describeTinyBlockMove,
+      howToPlay: tinyBlockHowToPlay,
     }),
   ],
 };

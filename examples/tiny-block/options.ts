@@ -17,9 +17,10 @@ import type { TinyBlockOptions } from './types.js';
 export const TINY_BLOCK_DEFAULTS: TinyBlockOptions = { hand: 3 };
 
 /**
- * Throws `InvalidOptionError` unless `hand` is a whole number from 1 to 3
- * (three players of three tiles use 9 of the 10 tiles).
+ * Checks Tiny Block's options: `hand` is a whole number from 1 to 3 (three
+ * players of three tiles use 9 of the 10 tiles).
  *
+ * @throws {@link InvalidOptionError} `hand` out of range.
  * @example
  * ```ts
  * checkTinyBlockOptions({ hand: 2 }, 3); // fine

@@ -26,7 +26,10 @@ Options:
   --think-ms N    also stop the search after N milliseconds (wall clock)
   --json          print the score as JSON`;
 
-/** Reads a grid written like `1234/1153/0133` ('.' = empty; commas for two-digit values). */
+/**
+ * Reads a grid written like `1234/1153/0133` ('.' = empty; commas for two-digit values).
+ * @throws {@link InvalidOptionError} `grid` for text that is not rows of digits or `.`, separated by `/`.
+ */
 export function parseGrid(text: string): TruckGrid {
   if (!/^[0-9.,/]+$/.test(text)) {
     throw new InvalidOptionError(
@@ -40,6 +43,18 @@ export function parseGrid(text: string): TruckGrid {
   });
 }
 
+/**
+ * `boneyard score <grid>`: scores a truck grid and writes the chains and the
+ * total to `out` (as JSON with `--json`).
+ *
+ * @returns 0 (the exit code; `runCli` turns a thrown error into its own).
+ * @throws {@link InvalidOptionError} `grid` unless exactly one grid is given, or for a bad
+ * grid or option value (from {@link parseGrid} and `scoreTruck`).
+ * @example
+ * ```ts
+ * scoreCommand(['1234/1153/0133', '--json'], process.stdout); // 0, the score written as JSON
+ * ```
+ */
 export function scoreCommand(args: string[], out: NodeJS.WritableStream): number {
   const { values, positionals } = parseArgs({
     args,

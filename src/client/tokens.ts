@@ -31,7 +31,7 @@ export interface TokenStore {
  *
  * @example
  * ```ts
- * const storage: StorageLike = window.sessionStorage;
+ * localStorageTokenStore(window.sessionStorage); // tokens kept for this tab only
  * ```
  */
 export interface StorageLike {

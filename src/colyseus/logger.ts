@@ -13,7 +13,7 @@
  *
  * @example
  * ```ts
- * const log: TableLogger = tableLogger(console);
+ * tableLogger(console).error(new RangeError('Max payload size exceeded')); // one line, no stack: a client sent too much
  * ```
  */
 export interface TableLogger {

@@ -24,7 +24,8 @@ import { defaultTableBots, setBotThreads } from './bots.js';
  *
  * @example
  * ```ts
- * const options: TableRoomOptions = { store: presenceTableStore(presence), clock: { moveSeconds: 60 }, awaySeconds: 90 };
+ * server.define('build-up', defineRoom(buildUp, { store: presenceTableStore(presence), clock: { moveSeconds: 60 } }));
+ * // each Build Up table of the server: its record in the presence, 60 s a move
  * ```
  */
 export interface TableRoomOptions {

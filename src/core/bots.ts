@@ -36,6 +36,7 @@ export interface BotTurn<M, V> {
  * @example
  * ```ts
  * const firstMove: Bot<BuildUpMove, BuildUpView> = ({ legalMoves }) => legalMoves[0]!;
+ * playOut(buildUp, { seed: 1 }, firstMove).outcome.over; // true
  * ```
  */
 export type Bot<M = BaseMove, V = unknown> = (turn: BotTurn<M, V>) => M;
@@ -45,7 +46,7 @@ export type Bot<M = BaseMove, V = unknown> = (turn: BotTurn<M, V>) => M;
  *
  * @example
  * ```ts
- * const bot: AnyBot = randomBot(1); // plays Build Up, Shanghai, …
+ * playOut(shanghai, { seed: 1 }, randomBot(1)).outcome.over; // true: randomBot(1) is an AnyBot, for any game
  * ```
  */
 export type AnyBot = <M>(turn: BotTurn<M, unknown>) => M;
@@ -104,8 +105,10 @@ export interface PlayOutResult<S, M> {
 /**
  * Plays a game from setup to its end with bots: one bot for every seat, or
  * one per seat. When several seats are active at once, they are asked in seat
- * order, each from its own view. Throws if the game passes its move bound.
+ * order, each from its own view.
  *
+ * @returns The final state, every move played and the outcome.
+ * @throws {@link BoneyardError} `move-bound` when the game passes its move bound, `no-bot` for a seat with no bot.
  * @example
  * ```ts
  * const { outcome, moves } = playOut(buildUp, { seed: 1 }, randomBot(1));

@@ -62,7 +62,7 @@ export type SearchBudget =
  *
  * @example
  * ```ts
- * const bot: EntryBot = gameRegistry['build-up']!.bots.search(1, 200);
+ * playOut(buildUp, { seed: 1 }, gameRegistry['build-up']!.bots.search(1, 200)).outcome.winners; // e.g. [0]
  * ```
  */
 // biome-ignore lint/suspicious/noExplicitAny: a listed bot takes its own game's moves and views.
@@ -219,7 +219,7 @@ export interface GameFamily {
  *
  * @example
  * ```ts
- * const parts: EntryParts<typeof buildUp> = { greedy: greedyBuildUpBot, variants: { seed: {} }, format: formatBuildUpView };
+ * defineEntry(buildUp, { greedy: greedyBuildUpBot, variants: { seed: {} }, format: formatBuildUpView }).bots.hard; // a search bot
  * ```
  */
 export interface EntryParts<G extends AnyGame> {

@@ -132,7 +132,7 @@ export const CORE_CODES = [
  *
  * @example
  * ```ts
- * const code: CoreCode = 'not-your-turn';
+ * buildUp.validate(state, { type: 'pass', player: 1 })?.code; // 'not-your-turn' while seat 1 may not move
  * ```
  */
 export type CoreCode = (typeof CORE_CODES)[number];
@@ -198,7 +198,7 @@ export const STATE_CODES = [
  *
  * @example
  * ```ts
- * const code: StateCode = 'duplicate-tile';
+ * buildUp.parseState(JSON.parse(stored)); // throws InvalidStateError, e.g. code 'duplicate-tile' at path 'hands[1][2]'
  * ```
  */
 export type StateCode = (typeof STATE_CODES)[number];
@@ -247,7 +247,7 @@ export const RUNTIME_CODES = [
  *
  * @example
  * ```ts
- * const code: RuntimeCode = 'no-legal-moves';
+ * randomBot(1)({ player: 0, view, legalMoves: [] }); // throws BoneyardError, code 'no-legal-moves'
  * ```
  */
 export type RuntimeCode = (typeof RUNTIME_CODES)[number];

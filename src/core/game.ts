@@ -11,7 +11,7 @@ import type { RngHolder, Seed } from './random.js';
  *
  * @example
  * ```ts
- * const seat: Seat = buildUp.activePlayers(state)[0]!;
+ * buildUp.activePlayers(buildUp.setup({ seed: 1 })); // e.g. [1]: seats are numbered from 0
  * ```
  */
 export type Seat = number;
@@ -58,7 +58,7 @@ export interface GameEvent {
  *
  * @example
  * ```ts
- * const move: BaseMove = { type: 'pass', player: 1 };
+ * buildUp.apply(state, { type: 'pass', player: 1 }); // every move has a type and the seat that plays it
  * ```
  */
 export interface BaseMove {
@@ -73,7 +73,7 @@ export interface BaseMove {
  *
  * @example
  * ```ts
- * const base: SetupBase = { seed: 'table-7', players: 3 };
+ * buildUp.setup({ seed: 'table-7', players: 3 }).players; // 3
  * ```
  */
 export interface SetupBase {
@@ -88,7 +88,7 @@ export interface SetupBase {
  *
  * @example
  * ```ts
- * const options: SetupOptions<BuildUpOptions> = { seed: 1, unplayable: 'subtract' };
+ * buildUp.setup({ seed: 1, unplayable: 'subtract' }).options.unplayable; // 'subtract' (the rest default)
  * ```
  */
 export type SetupOptions<O> = SetupBase & Partial<O>;
@@ -337,7 +337,7 @@ export type AnyGame<S extends BaseState = BaseState> = Game<
  *
  * @example
  * ```ts
- * const part: GamePart = 'sample';
+ * buildUp.sample(view, 0, { rng: createRng(1) }); // no `!`: Build Up's type has both parts, 'parseState' and 'sample'
  * ```
  */
 export type GamePart = 'parseState' | 'sample';

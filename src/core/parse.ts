@@ -103,6 +103,7 @@ export function readJson(input: unknown): JsonValue {
  * for their first bad value; a game of your own with a code of its own
  * throws `new InvalidStateError(code, path, message)` instead.
  *
+ * @throws {@link InvalidStateError} always: `code`, `path` and `message` as given.
  * @example
  * ```ts
  * if (state.scores[0] < 0) invalid('bad-score', 'scores[0]', 'a score is never negative');

@@ -16,7 +16,7 @@ import type { BaseMove, BaseState, Game, GameEvent, Seat } from './game.js';
  *
  * @example
  * ```ts
- * const path: ApplyPath = 'fast';
+ * runLoop(buildUp, buildUp.setup({ seed: 1 }), (turn) => turn.legalMoves[0]!, { path: 'fast' }); // the same game, on the fast path
  * ```
  */
 export type ApplyPath = 'public' | 'fast' | 'trusted';
@@ -26,7 +26,7 @@ export type ApplyPath = 'public' | 'fast' | 'trusted';
  *
  * @example
  * ```ts
- * const options: PlayLoopOptions = { path: 'fast', maxMoves: 100 };
+ * playLoop(buildUp, buildUp.setup({ seed: 1 }), { path: 'fast', maxMoves: 100 }); // a loop that throws move-bound past 100 moves
  * ```
  */
 export interface PlayLoopOptions {
@@ -76,6 +76,7 @@ export interface LoopTurn<S, M, V> {
  * play through `next(move)`, so the same loop drives bots (synchronously)
  * and people (with `await` between turns). It returns the final state.
  *
+ * @throws {@link BoneyardError} `move-bound` when the game passes its move bound (a bug in its rules).
  * @example
  * ```ts
  * const loop = playLoop(buildUp, buildUp.setup({ seed: 1 }));

@@ -15,7 +15,7 @@ import { InvalidOptionError } from './errors.js';
  *
  * @example
  * ```ts
- * const rng: RngState = createRng(42); // four plain numbers, JSON-safe
+ * createRng(42); // four plain numbers, JSON-safe: the same four for 42 every time
  * ```
  */
 export type RngState = readonly number[];
@@ -39,7 +39,7 @@ export interface RngHolder {
  *
  * @example
  * ```ts
- * const seeds: Seed[] = [42, 'table-7'];
+ * buildUp.setup({ seed: 42 }); // a number or a string: buildUp.setup({ seed: 'table-7' }) too
  * ```
  */
 export type Seed = number | string;
@@ -58,6 +58,7 @@ export const MAX_SEED_LENGTH = 256;
  * Turns a seed into a 32-bit integer. Strings (up to {@link MAX_SEED_LENGTH}
  * characters) are hashed with FNV-1a, so `'table-7'` always gives the same game.
  *
+ * @throws {@link InvalidOptionError} `seed` unless it is a safe integer or a string of at most {@link MAX_SEED_LENGTH} characters.
  * @internal
  * @example
  * ```ts
@@ -85,6 +86,8 @@ export function seedToInt(seed: Seed): number {
 /**
  * A fresh generator state for a seed.
  *
+ * @returns Four 32-bit numbers, plain JSON: the same for the same seed.
+ * @throws `InvalidOptionError` `seed` unless it is a safe integer or a string of at most {@link MAX_SEED_LENGTH} characters.
  * @example
  * ```ts
  * const holder = { rng: createRng(42) };

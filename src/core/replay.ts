@@ -7,9 +7,10 @@ import type { BaseMove, BaseState, Game, SetupOptions } from './game.js';
 
 /**
  * Rebuilds a state from its setup options and the moves played since: same
- * seed and same moves give the identical state. Throws `IllegalMoveError`
- * (from `apply`) at the first illegal move.
+ * seed and same moves give the identical state.
  *
+ * @returns The state after the last move, as `setup` and `apply` make it.
+ * @throws `IllegalMoveError` (from `apply`) at the first illegal move.
  * @example
  * ```ts
  * const state = replay(buildUp, { seed: 42 }, moves);

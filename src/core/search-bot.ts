@@ -34,7 +34,7 @@ export const SEARCH_LIMITS = {
  *
  * @example
  * ```ts
- * const options: SearchBotOptions = { seed: 1, iterations: 300, thinkMs: 100 };
+ * searchBot(buildUp, { seed: 1, iterations: 300, thinkMs: 100 }); // a bot: 300 play-outs or 100 ms a move, whichever ends first
  * ```
  */
 export interface SearchBotOptions {
@@ -177,6 +177,7 @@ function checkOptions(options: SearchBotOptions): { iterations: number; thinkMs:
  * (whichever ends first); a single legal move (or candidate) is played at
  * once. With `iterations` alone it is deterministic for a seed.
  *
+ * @throws {@link BoneyardError} `no-sampler` when the game has no `sample`; the bot it returns throws `no-legal-moves` when offered no move.
  * @example
  * ```ts
  * const bot = searchBot(buildUp, { seed: 1, iterations: 300, rollout: greedyBuildUpBot() });

@@ -11,7 +11,7 @@
  *
  * @example
  * ```ts
- * const tile: Tile = { id: '1:3-5', set: 1, low: 3, high: 5 };
+ * makeTile(5, 3, 1); // { id: '1:3-5', set: 1, low: 3, high: 5 }
  * ```
  */
 export interface Tile {

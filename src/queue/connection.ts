@@ -34,7 +34,10 @@ export function loadDrivers(): Promise<{ bullmq: BullMQ; ioredis: IORedis }> {
   return drivers;
 }
 
-/** Checks a `redis://` or `rediss://` URL, naming `option` when it is not one. */
+/**
+ * Checks a `redis://` or `rediss://` URL, naming `option` when it is not one.
+ * @throws `InvalidOptionError` `option` unless `url` is a `redis://` or `rediss://` URL with a host.
+ */
 export function checkUrl(url: unknown, option: string): string {
   let parsed: URL | undefined;
   try {
@@ -51,7 +54,10 @@ export function checkUrl(url: unknown, option: string): string {
   return url as string;
 }
 
-/** Checks a key prefix (letters, digits, `-`, `_`, `.`, `{`, `}`; no `:`, which BullMQ puts between parts). */
+/**
+ * Checks a key prefix (letters, digits, `-`, `_`, `.`, `{`, `}`; no `:`, which BullMQ puts between parts).
+ * @throws `InvalidOptionError` `prefix` for anything else (1 to 64 of those characters).
+ */
 export function checkPrefix(prefix: unknown): string {
   if (prefix === undefined) return DEFAULT_PREFIX;
   if (typeof prefix !== 'string' || !/^[\w.{}-]{1,64}$/.test(prefix)) {
@@ -70,6 +76,7 @@ export function shownUrl(url: string): string {
 /**
  * A connected ioredis client for `url` as BullMQ wants it (no retry limit per
  * command), or a typed error when Redis cannot be reached within `timeoutMs`.
+ * @throws {@link BoneyardError} `queue-unreachable` when Redis does not answer within `timeoutMs` (`queue-missing-peer` without bullmq and ioredis).
  */
 export async function connect(url: string, timeoutMs = 5000): Promise<RedisClient> {
   const { ioredis } = await loadDrivers();

@@ -140,6 +140,7 @@ const POLL_MS = 5000;
  * The game must be listed or given by `module`, the bots by name or by
  * module. Needs the optional peer dependencies `bullmq` and `ioredis`.
  *
+ * @throws `InvalidOptionError` naming the first bad option (`games`, `chunk`, `runId`, `bots`…); {@link BoneyardError} `queue-unreachable`, `queue-chunk-failed`, `queue-bad-chunk` or `queue-lost-chunk` when the queue or a worker fails.
  * @example
  * ```ts
  * const report = await simulateOnQueue(dumpTruck, {

@@ -18,7 +18,7 @@ import type { ChunkJob, ChunkProgress, ChunkResult } from './job.js';
  *
  * @example
  * ```ts
- * const options: QueueWorkerOptions = { queue: 'redis://127.0.0.1:6379', concurrency: 2 };
+ * await startQueueWorker({ queue: 'redis://127.0.0.1:6379', concurrency: 2 }); // a QueueWorker running two chunks at once
  * ```
  */
 export interface QueueWorkerOptions {
@@ -124,6 +124,7 @@ function rethrow(error: unknown): never {
 /**
  * {@link startQueueWorker} with the version this worker claims (tests make an older worker with it).
  *
+ * @throws `InvalidOptionError` `concurrency` or `lockMs` out of range.
  * @internal
  */
 export async function createQueueWorker(options: QueueWorkerOptions, version: string): Promise<QueueWorker> {
@@ -209,6 +210,7 @@ export async function createQueueWorker(options: QueueWorkerOptions, version: st
  * another after `lockMs`. Needs the optional peer dependencies `bullmq` and
  * `ioredis`.
  *
+ * @returns A {@link QueueWorker} once it is connected; `close()` stops it after its chunks in hand.
  * @example
  * ```ts
  * const worker = await startQueueWorker({ queue: 'redis://127.0.0.1:6379', concurrency: 2 });

@@ -20,7 +20,8 @@ import { findGame } from '../registry.js';
  *
  * @example
  * ```ts
- * const ref: ModuleExport = { module: new URL('./house-rules.js', import.meta.url).href, export: 'houseRules' };
+ * simulate(houseRules, { games: 100, seed: 1, module: { module: new URL('./house-rules.js', import.meta.url).href, export: 'houseRules' } });
+ * // worker threads load the game from that module
  * ```
  */
 export interface ModuleExport {
@@ -66,7 +67,10 @@ function isGame(value: unknown): value is AnyGame {
   return typeof value === 'object' && value !== null && typeof (value as AnyGame).apply === 'function';
 }
 
-/** Loads a job's game. */
+/**
+ * Loads a job's game.
+ * @throws `InvalidOptionError` `game` for an id not listed, `module` for an export that is not a game or an entry.
+ */
 export async function loadGame(spec: GameSpec): Promise<LoadedGame> {
   if ('id' in spec) {
     const entry = findGame(spec.id);
@@ -81,7 +85,10 @@ export async function loadGame(spec: GameSpec): Promise<LoadedGame> {
   throw new InvalidOptionError('module', `${spec.export} of ${spec.module} is not a Game or a GameEntry`);
 }
 
-/** Checks a bot name and returns its factory. */
+/**
+ * Checks a bot name and returns its factory.
+ * @throws `InvalidOptionError` `bots` for a name the game has no bot for.
+ */
 export function namedBot(target: LoadedGame, name: string): (seed: Seed) => EntryBot {
   const [base, budget, ...rest] = name.split(':');
   const inMs = budget?.endsWith('ms') ?? false;
@@ -116,7 +123,10 @@ export function namedBot(target: LoadedGame, name: string): (seed: Seed) => Entr
   );
 }
 
-/** Builds the per-seat bot maker of a job: game `index`, seat `seat` gets seed `${seed}:${index}:bot${seat}`. */
+/**
+ * Builds the per-seat bot maker of a job: game `index`, seat `seat` gets seed `${seed}:${index}:bot${seat}`.
+ * @throws `InvalidOptionError` `bots` for a module export that is not a bot factory; {@link BoneyardError} `no-bot` for no bot at all.
+ */
 export async function seatBots(
   target: LoadedGame,
   seed: Seed,

@@ -44,7 +44,7 @@ export const MAX_SIMULATED_GAMES = 1_000_000;
  *
  * @example
  * ```ts
- * const bots: SimulatedBot[] = ['search:300', 'hard:100ms', 'easy', (seed) => randomBot(seed)];
+ * simulate(buildUp, { games: 100, seed: 1, bots: ['search:300', 'hard:100ms'] }); // by name, by budget, or (one thread) a function
  * ```
  */
 export type SimulatedBot =
@@ -59,7 +59,7 @@ export type SimulatedBot =
  *
  * @example
  * ```ts
- * const options: SimulateOptions = { games: 1000, seed: 1, players: 2, bots: ['greedy', 'random'], workers: 2 };
+ * await simulate(buildUp, { games: 1000, seed: 1, players: 2, bots: ['greedy', 'random'], workers: 2 }); // a SimulationReport
  * ```
  */
 export interface SimulateOptions {
@@ -177,7 +177,8 @@ function workerFile(): string {
  *
  * @example
  * ```ts
- * const job: WorkerJob = { game: { id: 'build-up' }, setup: {}, seed: 1, from: 0, to: 50, bots: ['random'] };
+ * await runJob({ game: { id: 'build-up' }, setup: {}, seed: 1, from: 0, to: 50, bots: ['random'] });
+ * // worker.ts's task: games 0 to 49 of the run, as the pool hands them out
  * ```
  */
 export interface WorkerJob {
@@ -206,6 +207,7 @@ export interface PlannedRun {
 /**
  * Checks the options every runner shares (games, bots) and plans the run.
  *
+ * @throws `InvalidOptionError` naming the first bad option (`games`, `bots`, the setup…).
  * @internal
  */
 export function planRun(game: AnyGame, options: SimulateOptions): PlannedRun {
@@ -231,6 +233,7 @@ export function planRun(game: AnyGame, options: SimulateOptions): PlannedRun {
 /**
  * The game spec and bots a run in other threads or processes needs, or a typed error naming `option`.
  *
+ * @throws `InvalidOptionError` `option` when the game or a bot cannot be named to another thread or process.
  * @internal
  */
 export function portable(game: AnyGame, plan: PlannedRun, option: string, where: string): GameSpec {
@@ -301,6 +304,8 @@ export function buildReport(
  * win rates (with 95% intervals), score distributions, winning margins and
  * game length. Deterministic for a seed, whatever the number of workers.
  *
+ * @throws `InvalidOptionError` naming the first bad option (`games`, `bots`, `workers`, the setup…), before any game is played.
+ * @returns A {@link SimulationReport}: per-seat win rates with 95% intervals, scores, margins and game lengths.
  * @example
  * ```ts
  * const report = await simulate(buildUp, { games: 1000, seed: 1, bots: ['greedy', 'random'], workers: 2 });

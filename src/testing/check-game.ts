@@ -44,7 +44,7 @@ export { GameCheckError } from './checks.js';
  *
  * @example
  * ```ts
- * const options: CheckGameOptions<NimState> = { games: 50, seed: 1, players: [2, 3], options: [{}, { stones: 5 }] };
+ * checkGame(nim, { games: 50, seed: 1, players: [2, 3], options: [{}, { stones: 5 }] }).states; // states checked
  * ```
  */
 export interface CheckGameOptions<S extends BaseState = BaseState> {
@@ -165,9 +165,10 @@ export function nearMisses(move: BaseMove, players: number, inactive: readonly S
  * and gives a state the game's own `parseState` accepts; no rule changes a
  * tile in place (`tile-changed`); each
  * game ends within `moveBound` with a consistent outcome and replays from its
- * seed and moves. Throws {@link GameCheckError} with a replayable setup and the
- * move that broke.
+ * seed and moves.
  *
+ * @throws {@link GameCheckError} naming the first check the game fails, with a replayable setup and moves; {@link InvalidOptionError} for bad options (`games`…).
+ * @returns A {@link CheckGameReport}: how many games, states, refused moves and states, hidden views and runs of each named check it went through.
  * @example
  * ```ts
  * import { checkGame } from 'boneyard/testing';

@@ -97,7 +97,7 @@ export const GAME_CHECKS = [
  *
  * @example
  * ```ts
- * const name: GameCheckName = 'view-leaks';
+ * error instanceof GameCheckError && error.check; // e.g. 'view-leaks': the check that failed
  * ```
  */
 export type GameCheckName = (typeof GAME_CHECKS)[number];

@@ -23,6 +23,7 @@ import {
   tinyBlock,
   tinyBlockFamily,
 } from '../../examples/tiny-block/index.js';
+import { hiddenTinyBlockIds } from './tiny-block-hide.js';
 
 type Pips = readonly [number, number];
 
@@ -279,6 +280,9 @@ describe('Tiny Block views, sampler, bot and drawing', () => {
     expect(view.boneyardSize).toBe(4);
     expect(JSON.stringify(view)).not.toContain(id(2, 2));
     expect(JSON.stringify(view)).not.toContain(id(0, 2));
+    const hidden = hiddenTinyBlockIds(state, 0);
+    expect(hidden).toHaveLength(7);
+    for (const tile of hidden) expect(JSON.stringify(view), tile).not.toContain(tile);
     const spectator = tinyBlock.view(state, null);
     expect(spectator.hand).toBeNull();
     expect(JSON.stringify(spectator)).not.toContain(id(0, 1));

@@ -45,7 +45,8 @@ describe('describeMove: every legal move in words', () => {
       let sentences = 0;
       const kinds = new Set<string>();
       for (const [variant, options] of Object.entries(entry.variants)) {
-        for (let g = 0; g < 3; g++) {
+        // Three games per variant; more (up to 20) while a small game has said fewer than 100 sentences.
+        for (let g = 0; g < 3 || (sentences <= 100 && g < 20); g++) {
           let state = game.setup({ ...options, seed: `${id}:${variant}:${g}` });
           for (let step = 0; step < 400 && !game.outcome(state).over; step++) {
             const active = game.activePlayers(state);

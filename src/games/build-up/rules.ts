@@ -30,7 +30,7 @@ export const BUILD_UP_CODES = ['tile-not-in-hand', 'no-such-stack', 'cannot-cove
  *
  * @example
  * ```ts
- * const code: BuildUpCode = 'cannot-cover';
+ * buildUp.validate(state, move)?.code; // e.g. 'cannot-cover': a BuildUpCode (or a core code), undefined when legal
  * ```
  */
 export type BuildUpCode = (typeof BUILD_UP_CODES)[number];

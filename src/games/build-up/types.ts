@@ -124,7 +124,7 @@ export interface BuildUpState {
  *
  * @example
  * ```ts
- * const move: BuildUpPlay = { type: 'play', player: 0, tile: '0:3-5', stack: 4 };
+ * buildUp.apply(state, { type: 'play', player: 0, tile: '0:3-5', stack: 4 }); // seat 0's 3-5 on stack 4
  * ```
  */
 export interface BuildUpPlay {
@@ -143,7 +143,7 @@ export interface BuildUpPlay {
  *
  * @example
  * ```ts
- * const move: BuildUpPass = { type: 'pass', player: 1 };
+ * buildUp.apply(state, { type: 'pass', player: 1 }); // refused with must-play if seat 1 can play
  * ```
  */
 export interface BuildUpPass {
@@ -158,7 +158,7 @@ export interface BuildUpPass {
  *
  * @example
  * ```ts
- * const moves: BuildUpMove[] = buildUp.legalMoves(state, 0);
+ * buildUp.legalMoves(state, 0); // e.g. [{ type: 'play', player: 0, tile: '0:3-5', stack: 4 }, …]
  * ```
  */
 export type BuildUpMove = BuildUpPlay | BuildUpPass;
@@ -210,7 +210,8 @@ export interface BuildUpView {
  *
  * @example
  * ```ts
- * const event: BuildUpPlayEvent = { type: 'play', player: 0, tile, stack: 4, covered, text: 'Seat 0 plays 3-5 on stack 4, covering seat 1’s 2-4.' };
+ * buildUp.step(state, { type: 'play', player: 0, tile: '0:3-5', stack: 4 }, 1).events[0];
+ * // { type: 'play', player: 0, tile, stack: 4, covered, text: 'Seat 0 plays 3-5 on stack 4, covering seat 1’s 2-4.' }
  * ```
  */
 export interface BuildUpPlayEvent {
@@ -236,7 +237,8 @@ export interface BuildUpPlayEvent {
  *
  * @example
  * ```ts
- * const event: BuildUpPassEvent = { type: 'pass', player: 1, automatic: false, reason: 'cannot-play', text: 'Seat 1 cannot play and passes.' };
+ * buildUp.step(state, { type: 'pass', player: 1 }, 0).events[0];
+ * // { type: 'pass', player: 1, automatic: false, reason: 'cannot-play', text: 'Seat 1 cannot play and passes.' }
  * ```
  */
 export interface BuildUpPassEvent {

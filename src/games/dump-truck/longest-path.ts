@@ -29,7 +29,7 @@ export const TINY_CELLS = 16;
  *
  * @example
  * ```ts
- * const cell: TruckCellRef = { row: 2, column: 0 }; // bottom-left of a truck
+ * scoreTruck([[1, 1, 1]]).chains[0]!.cells; // e.g. [{ row: 0, column: 0 }, { row: 0, column: 1 }, { row: 0, column: 2 }]
  * ```
  */
 export interface TruckCellRef {

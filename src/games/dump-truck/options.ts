@@ -26,8 +26,9 @@ export const DUMP_TRUCK_DEFAULTS: DumpTruckOptions = {
 };
 
 /**
- * Throws `InvalidOptionError` naming the first bad option value.
+ * Checks Dump Truck's options, value by value.
  *
+ * @throws {@link InvalidOptionError} naming the first bad option.
  * @example
  * ```ts
  * checkDumpTruckOptions({ ...DUMP_TRUCK_DEFAULTS, returnLimit: 11 }); // throws: returnLimit

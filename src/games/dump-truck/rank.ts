@@ -38,7 +38,7 @@ export interface RankedTruckMove {
  *
  * @example
  * ```ts
- * const input: TruckRankingInput = dumpTruck.view(state, 0);
+ * rankTruckPlacements(dumpTruck.view(state, 0), 0)[0]; // the best placement for seat 0: a view is an input
  * ```
  */
 export type TruckRankingInput = Pick<DumpTruckView, 'options' | 'trucks' | 'held' | 'steps'>;
@@ -49,6 +49,7 @@ export type TruckRankingInput = Pick<DumpTruckView, 'options' | 'trucks' | 'held
  * (ties keep the order of `legalMoves`). Empty when the player holds nothing
  * to load. Works from a seat's own view, so bots and hint buttons can use it.
  *
+ * @returns The moves with the truck score each leads to, best first; `[]` with nothing to load.
  * @example
  * ```ts
  * const view = dumpTruck.view(state, seat);

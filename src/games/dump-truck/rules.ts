@@ -53,7 +53,7 @@ export const DUMP_TRUCK_CODES = [
  *
  * @example
  * ```ts
- * const code: DumpTruckCode = 'not-adjacent';
+ * dumpTruck.validate(state, move)?.code; // e.g. 'not-adjacent': a DumpTruckCode (or a core code), undefined when legal
  * ```
  */
 export type DumpTruckCode = (typeof DUMP_TRUCK_CODES)[number];

@@ -21,8 +21,8 @@ import type { DumpTruckHeld, DumpTruckState, DumpTruckView } from './types.js';
  * random legal choice: the face-down pool (if any is left) or a face-up
  * domino. The seat's own choice is kept. A fresh generator comes from `random`.
  *
- * Throws `InvalidOptionError` if the view does not add up to one double-six set.
  *
+ * @throws {@link InvalidOptionError} (e.g. `view.holding[1]`) when the view does not add up to one double-six set.
  * @example
  * ```ts
  * const view = dumpTruck.view(state, 0);

@@ -40,7 +40,7 @@ export const TRUCK_CAPACITY = 6;
  *
  * @example
  * ```ts
- * const spot: TruckSpot = { row: 1, column: 2, orientation: 'vertical' }; // cells (1, 2) and (2, 2)
+ * spotCells({ row: 1, column: 2, orientation: 'vertical' }); // [1, 2, 2, 2]: cells (1, 2) and (2, 2)
  * ```
  */
 export interface TruckSpot {

@@ -124,7 +124,7 @@ export type DumpTruckStep = 'choose' | 'load' | 'relocate' | 'unload' | 'wait';
  *
  * @example
  * ```ts
- * const held: DumpTruckHeld = { tile: makeTile(2, 5), from: 'face-down' };
+ * dumpTruck.view(state, 0).held[0]; // e.g. { tile: 2-5, from: 'face-down' }: what seat 0 drew
  * ```
  */
 export interface DumpTruckHeld {
@@ -241,7 +241,8 @@ export interface DumpTruckDraw {
  *
  * @example
  * ```ts
- * const move: DumpTruckPlace = { type: 'place', player: 0, row: 0, column: 0, orientation: 'horizontal', flipped: false };
+ * dumpTruck.apply(state, { type: 'place', player: 0, row: 0, column: 0, orientation: 'horizontal', flipped: false });
+ * // seat 0 loads its domino at the top-left, across
  * ```
  */
 export interface DumpTruckPlace {
@@ -266,7 +267,7 @@ export interface DumpTruckPlace {
  *
  * @example
  * ```ts
- * const move: DumpTruckReplace = { type: 'replace', player: 0, replaced: '0:1-4', flipped: false };
+ * dumpTruck.apply(state, { type: 'replace', player: 0, replaced: '0:1-4', flipped: false }); // swaps out the 1-4
  * ```
  */
 export interface DumpTruckReplace {
@@ -288,7 +289,7 @@ export interface DumpTruckReplace {
  *
  * @example
  * ```ts
- * const move: DumpTruckReturn = { type: 'return', player: 1 };
+ * dumpTruck.apply(state, { type: 'return', player: 1 }); // seat 1 returns the displaced domino to the pool
  * ```
  */
 export interface DumpTruckReturn {
@@ -304,7 +305,7 @@ export interface DumpTruckReturn {
  *
  * @example
  * ```ts
- * const move: DumpTruckUnloadMove = { type: 'unload', player: 0, scored: true };
+ * dumpTruck.apply(state, { type: 'unload', player: 0, scored: true }); // seat 0 unloads and scores its truck
  * ```
  */
 export interface DumpTruckUnloadMove {
@@ -321,7 +322,7 @@ export interface DumpTruckUnloadMove {
  *
  * @example
  * ```ts
- * const move: DumpTruckKeep = { type: 'keep', player: 0 };
+ * dumpTruck.apply(state, { type: 'keep', player: 0 }); // seat 0 keeps loading
  * ```
  */
 export interface DumpTruckKeep {
@@ -336,7 +337,7 @@ export interface DumpTruckKeep {
  *
  * @example
  * ```ts
- * const move: DumpTruckMove = { type: 'place', player: 0, row: 0, column: 0, orientation: 'vertical', flipped: false };
+ * dumpTruck.legalMoves(state, 0); // e.g. [{ type: 'place', player: 0, row: 0, column: 0, orientation: 'vertical', flipped: false }, …]
  * ```
  */
 export type DumpTruckMove =

@@ -28,7 +28,10 @@ function wholeNumber(name: string, value: unknown, min: number, max: number): vo
   }
 }
 
-/** Throws `InvalidOptionError` on an option value out of range. */
+/**
+ * Checks Shanghai's options: each value in its range.
+ * @throws {@link InvalidOptionError} naming the first bad option.
+ */
 export function checkShanghaiOptions(options: ShanghaiOptions): void {
   wholeNumber('target', options.target, 1, 10_000);
   wholeNumber('handSize', options.handSize, 1, 10);

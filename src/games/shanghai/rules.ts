@@ -30,7 +30,7 @@ export const SHANGHAI_CODES = ['empty-chain', 'tile-not-in-hand', 'tile-repeated
  *
  * @example
  * ```ts
- * const code: ShanghaiCode = 'not-a-chain';
+ * shanghai.validate(state, move)?.code; // e.g. 'not-a-chain': a ShanghaiCode (or a core code), undefined when legal
  * ```
  */
 export type ShanghaiCode = (typeof SHANGHAI_CODES)[number];

@@ -15,7 +15,7 @@ import type { Tile } from '../../core/tiles.js';
  *
  * @example
  * ```ts
- * const link: ShanghaiLink = { tile: makeTile(3, 6), left: 6, right: 3 }; // laid as 6-3
+ * findChain([makeTile(6, 3)], [6, 3]); // [{ tile: 3-6, left: 6, right: 3 }]: laid as 6-3
  * ```
  */
 export interface ShanghaiLink {
@@ -33,7 +33,7 @@ export interface ShanghaiLink {
  *
  * @example
  * ```ts
- * const options: ShanghaiChainOptions = { prefer: 'shortest' };
+ * findChain(hand, [6, 2], { prefer: 'shortest' }); // the shortest chain from 6 to 2, or null
  * ```
  */
 export interface ShanghaiChainOptions {
@@ -454,7 +454,10 @@ function checkTile(tile: unknown, path: string): asserts tile is Tile {
   if (t.low > t.high) throw new InvalidOptionError(path, 'low must not exceed high');
 }
 
-/** Checks a hand: an array of valid tiles with distinct ids. */
+/**
+ * Checks a hand: an array of valid tiles with distinct ids.
+ * @throws {@link InvalidOptionError} at `path` (or a tile under it) for anything but an array of valid tiles with distinct ids.
+ */
 export function checkHand(hand: unknown, path = 'hand'): asserts hand is readonly Tile[] {
   if (!Array.isArray(hand)) throw new InvalidOptionError(path, 'must be an array of tiles');
   const ids = new Set<string>();
@@ -519,8 +522,8 @@ export const SHANGHAI_CHAIN_MAX_HAND = 28;
  * hand never holds more than `handSize` (at most 10) tiles: a turn draws one
  * tile per chain laid, and every chain lays at least one.
  *
- * Throws `InvalidOptionError` naming the bad argument (e.g. `hand[2].low`, `dice[1]`).
  *
+ * @throws {@link InvalidOptionError} naming the bad argument (e.g. `hand[2].low`, `dice[1]`, `options.prefer`).
  * @example
  * ```ts
  * import { findChain } from 'boneyard/shanghai';
@@ -580,9 +583,9 @@ export function arrangeShanghaiChain(tiles: readonly Tile[], dice: readonly numb
  * `empty-chain`, `tile-repeated`, `link-mismatch` (a link's ends are not its
  * tile's pips), `ends-do-not-touch` (two touching ends differ and neither is
  * blank; `index` in the message), `dice-not-matched` (the chain's ends do not
- * show the two dice in either order). Malformed input throws
- * `InvalidOptionError` with the path, e.g. `chain[1].left`.
+ * show the two dice in either order).
  *
+ * @throws {@link InvalidOptionError} with the path of malformed input (e.g. `chain[1].left`); a chain that breaks a rule is answered, not thrown.
  * @example
  * ```ts
  * const six3 = makeTile(6, 3);

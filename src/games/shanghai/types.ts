@@ -142,7 +142,7 @@ export interface ShanghaiState {
  *
  * @example
  * ```ts
- * const move: ShanghaiLay = { type: 'lay', player: 0, tiles: ['0:2-3', '1:3-6'] };
+ * shanghai.apply(state, { type: 'lay', player: 0, tiles: ['0:2-3', '1:3-6'] }); // a chain from 2 to 6
  * ```
  */
 export interface ShanghaiLay {
@@ -159,7 +159,7 @@ export interface ShanghaiLay {
  *
  * @example
  * ```ts
- * const move: ShanghaiStop = { type: 'stop', player: 0 };
+ * shanghai.apply(state, { type: 'stop', player: 0 }); // seat 0 ends its turn
  * ```
  */
 export interface ShanghaiStop {
@@ -174,7 +174,7 @@ export interface ShanghaiStop {
  *
  * @example
  * ```ts
- * const moves: ShanghaiMove[] = shanghai.legalMoves(state, 0);
+ * shanghai.legalMoves(state, 0); // e.g. [{ type: 'lay', player: 0, tiles: ['0:2-3', '1:3-6'] }, …, { type: 'stop', player: 0 }]
  * ```
  */
 export type ShanghaiMove = ShanghaiLay | ShanghaiStop;
@@ -237,7 +237,7 @@ export interface ShanghaiView {
  *
  * @example
  * ```ts
- * const event: ShanghaiRollEvent = { type: 'roll', player: 1, dice: [6, 2], text: 'Seat 1 rolls 6·2.' };
+ * shanghai.step(state, move, 0).events[0]; // e.g. { type: 'roll', player: 1, dice: [6, 2], text: 'Seat 1 rolls 6·2.' }
  * ```
  */
 export interface ShanghaiRollEvent {

@@ -28,7 +28,10 @@ export const BLIND_HUGHIE_DEFAULTS: BlindHughieOptions = {
 /** Pieces in each Blind Hughie row. */
 export const ROW_SIZE = 9;
 
-/** Blind Hughie: a set of 9 pieces per player and a starter, a seat to start, `eitherEnd`, 1 to 9 idle rounds, `goingOut`, `memory`. */
+/**
+ * Blind Hughie: a set of 9 pieces per player and a starter, a seat to start, `eitherEnd`, 1 to 9 idle rounds, `goingOut`, `memory`.
+ * @throws {@link InvalidOptionError} naming the first bad option.
+ */
 export function checkBlindHughieOptions(options: BlindHughieOptions, players: number): void {
   checkSquaresPieceSet(options.pieces, players * ROW_SIZE + 1);
   checkFirstPlayer(options.firstPlayer, players);

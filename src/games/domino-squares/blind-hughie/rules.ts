@@ -39,7 +39,7 @@ export const BLIND_HUGHIE_CODES = [
  *
  * @example
  * ```ts
- * const code: BlindHughieCode = 'face-down';
+ * blindHughie.validate(state, move)?.code; // e.g. 'face-down': a BlindHughieCode (or a core code), undefined when legal
  * ```
  */
 export type BlindHughieCode = (typeof BLIND_HUGHIE_CODES)[number];
@@ -131,6 +131,7 @@ export const blindHughieMoves: MoveRules<
       draft.layout.push({
         piece: asDraft(piece),
         rotation: move.rotation,
+        // + 0 turns a move's -0 into 0, so the state equals itself read back from JSON (which writes -0 as 0).
         x: move.x + 0,
         y: move.y + 0,
         player: move.player,

@@ -65,7 +65,7 @@ export interface BlindHughieOptions {
  *
  * @example
  * ```ts
- * const entry: BlindHughieRowPiece = { piece: DOMINO_SQUARES_SET[0]!, faceUp: false, seen: true };
+ * blindHughie.setup({ seed: 1 }).rows[0]![0]; // e.g. { piece, faceUp: false, seen: false }: dealt face down
  * ```
  */
 export interface BlindHughieRowPiece {
@@ -162,7 +162,7 @@ export interface BlindHughieState {
  *
  * @example
  * ```ts
- * const move: BlindHughieTurnOver = { type: 'turn-over', player: 0, end: 'left' };
+ * blindHughie.apply(state, { type: 'turn-over', player: 0, end: 'left' }); // seat 0 turns over the left end of its row
  * ```
  */
 export interface BlindHughieTurnOver {
@@ -179,7 +179,7 @@ export interface BlindHughieTurnOver {
  *
  * @example
  * ```ts
- * const move: BlindHughieMove = { type: 'turn-over', player: 0, end: 'left' };
+ * blindHughie.legalMoves(state, 0); // e.g. [{ type: 'turn-over', player: 0, end: 'left' }]
  * ```
  */
 export type BlindHughieMove = BlindHughieTurnOver | DominoSquaresPlay;

@@ -29,7 +29,7 @@ export const DOMINO_SQUARES_BLOCK_CODES = [
  *
  * @example
  * ```ts
- * const code: DominoSquaresBlockCode = 'must-play';
+ * dominoSquaresBlock.validate(state, { type: 'pass', player: 0 })?.code; // 'must-play' when seat 0 can play
  * ```
  */
 export type DominoSquaresBlockCode = (typeof DOMINO_SQUARES_BLOCK_CODES)[number];

@@ -23,7 +23,10 @@ export const DOMINO_SQUARES_DRAW_DEFAULTS: DominoSquaresDrawOptions = {
   goingOut: 'wins',
 };
 
-/** Draw: a set of 7 pieces per player and a starter, a seat to start, a known draw rule. */
+/**
+ * Draw: a set of 7 pieces per player and a starter, a seat to start, a known draw rule.
+ * @throws {@link InvalidOptionError} naming the first bad option.
+ */
 export function checkDominoSquaresDrawOptions(options: DominoSquaresDrawOptions, players: number): void {
   checkClassicOptions('draw', options, players);
   if (options.drawRule !== 'until-playable' && options.drawRule !== 'one') {

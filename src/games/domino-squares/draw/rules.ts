@@ -37,7 +37,7 @@ export const DOMINO_SQUARES_DRAW_CODES = [
  *
  * @example
  * ```ts
- * const code: DominoSquaresDrawCode = 'already-drew';
+ * dominoSquaresDraw.validate(state, { type: 'draw', player: 0 })?.code; // 'already-drew' after a draw with drawRule 'one'
  * ```
  */
 export type DominoSquaresDrawCode = (typeof DOMINO_SQUARES_DRAW_CODES)[number];

@@ -120,7 +120,10 @@ export function isCommon(happening: SquaresHappening): happening is CommonHappen
   );
 }
 
-/** A happening the game never emits (its rules and its `tell` disagree). */
+/**
+ * A happening the game never emits (its rules and its `tell` disagree).
+ * @throws {@link BoneyardError} `invariant-broken` always.
+ */
 export function unexpected(happening: SquaresHappening): never {
   throw new BoneyardError('invariant-broken', `This game's rules never emit a ${happening.type} happening.`);
 }

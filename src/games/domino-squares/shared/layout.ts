@@ -17,7 +17,7 @@ import { type DominoSquaresPiece, type DominoSquaresSquare, isBlankish, squareCh
  *
  * @example
  * ```ts
- * const move: DominoSquaresPlay = { type: 'play', player: 0, piece: 'p07', rotation: 1, x: 1, y: 0 };
+ * dominoSquares.apply(state, { type: 'play', player: 0, piece: 'p07', rotation: 1, x: 1, y: 0 }); // p07 a quarter turn right of the starter
  * ```
  */
 export interface DominoSquaresPlay {
@@ -44,7 +44,7 @@ export interface DominoSquaresPlay {
  *
  * @example
  * ```ts
- * const starter: PlacedSquaresPiece = state.layout[0]!; // { piece, rotation: 0, x: 0, y: 0, player: null, points: 0 }
+ * dominoSquares.setup({ seed: 1 }).layout[0]; // { piece, rotation: 0, x: 0, y: 0, player: null, points: 0 }: the starter
  * ```
  */
 export interface PlacedSquaresPiece {
@@ -103,7 +103,7 @@ export type SquaresPlacementCode = (typeof SQUARES_PLACEMENT_CODES)[number];
  *
  * @example
  * ```ts
- * const hint: SquaresPlacement = { piece: 'p07', rotation: 2, x: 1, y: 0, points: 7 };
+ * listSquarePlacements(state.layout, hand); // e.g. [{ piece: 'p07', rotation: 2, x: 1, y: 0, points: 7 }, …] (with a seat: each with its move)
  * ```
  */
 export interface SquaresPlacement {
@@ -124,7 +124,7 @@ export interface SquaresPlacement {
  *
  * @example
  * ```ts
- * const squares: DominoSquaresQuad = orientSquares(piece, 1);
+ * orientSquares(piece, 1); // its four squares a quarter turn on: [top-left, top-right, bottom-right, bottom-left]
  * ```
  */
 export type DominoSquaresQuad = readonly [

@@ -9,7 +9,10 @@ import { checkSquaresPieceSet } from './pieces.js';
 /** Pieces dealt to each player in Block and in Draw. */
 export const CLASSIC_HAND_SIZE = { block: 9, draw: 7 } as const;
 
-/** Throws unless `firstPlayer` is a seat of the game. */
+/**
+ * Throws unless `firstPlayer` is a seat of the game.
+ * @throws {@link InvalidOptionError} `firstPlayer`.
+ */
 export function checkFirstPlayer(firstPlayer: unknown, players: number): void {
   if (
     !Number.isSafeInteger(firstPlayer) ||
@@ -34,6 +37,7 @@ export function checkClassicOptions(
 /**
  * Throws unless `goingOut` is `'wins'` or `'fewest-pips'` (ruling 28 of
  * `docs/rules/domino-squares.md`).
+ * @throws {@link InvalidOptionError} `goingOut`.
  */
 export function checkGoingOut(goingOut: unknown): void {
   if (goingOut !== 'wins' && goingOut !== 'fewest-pips') {

@@ -11,7 +11,7 @@ import { InvalidOptionError } from '../../../core/errors.js';
  *
  * @example
  * ```ts
- * const command: DominoSquaresCommand = 'play-again';
+ * DOMINO_SQUARES_SET.filter((piece) => piece.squares.includes('play-again')).length; // the pieces with that command
  * ```
  */
 export type DominoSquaresCommand = 'give-1' | 'draw-1' | 'skip' | 'play-again' | 'all-pass-1';
@@ -39,7 +39,7 @@ export const DOMINO_SQUARES_COMMANDS: readonly DominoSquaresCommand[] = [
  *
  * @example
  * ```ts
- * const squares: DominoSquaresSquare[] = [6, 'blank', 'wild', 'skip'];
+ * checkSquaresPieceSet([{ id: 'a', squares: [6, 'blank', 'wild', 'skip'] }], 1); // a number, blank, wild and a command
  * ```
  */
 export type DominoSquaresSquare = number | 'blank' | 'wild' | DominoSquaresCommand;
@@ -257,12 +257,12 @@ function isSquare(value: unknown): value is DominoSquaresSquare {
 }
 
 /**
- * Checks a piece set and returns a plain copy of it; throws
- * `InvalidOptionError` naming the first bad entry (e.g. `pieces[3].squares[2]`).
- * A set is an array of at least `minimum` pieces, each with a unique non-empty
- * string `id` and exactly four squares; a number square is a whole number from
- * 1 to 9; a piece has at most one command square.
+ * Checks a piece set and returns a plain copy of it. A set is an array of
+ * at least `minimum` pieces, each with a unique non-empty string `id` and
+ * exactly four squares; a number square is a whole number from 1 to 9; a
+ * piece has at most one command square.
  *
+ * @throws {@link InvalidOptionError} naming the first bad entry (e.g. `pieces[3].squares[2]`).
  * @example
  * ```ts
  * checkSquaresPieceSet(DOMINO_SQUARES_SET, 37); // a copy of the default set

@@ -42,6 +42,7 @@ export const classicPlayRule: MoveRule<
     draft.layout.push({
       piece: piece!,
       rotation: move.rotation,
+      // + 0 turns a move's -0 into 0, so the state equals itself read back from JSON (which writes -0 as 0).
       x: move.x + 0,
       y: move.y + 0,
       player: move.player,

@@ -13,7 +13,7 @@ import type { DominoSquaresCommand, DominoSquaresPiece } from './pieces.js';
  *
  * @example
  * ```ts
- * const move: DominoSquaresDraw = { type: 'draw', player: 1 };
+ * dominoSquares.apply(state, { type: 'draw', player: 1 }); // seat 1 draws a piece
  * ```
  */
 export interface DominoSquaresDraw {
@@ -29,7 +29,7 @@ export interface DominoSquaresDraw {
  *
  * @example
  * ```ts
- * const move: DominoSquaresPass = { type: 'pass', player: 2 };
+ * dominoSquaresBlock.apply(state, { type: 'pass', player: 2 }); // refused with must-play if seat 2 can play
  * ```
  */
 export interface DominoSquaresPass {
@@ -101,7 +101,7 @@ export interface DominoSquaresClassicState {
  *
  * @example
  * ```ts
- * const move: DominoSquaresBlockMove = { type: 'pass', player: 1 };
+ * dominoSquaresBlock.legalMoves(state, 1); // e.g. [{ type: 'pass', player: 1 }] when nothing fits
  * ```
  */
 export type DominoSquaresBlockMove = DominoSquaresPlay | DominoSquaresPass;
@@ -111,7 +111,7 @@ export type DominoSquaresBlockMove = DominoSquaresPlay | DominoSquaresPass;
  *
  * @example
  * ```ts
- * const move: DominoSquaresDrawMove = { type: 'draw', player: 0 };
+ * dominoSquaresDraw.legalMoves(state, 0); // e.g. [{ type: 'draw', player: 0 }] when nothing fits
  * ```
  */
 export type DominoSquaresDrawMove = DominoSquaresPlay | DominoSquaresDraw | DominoSquaresPass;

@@ -35,7 +35,10 @@ export function dominoSquaresHandSize(players: number): number {
   return players === 4 ? 6 : 7;
 }
 
-/** Domino Squares: a set big enough for the deal and a starter, a seat to lead, 1 to 10 rounds. */
+/**
+ * Domino Squares: a set big enough for the deal and a starter, a seat to lead, 1 to 10 rounds.
+ * @throws {@link InvalidOptionError} naming the first bad option.
+ */
 export function checkDominoSquaresOptions(options: DominoSquaresOptions, players: number): void {
   checkSquaresPieceSet(options.pieces, players * dominoSquaresHandSize(players) + 1);
   checkFirstPlayer(options.firstPlayer, players);

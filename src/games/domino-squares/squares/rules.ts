@@ -54,7 +54,7 @@ export const DOMINO_SQUARES_CODES = [
  *
  * @example
  * ```ts
- * const code: DominoSquaresCode = 'only-drawn-piece';
+ * dominoSquares.validate(state, move)?.code; // e.g. 'only-drawn-piece': a DominoSquaresCode (or a core code), undefined when legal
  * ```
  */
 export type DominoSquaresCode = (typeof DOMINO_SQUARES_CODES)[number];
@@ -91,6 +91,7 @@ export const dominoSquaresMoves: MoveRules<
       draft.layout.push({
         piece: asDraft(piece),
         rotation: move.rotation,
+        // + 0 turns a move's -0 into 0, so the state equals itself read back from JSON (which writes -0 as 0).
         x: move.x + 0,
         y: move.y + 0,
         player: move.player,

@@ -166,7 +166,7 @@ export interface DominoSquaresState {
  *
  * @example
  * ```ts
- * const move: DominoSquaresGive = { type: 'give', player: 0, to: 2, piece: 'p31' };
+ * dominoSquares.apply(state, { type: 'give', player: 0, to: 2, piece: 'p31' }); // give 1: seat 0 gives p31 to seat 2
  * ```
  */
 export interface DominoSquaresGive {
@@ -185,7 +185,7 @@ export interface DominoSquaresGive {
  *
  * @example
  * ```ts
- * const move: DominoSquaresDirection = { type: 'direction', player: 1, toward: 'right' };
+ * dominoSquares.apply(state, { type: 'direction', player: 1, toward: 'right' }); // play goes on to the right
  * ```
  */
 export interface DominoSquaresDirection {
@@ -203,7 +203,7 @@ export interface DominoSquaresDirection {
  *
  * @example
  * ```ts
- * const move: DominoSquaresPassPiece = { type: 'pass-piece', player: 3, piece: 'p05' };
+ * dominoSquares.apply(state, { type: 'pass-piece', player: 3, piece: 'p05' }); // seat 3 passes p05 on
  * ```
  */
 export interface DominoSquaresPassPiece {
@@ -220,7 +220,7 @@ export interface DominoSquaresPassPiece {
  *
  * @example
  * ```ts
- * const move: DominoSquaresMove = { type: 'direction', player: 0, toward: 'left' };
+ * dominoSquares.legalMoves(state, 0); // e.g. [{ type: 'direction', player: 0, toward: 'left' }, { … toward: 'right' }]
  * ```
  */
 export type DominoSquaresMove =
