@@ -198,6 +198,11 @@ export function jsonLength(value: unknown): number | null {
   }
 }
 
+/**
+ * Refuses an operation of the table core.
+ *
+ * @throws `TableRefusal` with `code` and `message`, always.
+ */
 export function refuse(code: TableCode, message: string): never {
   throw new TableRefusal(code, message);
 }
