@@ -41,7 +41,9 @@ export interface PlayLoopOptions {
    * handed to `to` from the run that applies the move (`step`, not a second run).
    */
   readonly tell?: {
+    /** Whose events: a seat, or `null` for a spectator. */
     readonly viewer: Seat | null;
+    /** Called after each move with its events, as `viewer` may see them. */
     readonly to: (events: readonly GameEvent[]) => void;
   };
 }
