@@ -3,7 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /** Test files only `npm run test:deep` runs. */
-const DEEP_ONLY = ['test/games/parse-record.test.ts', 'test/games/events-record.test.ts'];
+const DEEP_ONLY = [
+  'test/games/parse-record.test.ts',
+  'test/games/events-record.test.ts',
+  // checkGame over every variant (the invariant harness runs the same checks per game in npm test), and
+  // npm run new-game in a scratch copy of the project (its whole npm test is an end-to-end test).
+  'test/games/check-all.test.ts',
+  'test/scripts/new-game.test.ts',
+];
 
 export default defineConfig({
   resolve: {
