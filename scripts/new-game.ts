@@ -6,7 +6,7 @@
  * its code table, its rows in `docs/codes.md`, its tests in
  * `test/games/<folder>/` (the template's, with its `hide`), its `hide` in
  * `test/games/check-all.test.ts` and what a seat may not see in
- * `test/colyseus/hidden.ts`, a CHANGELOG line; then `npm run sync`.
+ * `test/colyseus/hidden.ts`, a CHANGELOG line; then `npm run sync` and the docs site's game pages.
  * What is left is the game's own rules. Run from the project's root.
  */
 import { execFileSync } from 'node:child_process';
@@ -299,7 +299,15 @@ export async function newGame(root: string, folder: string, sync = true): Promis
   execFileSync('npx', ['biome', 'check', '--write', ...written], { cwd: root, stdio: 'ignore' });
   if (sync) {
     execFileSync('npx', ['tsx', 'scripts/sync-package.ts'], { cwd: root, stdio: 'ignore' });
-    written.push('package.json', 'typedoc.json', 'src/index.ts');
+    // The docs site's page for the game (and the games index), written from its entry as for every game.
+    execFileSync('npx', ['tsx', 'scripts/docs-pages.ts'], { cwd: root, stdio: 'ignore' });
+    written.push(
+      'package.json',
+      'typedoc.json',
+      'src/index.ts',
+      `docs/games/${folder}.md`,
+      'docs/games/index.md',
+    );
   }
   return written;
 }

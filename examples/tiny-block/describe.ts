@@ -49,6 +49,8 @@ export function describeTinyBlockMove(view: TinyBlockView, move: TinyBlockMove):
   if (move.type === 'draw') return 'Draw a tile from the boneyard.';
   if (move.type === 'pass') return 'Pass: you cannot play and the boneyard is empty.';
   const tile = view.hand?.find((t) => t.id === move.tile);
-  const where = view.line.length === 0 ? 'to start the line' : `at the ${move.end} end`;
+  // On an empty line both ends are listed: the end is named so that the two moves read differently.
+  const where =
+    view.line.length === 0 ? `to start the line at its ${move.end} end` : `at the ${move.end} end`;
   return `Play ${tile ? formatTile(tile) : 'a tile'} ${where}.`;
 }
