@@ -42,7 +42,16 @@ describe('npm run new-game, then npm test in the project it leaves', () => {
       file.assertionResults.map((test) => ({ file: file.name.slice(dir.length + 1), ...test })),
     );
     expect(results.filter((test) => test.file.startsWith('test/games/muggins/')).length).toBeGreaterThan(10);
-    expect(results.find((test) => test.title === 'muggins: every variant')?.status).toBe('passed');
+    // checkGame over every variant runs in the deep tier (npm run test:deep), for the new game too.
+    const deep = execFileSync(
+      'npx',
+      ['vitest', 'run', 'test/games/check-all', '-t', 'muggins', '--outputFile.json=.vitest-muggins.json'],
+      { cwd: dir, env: { ...env, BONEYARD_DEEP: '1' }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    expect(deep).toMatch(/muggins/);
+    const checked = JSON.parse(readFileSync(join(dir, '.vitest-muggins.json'), 'utf8')) as typeof report;
+    const titles = checked.testResults.flatMap((file) => file.assertionResults);
+    expect(titles.find((test) => test.title === 'muggins: every variant')?.status).toBe('passed');
     expect(output).toContain('docs:check');
   }, 1_200_000);
 });
