@@ -18,12 +18,12 @@ import { rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DumpTruckEvent, DumpTruckUnloadEvent } from '../../src/index.js';
 import type { GameSummary, TableFrame } from '../../src/table/index.js';
-import { freePort, root, startTableServer, stop } from './processes.js';
+import { freePort, launchChromium, root, startTableServer, stop } from './processes.js';
 
 let server: ChildProcess | undefined;
 let vite: ViteDevServer | undefined;
@@ -56,17 +56,7 @@ beforeAll(async () => {
   await vite.listen();
   pageBase = vite.resolvedUrls!.local[0]!;
   pageUrl = `${pageBase}?server=ws://127.0.0.1:${port}`;
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {

@@ -3,6 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type Browser, chromium } from 'playwright-core';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -120,4 +121,19 @@ export async function privatePostgres(): Promise<{
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Debian's Chromium, headless, with nothing of its own reaching the network (never a browser a tool downloads). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
 }

@@ -9,9 +9,9 @@ import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
-import { freePort, root, startTableServer, stop } from './processes.js';
+import { freePort, launchChromium, root, startTableServer, stop } from './processes.js';
 
 /** A running web table: its server (stop and start it again), its page's address, a browser. */
 export interface WebTable {
@@ -50,16 +50,7 @@ export async function startWebTable(env: Record<string, string> = {}): Promise<W
     logLevel: 'warn',
   });
   await vite.listen();
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   return {
     browser,
     pageUrl: `${vite.resolvedUrls!.local[0]!}?server=ws://127.0.0.1:${port}`,
