@@ -5,6 +5,7 @@
  */
 import type { Outcome, Seat } from '../core/game.js';
 import { deadlineOf, isPaused, overrun } from './clock.js';
+import { appended } from './history.js';
 import {
   hasClock,
   isStarted,
@@ -43,10 +44,12 @@ export function logTable(table: Table, events: readonly TableEvent[]): Table {
   if (events.length === 0) return table;
   return {
     ...table,
-    log: [
-      ...table.log,
-      { moveCount: table.record.moves.length, player: null, shared: events, perViewer: null },
-    ],
+    log: appended(table.log, {
+      moveCount: table.record.moves.length,
+      player: null,
+      shared: events,
+      perViewer: null,
+    }),
   };
 }
 

@@ -6,6 +6,7 @@
 import type { BaseMove, BaseState, Seat, Stepped } from '../core/game.js';
 import { isPaused, overrun, retime } from './clock.js';
 import { stepTable } from './frames.js';
+import { appended } from './history.js';
 import {
   type HostTurn,
   isPlainObject,
@@ -60,19 +61,16 @@ function applyMove(
   live[seat] = { ...live[seat]!, bankMs: Math.max(0, live[seat]!.bankMs - spent), turnSince: null };
   const next = retime(
     {
-      ...withRecord(table, { moves: [...table.record.moves, applied] }),
+      ...withRecord(table, { moves: appended(table.record.moves, applied) }),
       state,
       live,
       last: { move: applied, before },
-      log: [
-        ...table.log,
-        {
-          moveCount: table.record.moves.length + 1,
-          player: seat,
-          shared: null,
-          perViewer: eventsOfMove(played.tell, players),
-        },
-      ],
+      log: appended(table.log, {
+        moveCount: table.record.moves.length + 1,
+        player: seat,
+        shared: null,
+        perViewer: eventsOfMove(played.tell, players),
+      }),
     },
     now,
   );
