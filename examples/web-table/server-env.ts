@@ -2,7 +2,7 @@
  * The web table server's settings read from its environment
  * (examples/web-table/server.ts), as plain functions of the text.
  */
-import type { TrustProxy } from '../../src/table/index.js';
+import type { TrustProxy } from 'boneyard/table';
 
 /**
  * `TRUST_PROXY` as the rooms' `trustProxy` (which proxies' `X-Forwarded-For`

@@ -69,7 +69,7 @@ import { matchMaker, type Presence, Server } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import pg from 'pg';
+import { gameRegistry } from 'boneyard';
 import {
   defineRoom,
   memoryTableStore,
@@ -77,8 +77,7 @@ import {
   presenceTableStore,
   type TableMetadata,
   tableLogger,
-} from '../../src/colyseus/index.js';
-import { gameRegistry } from '../../src/registry.js';
+} from 'boneyard/colyseus';
 import {
   type ArchiveTableStore,
   defaultClientKey,
@@ -89,9 +88,10 @@ import {
   type StoredGame,
   TableRefusal,
   type TableStore,
-} from '../../src/table/index.js';
-import { postgresTableStore } from '../../src/table/postgres.js';
-import { sqliteTableStore } from '../../src/table/sqlite.js';
+} from 'boneyard/table';
+import { postgresTableStore } from 'boneyard/table-postgres';
+import { sqliteTableStore } from 'boneyard/table-sqlite';
+import pg from 'pg';
 import { envCount, parseTrustProxy } from './server-env.js';
 
 const port = Number(process.env.PORT ?? 2567);
