@@ -24,7 +24,18 @@ export default defineConfig({
     'Headless, seeded, immutable rules engines for domino games, with bots, a table layer and a simulator.',
   base,
   // The play page runs the library from its sources, in the browser (the same code as the package's root entry).
-  vite: { resolve: { alias: { boneyard: fileURLToPath(new URL('../../src/index.ts', import.meta.url)) } } },
+  // The play page imports the package's public entries; the site builds them from the sources.
+  vite: {
+    resolve: {
+      alias: [
+        { find: /^boneyard$/, replacement: fileURLToPath(new URL('../../src/index.ts', import.meta.url)) },
+        {
+          find: /^boneyard\/table$/,
+          replacement: fileURLToPath(new URL('../../src/table/index.ts', import.meta.url)),
+        },
+      ],
+    },
+  },
   srcExclude: ['api-home.md', 'api/**', 'balance/README.md'],
   lastUpdated: false,
   // Every internal link must resolve (the build fails otherwise); the API pages are TypeDoc's HTML,

@@ -9,6 +9,9 @@ const TURN_BUDGET_MS = 5;
 /** Clients' messages waiting to be handled, in order of arrival, for every table of this process. */
 const work: (() => void)[] = [];
 let draining = false;
+/** The next turn of the event loop: `setImmediate` in Node; a zero timeout in a browser, which has none. */
+const nextTurn: (callback: () => void) => void =
+  typeof setImmediate === 'function' ? setImmediate : (callback) => setTimeout(callback, 0);
 
 /**
  * Queues the handling of a client's message. Messages are handled in turns
@@ -16,13 +19,13 @@ let draining = false;
  * message starts in microtasks counted in its turn), so a process busy with
  * moves still answers everything else in between: matchmaking, joins, the
  * clock. A message arriving while the queue is empty waits for the next
- * turn only (a `setImmediate`).
+ * turn only (a `setImmediate`, or a zero timeout in a browser).
  */
 export function schedule(task: () => void): void {
   work.push(task);
   if (!draining) {
     draining = true;
-    setImmediate(drain);
+    nextTurn(drain);
   }
 }
 
@@ -36,7 +39,7 @@ function drain(): void {
     }
     task();
     if (performance.now() - start >= TURN_BUDGET_MS) {
-      if (work.length > 0) setImmediate(drain);
+      if (work.length > 0) nextTurn(drain);
       else draining = false;
       return;
     }

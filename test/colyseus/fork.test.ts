@@ -16,6 +16,7 @@ import {
   type TableSeatGrant,
 } from '../../src/colyseus/index.js';
 import { gameRegistry } from '../../src/registry.js';
+import { runs } from '../harness/effort.js';
 import { waitFor } from './play.js';
 import { startServer, type TestServer } from './server.js';
 
@@ -144,12 +145,14 @@ describe('one live table per table id', () => {
     return moves;
   }
 
-  it('1,000 drops and rejoins by table id and token (four tables at once) keep exactly one room each, and the games go on', async () => {
+  // 1,000 in the deep tier, a quarter in npm test (test/harness/effort.ts).
+  const cycles = runs(250);
+  it(`${4 * cycles} drops and rejoins by table id and token (four tables at once) keep exactly one room each, and the games go on`, async () => {
     const moves = await Promise.all(
-      ['fork-a', 'fork-b', 'fork-c', 'fork-d'].map((seed) => cycleTable(seed, 250)),
+      ['fork-a', 'fork-b', 'fork-c', 'fork-d'].map((seed) => cycleTable(seed, cycles)),
     );
     console.log(
-      `fork test: 4 tables × 250 rejoin cycles, ${moves.join('+')} moves between them, one room per table throughout`,
+      `fork test: 4 tables × ${cycles} rejoin cycles, ${moves.join('+')} moves between them, one room per table throughout`,
     );
   }, 120_000);
 

@@ -5,7 +5,7 @@
  */
 export const DEEP = process.env.BONEYARD_DEEP === '1';
 
-/** `full` runs when deep, else a quarter of them (at least one). */
-export function runs(full: number): number {
-  return DEEP ? full : Math.max(1, Math.ceil(full / 4));
+/** `full` runs when deep, else a quarter of them (or `1 / share`; at least one). */
+export function runs(full: number, share = 4): number {
+  return DEEP ? full : Math.max(1, Math.ceil(full / share));
 }

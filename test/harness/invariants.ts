@@ -29,7 +29,7 @@ export interface HarnessConfig<S extends BaseState, M extends BaseMove, O extend
   readonly options: fc.Arbitrary<Partial<O>>;
   /** Player counts to try (default: minPlayers..min(maxPlayers, 4)). */
   readonly players?: fc.Arbitrary<number>;
-  /** Runs of the detailed per-step property (default 60; a quarter in `npm test`, see `effort.ts`). */
+  /** Runs of the detailed per-step property (default 60; an eighth in `npm test`, see `effort.ts`). */
   readonly detailedRuns?: number;
   /** Runs of the whole-game property (default 500; a quarter in `npm test`). */
   readonly gameRuns?: number;
@@ -66,7 +66,8 @@ export function describeInvariants<S extends BaseState, M extends BaseMove, O ex
             ...(config.check ? { check: config.check } : {}),
           });
         }),
-        { numRuns: runs(config.detailedRuns ?? 60) },
+        // The costliest property of the quick tier (every check at every step): an eighth of its runs there.
+        { numRuns: runs(config.detailedRuns ?? 60, 8) },
       );
     });
 
