@@ -197,8 +197,9 @@ export interface ReplayOptions {
  * seat's view, the move (whole for its own moves, only `{ type, player }`
  * for other seats) and the game's events of that move as the seat may see
  * them. The seed and the moves rebuild every state, so nothing else is
- * needed. `legalMoves` are empty (a replay is not played). Throws
- * `TableRefusal`: `bad-record` (naming the bad field or move), `wrong-game`,
+ * needed. `legalMoves` are empty (a replay is not played).
+ *
+ * @throws {TableRefusal} `bad-record` (naming the bad field or move), `wrong-game`,
  * or `not-seated` for a seat the table does not have.
  *
  * @example

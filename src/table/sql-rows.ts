@@ -97,7 +97,11 @@ export function listWhere(
   return { where: parts.length ? `WHERE ${parts.join(' AND ')}` : '', values, limit };
 }
 
-/** Refuses a write whose record has fewer moves than are stored (history is never rewritten). */
+/**
+ * Refuses a write whose record has fewer moves than are stored (history is never rewritten).
+ *
+ * @throws {TableRefusal} `stale-table` when the record has fewer moves than `stored`.
+ */
 export function checkGrowth(record: TableRecord, stored: number): void {
   if (record.moves.length < stored) {
     throw new TableRefusal(
@@ -107,7 +111,11 @@ export function checkGrowth(record: TableRecord, stored: number): void {
   }
 }
 
-/** Refuses a database whose schema is newer than this version's. */
+/**
+ * Refuses a database whose schema is newer than this version's.
+ *
+ * @throws {TableRefusal} `store-failed`, saying to upgrade, when `found` is newer than this version's schema.
+ */
 export function checkSchema(found: number, where: string): void {
   if (found > TABLE_SCHEMA_VERSION) {
     throw new TableRefusal(

@@ -57,6 +57,8 @@ export interface TableStore {
  * Throws the refusal of a write from a stale copy (`stale-table`), for
  * stores written elsewhere.
  *
+ * @throws {TableRefusal} `stale-table`, always, naming the stored version and the one written.
+ *
  * @example
  * ```ts
  * if (record.version !== stored + 1) staleWrite(record, stored);
