@@ -6,12 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import { createRng, randomInt } from '../../../src/core/index.js';
 import { buildUp } from '../../../src/games/build-up/index.js';
+import { runs } from '../../harness/effort.js';
 
 describe('Build Up: sample', () => {
   it('deals states that look like the view and that parseState accepts as they are', () => {
     const random = { rng: createRng('build-up sample') };
     let samples = 0;
-    for (let g = 0; g < 16; g++) {
+    const games = runs(16);
+    for (let g = 0; g < games; g++) {
       let state = buildUp.setup({ seed: `sample-${g}`, players: 2 + (g % 3), equalOnDouble: g % 2 === 0 });
       // Random play: hands of every size and stacks of every height.
       for (let moves = 0; !state.over && moves < 120; moves++) {
@@ -27,6 +29,6 @@ describe('Build Up: sample', () => {
         state = buildUp.apply(state, legal[randomInt(random, 0, legal.length - 1)]!);
       }
     }
-    expect(samples).toBeGreaterThan(1000);
+    expect(samples).toBeGreaterThan(60 * games);
   });
 });

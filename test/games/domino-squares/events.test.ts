@@ -13,6 +13,7 @@ import {
   dominoSquaresDraw,
 } from '../../../src/games/domino-squares/index.js';
 import { createRng, randomInt } from '../../../src/index.js';
+import { runs } from '../../harness/effort.js';
 import { craft, piece, starter } from './helpers.js';
 
 const ONES = piece('s', 1, 1, 1, 1);
@@ -331,7 +332,7 @@ describe('no event tells a seat a piece it cannot see', () => {
     for (const { game, options } of games) {
       // biome-ignore lint/suspicious/noExplicitAny: one loop over four differently typed games
       const g = game as any;
-      for (let seed = 0; seed < 6; seed++) {
+      for (let seed = 0; seed < runs(6, 3); seed++) {
         let state = g.setup({ seed, ...options });
         for (let step = 0; step < 400 && !g.outcome(state).over; step++) {
           const active: number[] = g.activePlayers(state);
