@@ -37,19 +37,24 @@
  *
  * First a sweep that keeps only the 256 states a layer with the highest
  * bounds (a beam: a good path fast, and the answer itself when no layer had
- * to be cut); if its path reaches the bound, it is the longest. Otherwise
- * exact sweeps with the bar one lower each time, from just under the bound
- * down to the beam's path (a sweep under a high bar that fails is cheap:
- * every state's bound must beat it): the first that finds a path has the
- * longest, and if none does, the beam's path is the longest.
+ * to be cut); where more states tie at its cut than fit, it keeps ones spread
+ * evenly through the layer (the first ones in the layer's order would mostly
+ * come from a few parents, and in a nearly full part all states tie). If its
+ * path reaches the bound, it is the longest. Otherwise exact sweeps with the
+ * bar one lower each time, from just under the bound down to the beam's path
+ * (a sweep under a high bar that fails is cheap: every state's bound must
+ * beat it): the first that finds a path has the longest, and if none does,
+ * the beam's path is the longest. Without an allowance, after three bars one
+ * sweep goes straight to the beam's path.
  *
  * The path is recovered from back-pointers (one number per state kept: its
  * parent and the choice made).
  *
  * Past the exact range the caller gives the search an allowance of work: every
  * layer spends its states, the relaxed table its entries; an exact sweep
- * stops when it runs out, and the beam's path stands with the bound proven
- * so far (`search.upper`). The relaxed problem also bounds parts too wide
+ * stops when it runs out (it returns: nothing is thrown), and the beam's
+ * path stands with the bound proven so far (`search.upper`). The relaxed
+ * problem also bounds parts too wide
  * for the sweep, band by band (`bandBound` in `longest-path.ts`).
  *
  * @module
@@ -126,9 +131,7 @@ export function spend(search: Search, units: number): boolean {
  * `height × width` grid, row by row, `width` ≤ {@link FRONTIER_MAX_WIDTH}),
  * if it has more than `atLeast` cells: the cells (indices into `member`) in
  * path order; otherwise `null`. A proven bound on the longest goes into
- * `search.upper`. A layer past {@link FRONTIER_MAX_STATES} states ends
- * the search like the end of the allowance, or throws a `RangeError`
- * without one. Memory:
+ * `search.upper`. Never throws: the width is the caller's to keep. Memory:
  * the relaxed table holds `(cells + 1) × 3 × 2^(width + 1)` 16-bit entries
  * (0.6 MB for 8 × 24, 18 MB for 12 × 30).
  */
