@@ -36,15 +36,9 @@ const BARE = new Set([
  * file fixed comes off the list.
  */
 const ALLOWED: Readonly<Record<string, string>> = {
-  // Not yet fixed: the frontier's RangeError('frontier') and its `throw OUT` (a plain object as control flow).
-  // A typed BoneyardError here costs ~80 bytes gzipped and puts `scoreTruck alone` over its 6,250 budget.
-  'src/games/dump-truck/frontier.ts': 'the frontier search: control flow to be replaced',
   // On purpose: the hostile moves' getters and Proxy traps throw whatever a hostile caller would.
   'src/testing/hostile.ts': 'hostile values throw on purpose',
 };
-
-/** Allowed by pattern as well: the frontier's callers in `score-truck*.ts`, also being fixed elsewhere. */
-const ALLOWED_PATTERN = /^src\/games\/dump-truck\/score-truck[^/]*\.ts$/;
 
 /** Why a thrown expression breaks the rule, or `null` when it throws an error that may be thrown. */
 function breach(expression: ts.Expression): string | null {
@@ -135,7 +129,7 @@ describe('never a bare Error from library code', () => {
     const found: string[] = [];
     for (const path of libraryFiles()) {
       const name = relative(root, path).split('\\').join('/');
-      if (ALLOWED[name] || ALLOWED_PATTERN.test(name)) continue;
+      if (ALLOWED[name]) continue;
       for (const hit of breaches(readFileSync(path, 'utf8'), name)) found.push(`${name}:${hit}`);
     }
     expect(found).toEqual([]);
@@ -146,10 +140,7 @@ describe('never a bare Error from library code', () => {
  * Files whose exported functions may refuse input without a `@throws` for now,
  * each with why. A file fixed comes off the list.
  */
-const THROWS_ALLOWED: Readonly<Record<string, string>> = {
-  // Its RangeError waits on the scorer's bundle budget (see ALLOWED).
-  'src/games/dump-truck/frontier.ts': 'frontierLongest: RangeError, to become a typed error',
-};
+const THROWS_ALLOWED: Readonly<Record<string, string>> = {};
 
 /**
  * The exported functions of `text` that throw a new error of their own (not
@@ -215,7 +206,7 @@ describe('a public function that refuses input says so with @throws', () => {
     const found: string[] = [];
     for (const path of libraryFiles()) {
       const name = relative(root, path).split('\\').join('/');
-      if (THROWS_ALLOWED[name] || ALLOWED_PATTERN.test(name)) continue;
+      if (THROWS_ALLOWED[name]) continue;
       for (const hit of untaggedThrows(readFileSync(path, 'utf8'), name)) found.push(`${name}:${hit}`);
     }
     expect(found).toEqual([]);

@@ -37,35 +37,38 @@
  *
  * First a sweep that keeps only the 256 states a layer with the highest
  * bounds (a beam: a good path fast, and the answer itself when no layer had
- * to be cut); if its path reaches the bound, it is the longest. Otherwise
- * exact sweeps with the bar one lower each time, from just under the bound
- * down to the beam's path (a sweep under a high bar that fails is cheap:
- * every state's bound must beat it): the first that finds a path has the
- * longest, and if none does, the beam's path is the longest.
+ * to be cut); where more states tie at its cut than fit, it keeps ones spread
+ * evenly through the layer (the first ones in the layer's order would mostly
+ * come from a few parents, and in a nearly full part all states tie). If its
+ * path reaches the bound, it is the longest. Otherwise exact sweeps with the
+ * bar one lower each time, from just under the bound down to the beam's path
+ * (a sweep under a high bar that fails is cheap: every state's bound must
+ * beat it): the first that finds a path has the longest, and if none does,
+ * the beam's path is the longest. Without an allowance, after three bars one
+ * sweep goes straight to the beam's path.
  *
  * The path is recovered from back-pointers (one number per state kept: its
  * parent and the choice made).
  *
  * Past the exact range the caller gives the search an allowance of work: every
  * layer spends its states, the relaxed table its entries; an exact sweep
- * stops when it runs out, and the beam's path stands with the bound proven
- * so far (`search.upper`). The relaxed problem also bounds parts too wide
+ * stops when it runs out (it returns: nothing is thrown), and the beam's
+ * path stands with the bound proven so far (`search.upper`). The relaxed
+ * problem also bounds parts too wide
  * for the sweep, band by band (`bandBound` in `longest-path.ts`).
  *
  * @module
  */
 
-/** Widest frontier the engine takes (plugs are packed 2 bits each into 28 bits). */
-export const FRONTIER_MAX_WIDTH = 13;
-
 /**
- * Most states a layer may hold: 2^21. Within the exact range of
- * `SCORE_TRUCK_LIMITS` (at most 10 wide) a layer never holds more than the
- * full rectangle of its width allows, far below it, so the cap bounds memory
- * and never changes an answer there; past it, a layer over the cap stops an
- * exact sweep like the end of the allowance.
+ * Widest frontier the engine takes (plugs are packed 2 bits each into 28
+ * bits): the caller's to keep (`solvePart` in `longest-path.ts` gives wider
+ * parts the band bound). A layer never holds more states than the full
+ * rectangle of its width allows, with no bound to prune any (measured:
+ * 50,146 states at width 10, 151,582 at 11, 458,990 at 12, 1,391,442 at 13),
+ * so no cap is needed: past the exact range the allowance bounds the work.
  */
-const FRONTIER_MAX_STATES = 1 << 21;
+export const FRONTIER_MAX_WIDTH = 13;
 
 /** Position of the plug matching the `1` or `2` at plug `at`. */
 function partner(key: number, at: number, plug: number): number {
@@ -123,17 +126,12 @@ export function spend(search: Search, units: number): boolean {
   return search.left < 0;
 }
 
-/** Thrown inside an exact sweep when the allowance runs out. */
-const OUT = {};
-
 /**
  * The longest simple path through the cells marked 1 in `member` (a
  * `height × width` grid, row by row, `width` ≤ {@link FRONTIER_MAX_WIDTH}),
  * if it has more than `atLeast` cells: the cells (indices into `member`) in
  * path order; otherwise `null`. A proven bound on the longest goes into
- * `search.upper`. A layer past {@link FRONTIER_MAX_STATES} states ends
- * the search like the end of the allowance, or throws a `RangeError`
- * without one. Memory:
+ * `search.upper`. Never throws: the width is the caller's to keep. Memory:
  * the relaxed table holds `(cells + 1) × 3 × 2^(width + 1)` 16-bit entries
  * (0.6 MB for 8 × 24, 18 MB for 12 × 30).
  */
@@ -145,7 +143,6 @@ export function frontierLongest(
   search = newSearch(),
   relaxed = relax(search, member, height, width)!,
 ): number[] | null {
-  if (width > FRONTIER_MAX_WIDTH) throw RangeError('frontier');
   const bound = relaxed[2]! - 1;
   search.upper = bound;
   if (atLeast >= bound) return null; // nothing can beat the path the caller has
@@ -155,23 +152,24 @@ export function frontierLongest(
   const good = sweep(search, part, atLeast, 256); // (a beam of 256 states a layer)
   const lb = good?.length ?? atLeast;
   // If it had to drop states and its path is short of the bound, exact sweeps with the bar one lower each
-  // time, from just under the bound down to that path's length (a sweep that fails under a high bar is
-  // cheap: every state's bound must beat it): the first to find a path has the longest; if none does, the
-  // good path is. They stop when the allowance runs out: the good path then stands, with the bound proven
-  // so far.
-  try {
-    for (let bar = search.dropped ? bound : lb; bar-- > lb; ) {
-      const found = sweep(search, part, bar);
-      if (found) {
-        search.upper = found.length;
-        return found;
-      }
-      search.upper = bar;
+  // time from just under the bound (a sweep that fails under a high bar is cheap: every state's bound must
+  // beat it, and it proves a bound one lower); the first to find a path has the longest (a sweep finds the
+  // longest path over its bar). Without an allowance, after three such bars, one sweep with the good path's
+  // length as its bar: it finds the longest or proves the good path is (sweeps all the way down cost about
+  // twice as many states where the good path is the longest; a first sweep at the good path's, up to 12
+  // times as many where it is far short). With an allowance they stop when it runs out: the good path then
+  // stands, with the bound proven so far.
+  for (let bar = search.dropped ? bound : lb; bar-- > lb; ) {
+    if (bar < bound - 3 && search.start === NO_LIMIT) bar = lb;
+    const found = sweep(search, part, bar);
+    if (found) {
+      search.upper = found.length;
+      return found;
     }
-    search.upper = lb;
-  } catch (error) {
-    if (error !== OUT) throw error;
+    if (search.left < 0) return good;
+    search.upper = bar;
   }
+  search.upper = lb;
   return good;
 }
 
@@ -296,10 +294,15 @@ function sweep(search: Search, part: Part, atLeast: number, beam = 0): number[] 
   /** Where each layer's states start in `parent`; layer t + 1 holds the states after cell t. */
   const layerStart = new Int32Array(cells + 2);
   layerStart[1] = 1;
-  /** Each state's bound in the current layer; the bound at the beam's cut, and how many at it still fit. */
+  /**
+   * Each state's bound in the current layer; the bound at the beam's cut, how many at it fit, how many are
+   * at it and how many of those were met so far (the beam keeps ones spread evenly among them).
+   */
   let rank = new Int32Array(0);
   let cut = 0;
   let room = 0;
+  let atCut = 0;
+  let met = 0;
   /** Per stored state: its parent's index in the layer before × 8 + the choice made (3 bits), in order. */
   const parent = [0];
   /** The current and the next layer: each state's key and value (at 2k and 2k + 1). */
@@ -333,11 +336,12 @@ function sweep(search: Search, part: Part, atLeast: number, beam = 0): number[] 
       counts[rank[k]!]!++;
     }
     // A beam keeps only the states with the highest bounds (at the cut, the first few).
-    cut = room = 0;
+    cut = room = met = 0;
     if (beam && count > beam) {
       let kept = 0;
       for (cut = cells + 2; kept + counts[cut]! <= beam; ) kept += counts[cut--]!;
       room = beam - kept;
+      atCut = counts[cut]!;
       search.dropped = true;
     }
   };
@@ -386,7 +390,9 @@ function sweep(search: Search, part: Part, atLeast: number, beam = 0): number[] 
     for (let k = 0; k < count; k++) {
       const key = states[2 * k]!;
       const bound = rank[k]!;
-      if (bound <= best + 1 || bound < cut || (bound === cut && room-- <= 0)) continue;
+      // (At the cut: the states whose rank among those at it, times `room`, falls within `room` modulo
+      // their number: `room` of them, evenly spread, not the first `room`, all of one parent's line.)
+      if (bound <= best + 1 || bound < cut || (bound === cut && (met++ * room) % atCut >= room)) continue;
       const value = states[2 * k + 1]!;
       const ends = key >>> ENDS_SHIFT;
       const left = (key >>> shift) & 3;
@@ -435,9 +441,9 @@ function sweep(search: Search, part: Part, atLeast: number, beam = 0): number[] 
   };
 
   for (let cell = 0; cell < cells && count > 0; cell++) {
-    // An exact sweep stops when the allowance runs out (a beam never does: it is short). A state costs
-    // about 16 of the relaxed table's entries.
-    if (spend(search, count * 16) && !beam) throw OUT;
+    // An exact sweep stops when the allowance runs out (a beam never does: it is short), with nothing found
+    // (the caller reads `search.left`). A state costs about 16 of the relaxed table's entries.
+    if (spend(search, count * 16) && !beam) return null;
     rankLayer(cell);
     // At most 4 states out of each: a new table (a power of two past twice as many) stays half full.
     slots = new Int32Array(4 << (31 - Math.clz32(count * 4 + 8)));
@@ -446,7 +452,6 @@ function sweep(search: Search, part: Part, atLeast: number, beam = 0): number[] 
     hashShift = Math.clz32(mask);
     next = 0;
     expandLayer(cell);
-    if (next > FRONTIER_MAX_STATES) throw search.left < NO_LIMIT ? OUT : RangeError('frontier');
     stored += next;
     layerStart[cell + 2] = stored;
     count = next;

@@ -269,7 +269,11 @@ function solvePart({ shape, search }: Scoring, cells: readonly number[], atLeast
     const longer =
       relaxed && frontierLongest(member, along, across, Math.max(atLeast, path.length), search, relaxed);
     if (longer) path = longer;
-    bound = relaxed ? Math.max(search.upper, path.length) : bandBound(search, member, along, across);
+    // (The colours' bound stands where it is lower: neither the relaxed problem nor the bands know it.)
+    bound = Math.min(
+      bound,
+      relaxed ? Math.max(search.upper, path.length) : bandBound(search, member, along, across),
+    );
     // Not proven: a walk may still find longer (a beam can be cut before any of its paths ends).
     if (bound > path.length && bound > atLeast) {
       const walked = walk(search, member, along, across, bound);
