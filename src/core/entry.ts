@@ -9,6 +9,7 @@
  */
 import { type BotTurn, randomBot } from './bots.js';
 import type { AnyGame, MoveOf, Seat, StateOf, ViewOf } from './game.js';
+import type { Message } from './message.js';
 import { createRng, randomInt, type Seed } from './random.js';
 import { searchBot } from './search-bot.js';
 
@@ -192,6 +193,11 @@ export interface GameEntry<G extends AnyGame = AnyGame> {
    * logs and the CLI's move lists.
    */
   readonly describeMove: (view: ViewOf<G>, move: MoveOf<G>) => string;
+  /**
+   * The same as a message (an id and its parameters; `describeMove` is its English text), for other
+   * languages: `textOf` in `boneyard/texts`. Every game of the library has it.
+   */
+  readonly describeMoveMessage?: (view: ViewOf<G>, move: MoveOf<G>) => Message;
   /** How to play it, in words (goal, a turn, scoring, the end, its options and variants). */
   readonly howToPlay?: HowToPlay;
 }
@@ -231,6 +237,8 @@ export interface EntryParts<G extends AnyGame> {
   readonly format: (view: ViewOf<G>) => string;
   /** A legal move in words from the moving seat's view (see {@link GameEntry.describeMove}). */
   readonly describeMove: (view: ViewOf<G>, move: MoveOf<G>) => string;
+  /** The same as a message (see {@link GameEntry.describeMoveMessage}). */
+  readonly describeMoveMessage?: (view: ViewOf<G>, move: MoveOf<G>) => Message;
   /** How to play the game in words (see {@link HowToPlay}); every listed game has one. */
   readonly howToPlay?: HowToPlay;
   /**
@@ -282,6 +290,7 @@ export function defineEntry<G extends AnyGame>(game: G, parts: EntryParts<G>): G
     variants: parts.variants,
     format: parts.format,
     describeMove: parts.describeMove,
+    ...(parts.describeMoveMessage ? { describeMoveMessage: parts.describeMoveMessage } : {}),
     ...(parts.howToPlay ? { howToPlay: parts.howToPlay } : {}),
   };
 }

@@ -6,7 +6,7 @@
  */
 import { defineEntry, type GameFamily } from '../../core/entry.js';
 import { greedyBuildUpBot } from './bots.js';
-import { describeBuildUpMove, formatBuildUpView } from './describe.js';
+import { buildUpMoveMessage, describeBuildUpMove, formatBuildUpView } from './describe.js';
 import { buildUp } from './game.js';
 import { buildUpHowToPlay } from './how-to-play.js';
 
@@ -35,6 +35,7 @@ export const family: GameFamily = {
       },
       format: formatBuildUpView,
       describeMove: describeBuildUpMove,
+      describeMoveMessage: buildUpMoveMessage,
       howToPlay: buildUpHowToPlay,
       // About 25 ms a decision: search already wins about 4 games in 5 (docs/balance/bots.md).
       searchIterations: 300,

@@ -6,7 +6,11 @@
  */
 import { defineEntry, type GameFamily } from '../../core/entry.js';
 import { greedyBlindHughieBot } from './blind-hughie/bots.js';
-import { describeBlindHughieMove, formatBlindHughieView } from './blind-hughie/describe.js';
+import {
+  blindHughieMoveMessage,
+  describeBlindHughieMove,
+  formatBlindHughieView,
+} from './blind-hughie/describe.js';
 import { blindHughie } from './blind-hughie/game.js';
 import { blindHughieHowToPlay } from './blind-hughie/how-to-play.js';
 import { greedyDominoSquaresBlockBot } from './block/bots.js';
@@ -17,9 +21,13 @@ import { greedyDominoSquaresDrawBot } from './draw/bots.js';
 import { formatDominoSquaresDrawView } from './draw/describe.js';
 import { dominoSquaresDraw } from './draw/game.js';
 import { dominoSquaresDrawHowToPlay } from './draw/how-to-play.js';
-import { describeDominoSquaresClassicMove } from './shared/describe.js';
+import { describeDominoSquaresClassicMove, dominoSquaresClassicMoveMessage } from './shared/describe.js';
 import { dominoSquaresCandidates, greedyDominoSquaresBot } from './squares/bots.js';
-import { describeDominoSquaresMove, formatDominoSquaresView } from './squares/describe.js';
+import {
+  describeDominoSquaresMove,
+  dominoSquaresMoveMessage,
+  formatDominoSquaresView,
+} from './squares/describe.js';
 import { dominoSquares } from './squares/game.js';
 import { dominoSquaresHowToPlay } from './squares/how-to-play.js';
 
@@ -44,6 +52,7 @@ export const family: GameFamily = {
       variants: { seed: {}, 'one round': { rounds: 1 } },
       format: formatDominoSquaresView,
       describeMove: describeDominoSquaresMove,
+      describeMoveMessage: dominoSquaresMoveMessage,
       howToPlay: dominoSquaresHowToPlay,
       searchIterations: 200,
       candidates: dominoSquaresCandidates,
@@ -55,6 +64,7 @@ export const family: GameFamily = {
       variants: { seed: {} },
       format: formatDominoSquaresBlockView,
       describeMove: describeDominoSquaresClassicMove,
+      describeMoveMessage: dominoSquaresClassicMoveMessage,
       howToPlay: dominoSquaresBlockHowToPlay,
       searchIterations: 600,
     }),
@@ -63,6 +73,7 @@ export const family: GameFamily = {
       variants: { seed: {}, 'draw one': { drawRule: 'one' } },
       format: formatDominoSquaresDrawView,
       describeMove: describeDominoSquaresClassicMove,
+      describeMoveMessage: dominoSquaresClassicMoveMessage,
       howToPlay: dominoSquaresDrawHowToPlay,
       searchIterations: 200,
     }),
@@ -76,6 +87,7 @@ export const family: GameFamily = {
       },
       format: formatBlindHughieView,
       describeMove: describeBlindHughieMove,
+      describeMoveMessage: blindHughieMoveMessage,
       howToPlay: blindHughieHowToPlay,
       searchIterations: 400,
     }),

@@ -7,7 +7,11 @@
  * @module boneyard/domino-squares
  */
 export { greedyBlindHughieBot } from './blind-hughie/bots.js';
-export { describeBlindHughieMove, formatBlindHughieView } from './blind-hughie/describe.js';
+export {
+  blindHughieMoveMessage,
+  describeBlindHughieMove,
+  formatBlindHughieView,
+} from './blind-hughie/describe.js';
 export { blindHughieEvents } from './blind-hughie/events.js';
 export { blindHughie } from './blind-hughie/game.js';
 export { blindHughieHowToPlay } from './blind-hughie/how-to-play.js';
@@ -37,7 +41,12 @@ export { DOMINO_SQUARES_DRAW_CODES, type DominoSquaresDrawCode } from './draw/ru
 export type { DominoSquaresDrawOptions } from './draw/types.js';
 export { family as dominoSquaresFamily } from './entry.js';
 export { dominoSquaresClassicEvents } from './events.js';
-export { describeDominoSquaresClassicMove, pieceWords, squareWords } from './shared/describe.js';
+export {
+  describeDominoSquaresClassicMove,
+  dominoSquaresClassicMoveMessage,
+  pieceWords,
+  squareWords,
+} from './shared/describe.js';
 export {
   type DominoSquaresPlay,
   type DominoSquaresQuad,
@@ -79,7 +88,11 @@ export type {
   SquaresTurnEndEvent,
 } from './shared/types.js';
 export { greedyDominoSquaresBot } from './squares/bots.js';
-export { describeDominoSquaresMove, formatDominoSquaresView } from './squares/describe.js';
+export {
+  describeDominoSquaresMove,
+  dominoSquaresMoveMessage,
+  formatDominoSquaresView,
+} from './squares/describe.js';
 export { dominoSquaresEvents } from './squares/events.js';
 export { dominoSquares } from './squares/game.js';
 export { dominoSquaresHowToPlay } from './squares/how-to-play.js';

@@ -3,9 +3,11 @@
  *
  * @module
  */
+import { type Message, pips, renderMessage } from '../../core/message.js';
 import { formatTile, type Tile } from '../../core/tiles.js';
 import { scoreTruck } from './score-truck.js';
 import { DUMP_TRUCK_FACE_DOWN } from './state.js';
+import { DUMP_TRUCK_EN, type DumpTruckWhere } from './texts-en.js';
 import { gridOrigin, spotCells, TRUCK_COLUMNS, TRUCK_ROWS, truckGrid } from './truck.js';
 import type {
   DumpTruckEvent,
@@ -137,17 +139,86 @@ export function formatDumpTruckView(view: DumpTruckView): string {
 /** An event's fields without its text (what {@link describeDumpTruckEvent} words). */
 export type DumpTruckEventFields = DumpTruckEvent extends infer E
   ? E extends DumpTruckEvent
-    ? Omit<E, 'text'>
+    ? Omit<E, 'text' | 'message'>
     : never
   : never;
 
-const seatList = (seats: readonly number[]) => seats.join(', ');
+/** A domino id as a message names it: its pips (`'0:2-5'` → `[2, 5]`), or `'face-down'`. */
+function drawnOf(id: string): readonly [number, number] | 'face-down' {
+  if (id === DUMP_TRUCK_FACE_DOWN) return 'face-down';
+  const found = /^\d+:(\d+)-(\d+)$/.exec(id);
+  return found ? [Number(found[1]), Number(found[2])] : 'face-down';
+}
 
-/** A draw choice in words, from its id (`'0:2-5'` → `2-5`). */
-function chosen(choice: string): string {
-  if (choice === DUMP_TRUCK_FACE_DOWN) return 'a face-down domino';
-  const pips = /^\d+:(\d+)-(\d+)$/.exec(choice);
-  return pips ? `${pips[1]}-${pips[2]}` : choice;
+/** A domino id's pips (`'0:2-5'` → `[2, 5]`). */
+const pipsOf = (id: string): readonly [number, number] => {
+  const found = drawnOf(id);
+  return found === 'face-down' ? [0, 0] : found;
+};
+
+/**
+ * One Dump Truck event as a message (see {@link describeDumpTruckEvent}, its
+ * English text). Only the fields given are named, so a hidden domino never shows.
+ *
+ * @example
+ * ```ts
+ * dumpTruckEventMessage({ type: 'keep', player: 1 }); // { id: 'dump-truck.keep', params: { player: 1 } }
+ * ```
+ */
+export function dumpTruckEventMessage(event: DumpTruckEventFields): Message {
+  const id = `dump-truck.${event.type}`;
+  switch (event.type) {
+    case 'choose':
+      return {
+        id,
+        params: { player: event.player, choice: event.choice === undefined ? null : drawnOf(event.choice) },
+      };
+    case 'round-start':
+      return {
+        id,
+        params: {
+          round: event.round,
+          drawOrder: [...event.drawOrder],
+          coinFlips: event.coinFlips.map((g) => [...g]),
+        },
+      };
+    case 'draw':
+      return {
+        id,
+        params: {
+          player: event.player,
+          tile: event.tile === undefined ? null : pipsOf(event.tile),
+          from: event.from,
+          automatic: event.chose === null,
+        },
+      };
+    case 'choice-gone':
+      return { id, params: { player: event.player, chose: drawnOf(event.chose) } };
+    case 'no-draw':
+    case 'keep':
+      return { id, params: { player: event.player } };
+    case 'place': {
+      const { player, relocated, tile, orientation, row, column, flipped } = event;
+      return { id, params: { player, relocated, tile: pipsOf(tile), orientation, row, column, flipped } };
+    }
+    case 'replace':
+      return {
+        id,
+        params: { player: event.player, tile: pipsOf(event.tile), replaced: pipsOf(event.replaced) },
+      };
+    case 'return':
+    case 'discard':
+      return { id, params: { player: event.player, tile: pipsOf(event.tile), returns: event.returns } };
+    case 'unload': {
+      const { player, scored, final, points } = event;
+      const chains = event.chains.map((c) => ({ kind: c.kind, value: c.value, points: c.points }));
+      return { id, params: { player, scored, final, points, chains } };
+    }
+    case 'round-end':
+      return { id, params: { round: event.round, scores: [...event.scores] } };
+    case 'game-over':
+      return { id, params: { scores: [...event.scores], winners: [...event.winners] } };
+  }
 }
 
 /**
@@ -160,61 +231,13 @@ function chosen(choice: string): string {
  * ```
  */
 export function describeDumpTruckEvent(event: DumpTruckEventFields): string {
-  switch (event.type) {
-    case 'choose':
-      return event.choice === undefined
-        ? `Seat ${event.player} chooses its draw.`
-        : `Seat ${event.player} chooses ${chosen(event.choice)}.`;
-    case 'round-start': {
-      const flips = event.coinFlips
-        .map((group) => ` Coin flip between equal scores: ${seatList(group)}.`)
-        .join('');
-      return `Round ${event.round} begins; draw order ${seatList(event.drawOrder)}.${flips}`;
-    }
-    case 'draw': {
-      const what = event.tile === undefined ? 'a face-down domino' : chosen(event.tile);
-      const how =
-        event.chose === null
-          ? ' (automatic draw)'
-          : event.from === 'face-down'
-            ? ' (chose face down)'
-            : ' (chose it face up)';
-      return `Seat ${event.player} draws ${what}${event.tile !== undefined && event.from === 'face-down' ? ' face down' : ''}${how}.`;
-    }
-    case 'choice-gone':
-      return `Seat ${event.player} wanted ${chosen(event.chose)}, which is gone: it chooses again.`;
-    case 'no-draw':
-      return `Seat ${event.player} draws nothing: the pool is empty.`;
-    case 'place':
-      return `Seat ${event.player} ${event.relocated ? 'moves the displaced' : 'places'} ${chosen(event.tile)} ${event.orientation === 'horizontal' ? 'lying' : 'upright'} at row ${event.row}, column ${event.column}${event.flipped ? ', larger number first' : ''}.`;
-    case 'replace':
-      return `Seat ${event.player} puts ${chosen(event.tile)} in place of ${chosen(event.replaced)}, which is now in its hand.`;
-    case 'return':
-      return `Seat ${event.player} returns ${chosen(event.tile)} face up to the pool (return ${event.returns}).`;
-    case 'discard':
-      return `Seat ${event.player} returns ${chosen(event.tile)} once too often (limit ${event.returns}): it leaves the game.`;
-    case 'unload': {
-      if (!event.scored) return `Seat ${event.player} dumps its load unscored.`;
-      const chains = event.chains
-        .map((c) => `${c.kind === 'like' ? `${c.value}s` : 'sequence'} ${c.points}`)
-        .join(', ');
-      const when = event.final ? 'Game end: seat' : 'Seat';
-      const verb = event.final ? 'scores its load as it stands' : 'unloads';
-      return `${when} ${event.player} ${verb} for ${event.points} points${chains ? ` (${chains})` : ''}.`;
-    }
-    case 'keep':
-      return `Seat ${event.player} keeps its load.`;
-    case 'round-end':
-      return `Round ${event.round} ends. Scores: ${event.scores.join(', ')}.`;
-    case 'game-over':
-      return `Game over. Scores: ${event.scores.join(', ')}; ${event.winners.length > 1 ? 'winners' : 'winner'}: seat ${seatList(event.winners)}.`;
-  }
+  return renderMessage([DUMP_TRUCK_EN], dumpTruckEventMessage(event), 'en');
 }
 
 const ROW_NAMES = ['top', 'middle', 'bottom'];
 const STEPS: readonly (readonly [number, number, string])[] = [
-  [0, -1, 'right of'],
-  [0, 1, 'left of'],
+  [0, -1, 'right-of'],
+  [0, 1, 'left-of'],
   [-1, 0, 'below'],
   [1, 0, 'above'],
 ];
@@ -224,20 +247,16 @@ function halves(tile: Tile, flipped: boolean): [number, number] {
   return flipped ? [tile.high, tile.low] : [tile.low, tile.high];
 }
 
-/** Where a domino would go, in words: template cells by row and column, a loose load by its neighbour. */
+/** Where a domino would go, as data: template cells by row and column, a loose load by its neighbour. */
 function whereInTruck(
   load: readonly DumpTruckPlacement[],
   spot: { row: number; column: number; orientation: 'horizontal' | 'vertical' },
   values: [number, number],
   template: boolean,
-): string {
+): DumpTruckWhere {
   const [r1, c1, r2, c2] = spotCells(spot);
-  if (template) {
-    return r1 === r2
-      ? `in the ${ROW_NAMES[r1]} row, columns ${c1 + 1} and ${c2 + 1}`
-      : `in column ${c1 + 1}, ${ROW_NAMES[r1]} and ${ROW_NAMES[r2]} rows`;
-  }
-  if (load.length === 0) return 'as the first domino of your truck';
+  if (template) return { kind: 'cells', rows: [ROW_NAMES[r1]!, ROW_NAMES[r2]!], columns: [c1 + 1, c2 + 1] };
+  if (load.length === 0) return { kind: 'first' };
   // A double's two halves read alike: they are told apart by where they lie (its left 3, the top 2 of 2-2).
   const doubleInHand = values[0] === values[1];
   const cells = [
@@ -251,15 +270,21 @@ function whereInTruck(
         const [a, b] = halves(placed.tile, placed.flipped);
         const first = p1 === row + dr && q1 === column + dc;
         if (!first && !(p2 === row + dr && q2 === column + dc)) continue;
-        const mine = doubleInHand ? `${where} ${value}` : `${value}`;
         const half =
           placed.orientation === 'horizontal' ? (first ? 'left' : 'right') : first ? 'top' : 'bottom';
-        const touched = a === b ? `${half} ${a}` : `${first ? a : b}`;
-        return `its ${mine} ${side} the ${touched} of ${formatTile(placed.tile)}`;
+        return {
+          kind: 'beside',
+          mine: value,
+          mineHalf: doubleInHand ? where : null,
+          side,
+          touched: first ? a : b,
+          touchedHalf: a === b ? half : null,
+          neighbour: pips(placed.tile),
+        };
       }
     }
   }
-  return 'in your truck';
+  return { kind: 'truck' };
 }
 
 /**
@@ -278,47 +303,63 @@ function whereInTruck(
  * ```
  */
 export function describeDumpTruckMove(view: DumpTruckView, move: DumpTruckMove): string {
+  return renderMessage([DUMP_TRUCK_EN], dumpTruckMoveMessage(view, move), 'en');
+}
+
+/**
+ * A legal move as a message (see {@link describeDumpTruckMove}, its English text).
+ *
+ * @example
+ * ```ts
+ * dumpTruckMoveMessage(view, { type: 'keep', player: 0 }); // { id: 'dump-truck.move.keep', params: {} }
+ * ```
+ */
+export function dumpTruckMoveMessage(view: DumpTruckView, move: DumpTruckMove): Message {
   const seat = view.viewer ?? move.player;
   const load = view.trucks[seat] ?? [];
   const held = view.held[seat];
   const inHand = held && held !== 'hidden' ? held.tile : null;
-  const hand = inHand ? formatTile(inHand) : 'the domino in hand';
+  const tile = inHand ? pips(inHand) : null;
+  const id = `dump-truck.move.${move.type}`;
   switch (move.type) {
     case 'draw':
-      return move.tile === undefined
-        ? 'Choose a face-down domino.'
-        : `Choose ${chosen(move.tile)} from the face-up pool.`;
+      return { id, params: { tile: move.tile === undefined ? null : pipsOf(move.tile) } };
     case 'place': {
-      if (!inHand) return `Load ${hand}.`;
-      const values = halves(inHand, move.flipped);
-      const how =
-        move.orientation === 'horizontal'
-          ? `lying, ${values[0]} on the left`
-          : `upright, ${values[0]} on top`;
-      const verb = held !== 'hidden' && held?.from === 'truck' ? 'Move' : 'Load';
-      return `${verb} ${hand} ${how}, ${whereInTruck(load, move, values, view.options.template)}.`;
+      const values = inHand ? halves(inHand, move.flipped) : ([0, 0] as [number, number]);
+      return {
+        id,
+        params: {
+          verb: held !== 'hidden' && held?.from === 'truck' ? 'move' : 'load',
+          tile,
+          orientation: move.orientation,
+          first: values[0],
+          where: inHand ? whereInTruck(load, move, values, view.options.template) : { kind: 'truck' },
+        },
+      };
     }
     case 'replace': {
       const out = load.find((placed) => placed.tile.id === move.replaced);
-      const outName = out ? formatTile(out.tile) : chosen(move.replaced);
-      const first = inHand ? halves(inHand, move.flipped)[0] : null;
-      const side = out?.orientation === 'vertical' ? 'on top' : 'on the left';
-      const how = first === null ? '' : ` (${first} ${side})`;
-      return `Put ${hand} in place of ${outName}${how}, taking ${outName} into your hand.`;
+      return {
+        id,
+        params: {
+          tile,
+          out: out ? pips(out.tile) : pipsOf(move.replaced),
+          first: inHand ? halves(inHand, move.flipped)[0] : null,
+          side: out?.orientation === 'vertical' ? 'top' : 'left',
+        },
+      };
     }
     case 'return': {
       const times = inHand ? (view.returns[inHand.id] ?? 0) : 0;
-      return times >= view.options.returnLimit
-        ? `Return ${hand}: it has gone back ${times} time${times === 1 ? '' : 's'} already, so it leaves the game.`
-        : `Return ${hand} face up to the pool.`;
+      return { id, params: { tile, times, leaves: times >= view.options.returnLimit } };
     }
     case 'unload': {
-      if (!move.scored) return 'Dump your load unscored.';
+      if (!move.scored) return { id, params: { scored: false, count: 0, points: 0 } };
       const { blanks, minChain } = view.options;
       const points = load.length === 0 ? 0 : scoreTruck(truckGrid(load), { blanks, minChain }).total;
-      return `Unload your truck of ${load.length} domino${load.length === 1 ? '' : 'es'} for ${points} point${points === 1 ? '' : 's'}.`;
+      return { id, params: { scored: true, count: load.length, points } };
     }
     case 'keep':
-      return 'Keep your load for now.';
+      return { id, params: {} };
   }
 }

@@ -6,7 +6,7 @@
  */
 import { defineEntry, type GameFamily } from '../../core/entry.js';
 import { dumpTruckCandidates, greedyDumpTruckBot } from './bots.js';
-import { describeDumpTruckMove, formatDumpTruckView } from './describe.js';
+import { describeDumpTruckMove, dumpTruckMoveMessage, formatDumpTruckView } from './describe.js';
 import { dumpTruck } from './game.js';
 import { dumpTruckHowToPlay } from './how-to-play.js';
 
@@ -41,6 +41,7 @@ export const family: GameFamily = {
       },
       format: formatDumpTruckView,
       describeMove: describeDumpTruckMove,
+      describeMoveMessage: dumpTruckMoveMessage,
       howToPlay: dumpTruckHowToPlay,
       searchIterations: 160,
       candidates: dumpTruckCandidates,

@@ -5,8 +5,10 @@
  * @module
  */
 import type { Seat } from '../../core/game.js';
+import { type Message, pips, renderMessage } from '../../core/message.js';
 import type { Tile } from '../../core/tiles.js';
 import { arrangeShanghaiChain, type ShanghaiLink } from './solver.js';
+import { SHANGHAI_EN } from './texts-en.js';
 import type { ShanghaiLaidChain, ShanghaiMove, ShanghaiView } from './types.js';
 
 /** Longest line of the chain lists. */
@@ -165,23 +167,34 @@ export function formatShanghaiView(view: ShanghaiView): string {
  * ```
  */
 export function describeShanghaiMove(view: ShanghaiView, move: ShanghaiMove): string {
-  if (move.type === 'stop') {
-    const owed = view.chainsThisTurn;
-    return owed === 0
-      ? 'Stop: your turn ends without a chain; you draw nothing.'
-      : `Stop after ${owed} chain${owed > 1 ? 's' : ''} and draw ${owed} tile${owed > 1 ? 's' : ''}.`;
-  }
+  return renderMessage([SHANGHAI_EN], shanghaiMoveMessage(view, move), 'en');
+}
+
+/**
+ * A legal move as a message (see {@link describeShanghaiMove}, its English text).
+ *
+ * @example
+ * ```ts
+ * shanghaiMoveMessage(view, { type: 'stop', player: 0 }); // { id: 'shanghai.move.stop', params: { owed: 0 } }
+ * ```
+ */
+export function shanghaiMoveMessage(view: ShanghaiView, move: ShanghaiMove): Message {
+  if (move.type === 'stop') return { id: 'shanghai.move.stop', params: { owed: view.chainsThisTurn } };
   const tiles = move.tiles.flatMap((id) => view.myHand.filter((tile) => tile.id === id));
   const links = tiles.length === move.tiles.length ? arrangeShanghaiChain(tiles, view.dice) : null;
-  const drawn = links ? formatLinks(links) : tiles.map(formatTile).join(' ');
-  const count = move.tiles.length;
   // The two sets hold alike tiles: where the hand has both of a pair, the chain names the set of the one it lays.
   const twins = tiles.filter((tile) =>
     view.myHand.some((other) => other.id !== tile.id && sameValues(other, tile)),
   );
-  const sets = twins.map((tile) => `${formatTile(tile)} of set ${tile.set + 1}`);
-  const which = sets.length > 0 ? `, ${sets.join(', ')}` : '';
-  return `Lay ${drawn} for ${formatDice(view.dice)} (${count} tile${count > 1 ? 's' : ''}${which}).`;
+  return {
+    id: 'shanghai.move.lay',
+    params: {
+      links: links ? links.map((link) => [link.left, link.right]) : tiles.map(pips),
+      dice: [...view.dice],
+      count: move.tiles.length,
+      twins: twins.map((tile) => ({ tile: pips(tile), set: tile.set + 1 })),
+    },
+  };
 }
 
 /** Whether two tiles show the same two numbers. */

@@ -5,7 +5,7 @@
  */
 import { defineEntry, type GameFamily } from '../../core/entry.js';
 import { greedyShanghaiBot, shanghaiCandidates, shanghaiPlayOutMove } from './bots.js';
-import { describeShanghaiMove, formatShanghaiView } from './describe.js';
+import { describeShanghaiMove, formatShanghaiView, shanghaiMoveMessage } from './describe.js';
 import { shanghai } from './game.js';
 import { shanghaiHowToPlay } from './how-to-play.js';
 
@@ -32,6 +32,7 @@ export const family: GameFamily = {
       },
       format: formatShanghaiView,
       describeMove: describeShanghaiMove,
+      describeMoveMessage: shanghaiMoveMessage,
       howToPlay: shanghaiHowToPlay,
       searchIterations: 180,
       // Up to ~870 lays a turn: search a few different chain lengths first; play-outs end with the round.

@@ -3,7 +3,8 @@
  *
  * @module
  */
-import { indent, LEGEND, playWords, seats, who } from '../shared/describe.js';
+import type { Message } from '../../../core/message.js';
+import { indent, LEGEND, playMessage, seats, squaresText, who } from '../shared/describe.js';
 import { formatSquaresLayout } from '../shared/layout.js';
 import { formatSquaresPiece } from '../shared/pieces.js';
 import type { BlindHughieMove, BlindHughieView } from './types.js';
@@ -67,11 +68,23 @@ export function formatBlindHughieView(view: BlindHughieView): string {
  * ```
  */
 export function describeBlindHughieMove(view: BlindHughieView, move: BlindHughieMove): string {
-  if (move.type === 'turn-over') return `Turn over the piece at the ${move.end} end of your row.`;
+  return squaresText(blindHughieMoveMessage(view, move));
+}
+
+/**
+ * A legal Blind Hughie move as a message (see {@link describeBlindHughieMove}, its English text).
+ *
+ * @example
+ * ```ts
+ * blindHughieMoveMessage(view, { type: 'turn-over', player: 0, end: 'left' }); // { id: 'domino-squares.move.turn-over', params: { end: 'left' } }
+ * ```
+ */
+export function blindHughieMoveMessage(view: BlindHughieView, move: BlindHughieMove): Message {
+  if (move.type === 'turn-over') return { id: 'domino-squares.move.turn-over', params: { end: move.end } };
   const seat = view.viewer ?? move.player;
   const piece =
     view.turned?.id === move.piece
       ? view.turned
       : (view.rows[seat] ?? []).find((entry) => entry.piece?.id === move.piece)?.piece;
-  return playWords(view.layout, piece ?? undefined, move, false);
+  return playMessage(view.layout, piece ?? undefined, move, false);
 }

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { type Message, renderMessage } from '../../../core/message.js';
 import {
   checkSquaresPlacement,
   type DominoSquaresPlay,
@@ -11,6 +12,7 @@ import {
   type SquaresLayout,
 } from './layout.js';
 import { type DominoSquaresPiece, type DominoSquaresSquare, formatSquaresPiece } from './pieces.js';
+import { DOMINO_SQUARES_EN } from './texts-en.js';
 import type { DominoSquaresClassicView, DominoSquaresDrawMove } from './types.js';
 
 /** The legend printed under every drawing: the letters of the squares. */
@@ -116,14 +118,40 @@ export function pieceWords(piece: DominoSquaresPiece): string {
   return piece.squares.map(squareWords).join('·');
 }
 
-const TURNS = ['as it is', 'turned a quarter right', 'turned upside down', 'turned a quarter left'];
-
 const SIDES: readonly (readonly [number, number, string])[] = [
-  [-1, 0, 'right of'],
-  [1, 0, 'left of'],
+  [-1, 0, 'right-of'],
+  [1, 0, 'left-of'],
   [0, -1, 'below'],
   [0, 1, 'above'],
 ];
+
+/** A placement as a message: the piece, how it is turned, which piece of the layout it goes beside, its score. */
+export function playMessage(
+  layout: SquaresLayout,
+  piece: DominoSquaresPiece | undefined,
+  move: DominoSquaresPlay,
+  scoring: boolean,
+): Message {
+  const id = 'domino-squares.move.play';
+  if (!piece)
+    return { id, params: { piece: null, rotation: move.rotation, side: null, beside: null, points: null } };
+  let side: string | null = null;
+  let beside: DominoSquaresPiece['squares'] | null = null;
+  for (const [dx, dy, name] of SIDES) {
+    const next = layout.find((placed) => placed.x === move.x + dx && placed.y === move.y + dy);
+    if (next) {
+      side = name;
+      beside = next.piece.squares;
+      break;
+    }
+  }
+  let points: number | null = null;
+  if (scoring) {
+    const checked = checkSquaresPlacement(layout, piece, move.rotation, move.x, move.y);
+    if ('points' in checked) points = checked.points;
+  }
+  return { id, params: { piece: piece.squares, rotation: move.rotation, side, beside, points } };
+}
 
 /** A placement in words: the piece, how it is turned, which piece of the layout it goes beside, its score. */
 export function playWords(
@@ -132,22 +160,11 @@ export function playWords(
   move: DominoSquaresPlay,
   scoring: boolean,
 ): string {
-  if (!piece) return 'Play a piece.';
-  let beside = '';
-  for (const [dx, dy, side] of SIDES) {
-    const next = layout.find((placed) => placed.x === move.x + dx && placed.y === move.y + dy);
-    if (next) {
-      beside = ` ${side} ${pieceWords(next.piece)}`;
-      break;
-    }
-  }
-  let score = '';
-  if (scoring) {
-    const checked = checkSquaresPlacement(layout, piece, move.rotation, move.x, move.y);
-    if ('points' in checked) score = checked.points > 0 ? `, scoring ${checked.points}` : ', scoring nothing';
-  }
-  return `Play ${pieceWords(piece)}, ${TURNS[move.rotation] ?? 'turned'},${beside}${score}.`;
+  return squaresText(playMessage(layout, piece, move, scoring));
 }
+
+/** A Domino Squares message's English text. */
+export const squaresText = (message: Message): string => renderMessage([DOMINO_SQUARES_EN], message, 'en');
 
 /**
  * A legal move of Block or Draw (Domino Squares pieces) in words, from the
@@ -164,17 +181,32 @@ export function describeDominoSquaresClassicMove(
   view: DominoSquaresClassicView,
   move: DominoSquaresDrawMove,
 ): string {
+  return squaresText(dominoSquaresClassicMoveMessage(view, move));
+}
+
+/**
+ * A legal move of Block or Draw as a message (see {@link describeDominoSquaresClassicMove}, its English text).
+ *
+ * @example
+ * ```ts
+ * dominoSquaresClassicMoveMessage(view, { type: 'draw', player: 1 }); // { id: 'domino-squares.move.draw', params: { from: 'boneyard' } }
+ * ```
+ */
+export function dominoSquaresClassicMoveMessage(
+  view: DominoSquaresClassicView,
+  move: DominoSquaresDrawMove,
+): Message {
   switch (move.type) {
     case 'play':
-      return playWords(
+      return playMessage(
         view.layout,
         view.myHand.find((p) => p.id === move.piece),
         move,
         false,
       );
     case 'draw':
-      return 'Draw a piece from the boneyard.';
+      return { id: 'domino-squares.move.draw', params: { from: 'boneyard' } };
     case 'pass':
-      return view.mayKeep ? 'Keep the piece you drew and end your turn.' : 'Pass: you cannot play.';
+      return { id: 'domino-squares.move.pass', params: { why: view.mayKeep ? 'keep' : 'cannot-play' } };
   }
 }

@@ -4,7 +4,8 @@
  * @module
  */
 import type { Seat } from '../../../core/game.js';
-import { indent, LEGEND, pieces, pieceWords, playWords, seats, who } from '../shared/describe.js';
+import type { Message } from '../../../core/message.js';
+import { indent, LEGEND, pieces, playMessage, seats, squaresText, who } from '../shared/describe.js';
 import { formatSquaresLayout } from '../shared/layout.js';
 import type { DominoSquaresMove, DominoSquaresView } from './types.js';
 
@@ -75,29 +76,43 @@ const neighbour = (seat: Seat, players: number, toward: 'left' | 'right') =>
  * ```
  */
 export function describeDominoSquaresMove(view: DominoSquaresView, move: DominoSquaresMove): string {
+  return squaresText(dominoSquaresMoveMessage(view, move));
+}
+
+/**
+ * A legal Domino Squares move as a message (see {@link describeDominoSquaresMove}, its English text).
+ *
+ * @example
+ * ```ts
+ * dominoSquaresMoveMessage(view, { type: 'draw', player: 0 }); // { id: 'domino-squares.move.draw', params: { from: 'pile' } }
+ * ```
+ */
+export function dominoSquaresMoveMessage(view: DominoSquaresView, move: DominoSquaresMove): Message {
   const piece = (id: string) => view.myHand.find((p) => p.id === id);
-  const named = (id: string) => {
-    const found = piece(id);
-    return found ? pieceWords(found) : 'a piece';
-  };
+  const named = (id: string) => piece(id)?.squares ?? null;
   switch (move.type) {
     case 'play':
-      return playWords(view.layout, piece(move.piece), move, true);
+      return playMessage(view.layout, piece(move.piece), move, true);
     case 'draw':
-      return 'Draw a piece from the pile.';
-    case 'pass':
-      if (view.phase === 'drawn') return 'Keep the piece you drew and end your turn.';
-      if (view.phase === 'again') return 'Stop: play no second piece.';
-      return 'Pass: you cannot play and the pile is empty.';
-    case 'give':
-      return `Give ${named(move.piece)} to seat ${move.to}.`;
-    case 'direction':
-      return `Send the pieces ${move.toward}: each goes to seat ${neighbour(move.player, view.players, move.toward)} from you.`;
-    case 'pass-piece': {
-      const to = view.passDirection
-        ? ` to seat ${neighbour(move.player, view.players, view.passDirection)}`
-        : '';
-      return `Pass ${named(move.piece)}${to}.`;
+      return { id: 'domino-squares.move.draw', params: { from: 'pile' } };
+    case 'pass': {
+      const why = view.phase === 'drawn' ? 'keep' : view.phase === 'again' ? 'stop' : 'pile-empty';
+      return { id: 'domino-squares.move.pass', params: { why } };
     }
+    case 'give':
+      return { id: 'domino-squares.move.give', params: { piece: named(move.piece), to: move.to } };
+    case 'direction':
+      return {
+        id: 'domino-squares.move.direction',
+        params: { toward: move.toward, to: neighbour(move.player, view.players, move.toward) },
+      };
+    case 'pass-piece':
+      return {
+        id: 'domino-squares.move.pass-piece',
+        params: {
+          piece: named(move.piece),
+          to: view.passDirection ? neighbour(move.player, view.players, view.passDirection) : null,
+        },
+      };
   }
 }

@@ -1,0 +1,45 @@
+/**
+ * The English catalog: every sentence of the library, gathered from the
+ * games, the table and the CLI (each keeps its own English sentences, which
+ * render its `text`s).
+ *
+ * @module
+ */
+import { CLI_EN } from '../cli/texts-en.js';
+import { CORE_EN, type Sentence } from '../core/message.js';
+import { BUILD_UP_EN } from '../games/build-up/texts-en.js';
+import { DOMINO_SQUARES_EN } from '../games/domino-squares/shared/texts-en.js';
+import { DUMP_TRUCK_EN } from '../games/dump-truck/texts-en.js';
+import { SHANGHAI_EN } from '../games/shanghai/texts-en.js';
+import { TABLE_EN } from '../table/texts-en.js';
+
+/**
+ * Every English sentence by message id.
+ *
+ * @example
+ * ```ts
+ * Object.keys(EN).length; // every message id of the library
+ * ```
+ */
+export const EN = {
+  ...CORE_EN,
+  ...BUILD_UP_EN,
+  ...DUMP_TRUCK_EN,
+  ...SHANGHAI_EN,
+  ...DOMINO_SQUARES_EN,
+  ...TABLE_EN,
+  ...CLI_EN,
+} as const;
+
+/** Every message id of the library. */
+export type MessageId = keyof typeof EN;
+
+/**
+ * A complete catalog: a sentence for every message id of the library.
+ *
+ * @example
+ * ```ts
+ * const mine: CompleteCatalog = { ...ES, 'build-up.move.pass': 'Paso.' };
+ * ```
+ */
+export type CompleteCatalog = { readonly [Id in MessageId]: Sentence };
