@@ -120,6 +120,10 @@ export const ES: CompleteCatalog = {
         : `los jugadores ${t.list(p.winners.map(String))} comparten la victoria`;
     return `Fin de la partida: ${who} con ${p.best} (puntos ${p.scores.join(' / ')}).`;
   },
+  'build-up.view.title': (p) => `Mano ${p.hand} de ${p.hands}; puntos ${p.scores.join(' / ')}`,
+  'build-up.view.stack': (p) =>
+    `  pila ${String(p.stack).padStart(2)}: ${dash(p.top).padEnd(4)} del jugador ${p.owner}  (altura ${p.height})`,
+  'build-up.view.hands': (p) => `Fichas en mano: ${p.sizes.join(' / ')}; tu mano: ${tiles(p.hand)}`,
   'build-up.move.pass': 'Pasar: ninguna de tus fichas puede tapar una pila.',
   'build-up.move.play': (p) => {
     const what = p.tile ? dash(p.tile) : 'una ficha';

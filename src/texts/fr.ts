@@ -121,6 +121,10 @@ export const FR: CompleteCatalog = {
         : `les joueurs ${t.list(p.winners.map(String))} se partagent la victoire`;
     return `Partie terminée : ${who} avec ${p.best} (points ${p.scores.join(' / ')}).`;
   },
+  'build-up.view.title': (p) => `Donne ${p.hand} sur ${p.hands} ; points ${p.scores.join(' / ')}`,
+  'build-up.view.stack': (p) =>
+    `  pile ${String(p.stack).padStart(2)} : ${dash(p.top).padEnd(4)} du joueur ${p.owner}  (hauteur ${p.height})`,
+  'build-up.view.hands': (p) => `Dominos en main : ${p.sizes.join(' / ')} ; votre main : ${tiles(p.hand)}`,
   'build-up.move.pass': 'Bouder : aucun de vos dominos ne peut couvrir une pile.',
   'build-up.move.play': (p) => {
     const what = p.tile ? `le ${dash(p.tile)}` : 'un domino';

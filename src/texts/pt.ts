@@ -116,6 +116,10 @@ export const PT: CompleteCatalog = {
         : `os jogadores ${t.list(p.winners.map(String))} dividem a vitória`;
     return `Fim de jogo: ${who} com ${p.best} (pontos ${p.scores.join(' / ')}).`;
   },
+  'build-up.view.title': (p) => `Mão ${p.hand} de ${p.hands}; pontos ${p.scores.join(' / ')}`,
+  'build-up.view.stack': (p) =>
+    `  pilha ${String(p.stack).padStart(2)}: ${dash(p.top).padEnd(4)} do jogador ${p.owner}  (altura ${p.height})`,
+  'build-up.view.hands': (p) => `Pedras na mão: ${p.sizes.join(' / ')}; a sua mão: ${tiles(p.hand)}`,
   'build-up.move.pass': 'Passar: nenhuma das suas pedras pode cobrir uma pilha.',
   'build-up.move.play': (p) => {
     const what = p.tile ? dash(p.tile) : 'uma pedra';

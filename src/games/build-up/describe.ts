@@ -5,11 +5,8 @@
  * @module
  */
 import { type Message, pips, renderMessage } from '../../core/message.js';
-import { formatTile, type Tile } from '../../core/tiles.js';
 import { BUILD_UP_EN } from './texts-en.js';
 import type { BuildUpMove, BuildUpView } from './types.js';
-
-const tiles = (list: readonly Tile[]) => list.map(formatTile).join(' ') || '—';
 
 /**
  * A compact text drawing of a seat's view of a Build Up game, for a terminal
@@ -28,17 +25,38 @@ const tiles = (list: readonly Tile[]) => list.map(formatTile).join(' ') || '—'
  * ```
  */
 export function formatBuildUpView(view: BuildUpView): string {
-  const lines = [
-    `Hand ${view.hand + 1} of ${view.options.schedule.length}; scores ${view.scores.join(' / ')}`,
+  return formatBuildUpMessages(view)
+    .map((line) => renderMessage([BUILD_UP_EN], line, 'en'))
+    .join('\n');
+}
+
+/**
+ * The drawing of {@link formatBuildUpView} as messages, one a line (its English text is the drawing).
+ *
+ * @example
+ * ```ts
+ * formatBuildUpMessages(buildUp.view(state, 0))[0]!.id; // 'build-up.view.title'
+ * ```
+ */
+export function formatBuildUpMessages(view: BuildUpView): Message[] {
+  const lines: Message[] = [
+    {
+      id: 'build-up.view.title',
+      params: { hand: view.hand + 1, hands: view.options.schedule.length, scores: [...view.scores] },
+    },
   ];
   view.stacks.forEach((stack, i) => {
     const top = stack[stack.length - 1]!;
-    lines.push(
-      `  stack ${String(i).padStart(2)}: ${formatTile(top).padEnd(4)} seat ${top.set}'s  (height ${stack.length})`,
-    );
+    lines.push({
+      id: 'build-up.view.stack',
+      params: { stack: i, top: pips(top), owner: top.set, height: stack.length },
+    });
   });
-  lines.push(`Hand sizes: ${view.handSizes.join(' / ')}; your hand: ${tiles(view.myHand)}`);
-  return lines.join('\n');
+  lines.push({
+    id: 'build-up.view.hands',
+    params: { sizes: [...view.handSizes], hand: view.myHand.map(pips) },
+  });
+  return lines;
 }
 
 /**

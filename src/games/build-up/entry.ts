@@ -6,7 +6,12 @@
  */
 import { defineEntry, type GameFamily } from '../../core/entry.js';
 import { greedyBuildUpBot } from './bots.js';
-import { buildUpMoveMessage, describeBuildUpMove, formatBuildUpView } from './describe.js';
+import {
+  buildUpMoveMessage,
+  describeBuildUpMove,
+  formatBuildUpMessages,
+  formatBuildUpView,
+} from './describe.js';
 import { buildUp } from './game.js';
 import { buildUpHowToPlay } from './how-to-play.js';
 
@@ -34,6 +39,7 @@ export const family: GameFamily = {
         'equal on a double': { equalOnDouble: true },
       },
       format: formatBuildUpView,
+      formatMessages: formatBuildUpMessages,
       describeMove: describeBuildUpMove,
       describeMoveMessage: buildUpMoveMessage,
       howToPlay: buildUpHowToPlay,

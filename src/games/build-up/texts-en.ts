@@ -55,6 +55,12 @@ export const BUILD_UP_EN = {
       p.winners.length === 1 ? `seat ${p.winners[0]} wins` : `seats ${p.winners.join(' and ')} share the win`;
     return `Game over: ${who} with ${p.best} (scores ${p.scores.join(' / ')}).`;
   },
+  'build-up.view.title': (p: { hand: number; hands: number; scores: readonly number[] }) =>
+    `Hand ${p.hand} of ${p.hands}; scores ${p.scores.join(' / ')}`,
+  'build-up.view.stack': (p: { stack: number; top: Pips; owner: number; height: number }) =>
+    `  stack ${String(p.stack).padStart(2)}: ${dash(p.top).padEnd(4)} seat ${p.owner}'s  (height ${p.height})`,
+  'build-up.view.hands': (p: { sizes: readonly number[]; hand: readonly Pips[] }) =>
+    `Hand sizes: ${p.sizes.join(' / ')}; your hand: ${tiles(p.hand)}`,
   'build-up.move.pass': 'Pass: none of your tiles can cover a stack.',
   'build-up.move.play': (p: {
     tile: Pips | null;
