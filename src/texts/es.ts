@@ -251,7 +251,7 @@ export const ES: CompleteCatalog = {
   },
 
   'domino-squares.play': (p) =>
-    `El jugador ${p.player} juega ${piece(p.piece)} girada ${p.rotation} en (${p.x}, ${p.y})${p.points > 0 ? ` y suma ${p.points}` : ''}.`,
+    `El jugador ${p.player} juega ${piece(p.piece)} girada ${p.rotation} en la fila ${p.row}, columna ${p.column}${p.points > 0 ? ` y suma ${p.points}` : ''}.`,
   'domino-squares.draw': (p) =>
     `El jugador ${p.player} roba ${p.piece ? piece(p.piece) : 'una pieza'}${p.cause === 'draw-1' ? ' (Roba 1)' : ''}: ${p.fits ? 'encaja' : 'no encaja'}.`,
   'domino-squares.pass': (p) => `El jugador ${p.player} ${PASS[p.reason]}.`,

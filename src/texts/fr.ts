@@ -253,7 +253,7 @@ export const FR: CompleteCatalog = {
   },
 
   'domino-squares.play': (p) =>
-    `Le joueur ${p.player} pose ${piece(p.piece)} tournée ${p.rotation} en (${p.x}, ${p.y})${p.points > 0 ? ` et marque ${p.points}` : ''}.`,
+    `Le joueur ${p.player} pose ${piece(p.piece)} tournée ${p.rotation} rangée ${p.row}, colonne ${p.column}${p.points > 0 ? ` et marque ${p.points}` : ''}.`,
   'domino-squares.draw': (p) =>
     `Le joueur ${p.player} pioche ${p.piece ? piece(p.piece) : 'une pièce'}${p.cause === 'draw-1' ? ' (Pioche 1)' : ''} : ${p.fits ? 'elle va' : 'elle ne va pas'}.`,
   'domino-squares.pass': (p) => `Le joueur ${p.player} ${PASS[p.reason]}.`,

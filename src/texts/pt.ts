@@ -249,7 +249,7 @@ export const PT: CompleteCatalog = {
   },
 
   'domino-squares.play': (p) =>
-    `O jogador ${p.player} joga ${piece(p.piece)} girada ${p.rotation} em (${p.x}, ${p.y})${p.points > 0 ? ` e marca ${p.points}` : ''}.`,
+    `O jogador ${p.player} joga ${piece(p.piece)} girada ${p.rotation} na fila ${p.row}, coluna ${p.column}${p.points > 0 ? ` e marca ${p.points}` : ''}.`,
   'domino-squares.draw': (p) =>
     `O jogador ${p.player} compra ${p.piece ? piece(p.piece) : 'uma peça'}${p.cause === 'draw-1' ? ' (Compra 1)' : ''}: ${p.fits ? 'encaixa' : 'não encaixa'}.`,
   'domino-squares.pass': (p) => `O jogador ${p.player} ${PASS[p.reason]}.`,

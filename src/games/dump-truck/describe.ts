@@ -41,8 +41,8 @@ function choice(view: DumpTruckView, chosen: string): string {
 
 /**
  * The load drawn cell by cell, with `-` and `|` joining the halves of each
- * domino; row and column numbers as `place` moves name them (negative left
- * of or above a loose load's first domino).
+ * domino; rows and columns counted from 1 from the top-left cell (as the
+ * texts of placements and of template moves name them).
  */
 function drawTruck(load: readonly DumpTruckPlacement[]): string[] {
   const grid = truckGrid(load);
@@ -55,7 +55,7 @@ function drawTruck(load: readonly DumpTruckPlacement[]): string[] {
     (placed.orientation === 'horizontal' ? joinRight : joinDown).add(at);
   }
   const label = (n: number) => String(n).padStart(2);
-  const lines = [`    ${Array.from({ length: TRUCK_COLUMNS }, (_, c) => label(origin.column + c)).join('')}`];
+  const lines = [`    ${Array.from({ length: TRUCK_COLUMNS }, (_, c) => label(c + 1)).join('')}`];
   for (let row = 0; row < TRUCK_ROWS; row++) {
     let cells = '';
     let links = '';
@@ -66,7 +66,7 @@ function drawTruck(load: readonly DumpTruckPlacement[]): string[] {
         (value === null || value === undefined ? '.' : String(value)) + (joinRight.has(at) ? '-' : ' ');
       links += joinDown.has(at) ? '| ' : '  ';
     }
-    lines.push(` ${label(origin.row + row)}  ${cells.trimEnd()}`);
+    lines.push(` ${label(row + 1)}  ${cells.trimEnd()}`);
     if (links.trim()) lines.push(`     ${links.trimEnd()}`);
   }
   return lines;
@@ -77,8 +77,8 @@ function drawTruck(load: readonly DumpTruckPlacement[]): string[] {
  * `boneyard play`): the round and phase, the pool (face-down count and the
  * face-up dominoes), the draw order, then each seat's score, what it is
  * doing, what it holds (as far as the viewer may know) and its truck drawn as
- * a 3×4 grid (`.` empty; `-` and `|` join the halves of a domino; row and
- * column numbers as `place` moves use them). Only what the view holds is
+ * a 3×4 grid (`.` empty; `-` and `|` join the halves of a domino; rows and
+ * columns counted from 1, as the texts name them). Only what the view holds is
  * shown: another seat's face-down draw is "a face-down domino" and its
  * pending draw choice is only "has chosen".
  *
@@ -158,14 +158,19 @@ const pipsOf = (id: string): readonly [number, number] => {
 
 /**
  * One Dump Truck event as a message (see {@link describeDumpTruckEvent}, its
- * English text). Only the fields given are named, so a hidden domino never shows.
+ * English text). Only the fields given are named, so a hidden domino never shows. A placement is
+ * told at `at` (its first cell counted from 1 from the load's top-left cell, as the drawing numbers it;
+ * without it, its coordinates plus one).
  *
  * @example
  * ```ts
  * dumpTruckEventMessage({ type: 'keep', player: 1 }); // { id: 'dump-truck.keep', params: { player: 1 } }
  * ```
  */
-export function dumpTruckEventMessage(event: DumpTruckEventFields): Message {
+export function dumpTruckEventMessage(
+  event: DumpTruckEventFields,
+  at?: { readonly row: number; readonly column: number },
+): Message {
   const id = `dump-truck.${event.type}`;
   switch (event.type) {
     case 'choose':
@@ -199,7 +204,19 @@ export function dumpTruckEventMessage(event: DumpTruckEventFields): Message {
       return { id, params: { player: event.player } };
     case 'place': {
       const { player, relocated, tile, orientation, row, column, flipped } = event;
-      return { id, params: { player, relocated, tile: pipsOf(tile), orientation, row, column, flipped } };
+      const cell = at ?? { row: row + 1, column: column + 1 };
+      return {
+        id,
+        params: {
+          player,
+          relocated,
+          tile: pipsOf(tile),
+          orientation,
+          row: cell.row,
+          column: cell.column,
+          flipped,
+        },
+      };
     }
     case 'replace':
       return {

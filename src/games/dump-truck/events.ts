@@ -11,8 +11,8 @@ import { type DumpTruckEventFields, dumpTruckEventMessage } from './describe.js'
 import { DUMP_TRUCK_EN } from './texts-en.js';
 import type { DumpTruckEvent, DumpTruckHappening } from './types.js';
 
-function told(fields: DumpTruckEventFields): DumpTruckEvent {
-  const message = dumpTruckEventMessage(fields);
+function told(fields: DumpTruckEventFields, happening: DumpTruckHappening): DumpTruckEvent {
+  const message = dumpTruckEventMessage(fields, happening.kind === 'place' ? happening.at : undefined);
   return { ...fields, text: renderMessage([DUMP_TRUCK_EN], message, 'en'), message } as DumpTruckEvent;
 }
 
@@ -84,6 +84,6 @@ export function tellDumpTruck(
   viewer: Seat | null,
 ): DumpTruckEvent[] {
   const events: DumpTruckEvent[] = [];
-  for (const happening of happenings) events.push(told(fieldsOf(happening, viewer)));
+  for (const happening of happenings) events.push(told(fieldsOf(happening, viewer), happening));
   return events;
 }

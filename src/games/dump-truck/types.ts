@@ -688,6 +688,8 @@ export type DumpTruckHappening =
       readonly orientation: 'horizontal' | 'vertical';
       readonly flipped: boolean;
       readonly relocated: boolean;
+      /** Its first cell as people read the load once it lies there: row and column counted from 1 from the top-left cell. */
+      readonly at: { readonly row: number; readonly column: number };
     }
   | {
       readonly kind: 'replace';

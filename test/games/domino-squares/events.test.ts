@@ -55,7 +55,7 @@ describe('Domino Squares events', () => {
     const { events } = dominoSquares.step(state, under(0, 'u'), 1);
     expect(types(events)).toEqual(['play', 'turn-end']);
     expect(events[0]).toMatchObject({ type: 'play', player: 0, piece: U, x: 0, y: 1, points: 6 });
-    expect(events[0]!.text).toBe('Seat 0 plays u 1-1-3-3 turned 0 at (0, 1), scoring 6.');
+    expect(events[0]!.text).toBe('Seat 0 plays u 1-1-3-3 turned 0 at row 2, column 1, scoring 6.');
     expect(events[1]).toMatchObject({ type: 'turn-end', player: 0, next: 1 });
   });
 

@@ -26,7 +26,7 @@ describe('Dump Truck events', () => {
         orientation: 'horizontal',
         flipped: false,
         relocated: false,
-        text: `Seat 0 places ${seat0.low}-${seat0.high} lying at row 0, column 0.`,
+        text: `Seat 0 places ${seat0.low}-${seat0.high} lying at row 1, column 1.`,
       },
     ]);
     state = step.state;
@@ -163,7 +163,7 @@ describe('Dump Truck events', () => {
     expect(moved.events[0]).toMatchObject({
       type: 'place',
       relocated: true,
-      text: 'Seat 0 moves the displaced 5-6 lying at row 1, column 0.',
+      text: 'Seat 0 moves the displaced 5-6 lying at row 2, column 1.',
     });
     const back = dumpTruck.step(swapped.state, { type: 'return', player: 0 }, null);
     expect(withoutMessages(back.events[0])).toEqual({

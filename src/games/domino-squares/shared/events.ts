@@ -30,8 +30,8 @@ import type {
 export const saySquares = (id: keyof typeof DOMINO_SQUARES_EN, params: Readonly<Record<string, unknown>>) =>
   said(DOMINO_SQUARES_EN, id, params);
 
-function playEvent(happening: Omit<SquaresPlayEvent, 'text' | 'message'>): SquaresPlayEvent {
-  const { player, piece, rotation, x, y, points } = happening;
+function playEvent(happening: Extract<SquaresHappening, { type: 'play' }>): SquaresPlayEvent {
+  const { player, piece, rotation, x, y, points, at } = happening;
   return {
     type: 'play',
     player,
@@ -40,7 +40,7 @@ function playEvent(happening: Omit<SquaresPlayEvent, 'text' | 'message'>): Squar
     x,
     y,
     points,
-    ...saySquares('domino-squares.play', { player, piece, rotation, x, y, points }),
+    ...saySquares('domino-squares.play', { player, piece, rotation, row: at.row, column: at.column, points }),
   };
 }
 

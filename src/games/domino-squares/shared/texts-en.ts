@@ -64,11 +64,11 @@ export const DOMINO_SQUARES_EN = {
     player: number;
     piece: Piece;
     rotation: number;
-    x: number;
-    y: number;
+    row: number;
+    column: number;
     points: number;
   }) =>
-    `Seat ${p.player} plays ${show(p.piece)} turned ${p.rotation} at (${p.x}, ${p.y})${p.points > 0 ? `, scoring ${p.points}` : ''}.`,
+    `Seat ${p.player} plays ${show(p.piece)} turned ${p.rotation} at row ${p.row}, column ${p.column}${p.points > 0 ? `, scoring ${p.points}` : ''}.`,
   'domino-squares.draw': (p: { player: number; piece: Piece | null; fits: boolean; cause: string }) => {
     const how = p.fits ? 'it fits' : 'it does not fit';
     const by = p.cause === 'draw-1' ? ' (Draw 1)' : '';

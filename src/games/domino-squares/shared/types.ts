@@ -169,7 +169,7 @@ export interface DominoSquaresClassicView {
  * @example
  * ```ts
  * // { type: 'play', player: 0, piece: { id: 'p07', squares: ['blank', 6, 1, 6] }, rotation: 2, x: 1, y: 0, points: 7,
- * //   text: 'Seat 0 plays p07 .-6-1-6 turned 2 at (1, 0), scoring 7.' }
+ * //   text: 'Seat 0 plays p07 .-6-1-6 turned 2 at row 1, column 2, scoring 7.' }
  * ```
  */
 export interface SquaresPlayEvent {
@@ -536,7 +536,10 @@ export interface FewestPipsResult {
  * ```
  */
 export type SquaresHappening =
-  | Omit<SquaresPlayEvent, 'text' | 'message'>
+  | (Omit<SquaresPlayEvent, 'text' | 'message'> & {
+      /** Where the piece lies as people read the layout: row and column counted from 1 from its top-left piece. */
+      readonly at: { readonly row: number; readonly column: number };
+    })
   | {
       readonly type: 'draw';
       readonly player: Seat;

@@ -186,7 +186,7 @@ export function tellDominoSquares(
  * ```ts
  * const after = dominoSquares.apply(state, move);
  * dominoSquaresEvents(state, after, move, 0).map((event) => event.text);
- * // ['Seat 0 plays p07 .-6-1-6 turned 2 at (1, 0), scoring 7.', "Seat 0's turn ends; seat 1 to move."]
+ * // ['Seat 0 plays p07 .-6-1-6 turned 2 at row 1, column 2, scoring 7.', "Seat 0's turn ends; seat 1 to move."]
  * ```
  */
 export function dominoSquaresEvents(
