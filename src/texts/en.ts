@@ -12,24 +12,29 @@ import { DOMINO_SQUARES_EN } from '../games/domino-squares/shared/texts-en.js';
 import { DUMP_TRUCK_EN } from '../games/dump-truck/texts-en.js';
 import { SHANGHAI_EN } from '../games/shanghai/texts-en.js';
 import { TABLE_EN } from '../table/texts-en.js';
+import { addressed, EN_YOU } from './you.js';
 
 /**
- * Every English sentence by message id.
+ * Every English sentence by message id (each game's, which render its texts; said to a seat about
+ * itself in the second person when `textOf` is given that seat as `viewer`).
  *
  * @example
  * ```ts
  * Object.keys(EN).length; // every message id of the library
  * ```
  */
-export const EN = {
-  ...CORE_EN,
-  ...BUILD_UP_EN,
-  ...DUMP_TRUCK_EN,
-  ...SHANGHAI_EN,
-  ...DOMINO_SQUARES_EN,
-  ...TABLE_EN,
-  ...CLI_EN,
-} as const;
+export const EN = addressed(
+  {
+    ...CORE_EN,
+    ...BUILD_UP_EN,
+    ...DUMP_TRUCK_EN,
+    ...SHANGHAI_EN,
+    ...DOMINO_SQUARES_EN,
+    ...TABLE_EN,
+    ...CLI_EN,
+  } as const,
+  EN_YOU,
+);
 
 /** Every message id of the library. */
 export type MessageId = keyof typeof EN;

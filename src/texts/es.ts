@@ -8,6 +8,7 @@ import type { TextTools } from '../core/message.js';
 import type { DumpTruckWhere } from '../games/dump-truck/texts-en.js';
 import { dash, dice, piece, signed, tiles } from './common.js';
 import type { CompleteCatalog } from './en.js';
+import { addressed, ES_YOU } from './you.js';
 
 const seatsOf = (t: TextTools, seats: readonly number[]) =>
   seats.length === 1 ? `el jugador ${seats[0]}` : `los jugadores ${t.list(seats.map(String))}`;
@@ -89,281 +90,287 @@ function truckPlace(where: DumpTruckWhere): string {
  * textOf({ id: 'dump-truck.keep', params: { player: 1 } }, 'es'); // 'El jugador 1 conserva su carga.'
  * ```
  */
-export const ES: CompleteCatalog = {
-  'core.move': 'Jugador {player}: {move}.',
+export const ES: CompleteCatalog = addressed<CompleteCatalog>(
+  {
+    'core.move': 'Jugador {player}: {move}.',
 
-  'build-up.play': (p) =>
-    `El jugador ${p.player} juega ${dash(p.tile)} en la pila ${p.stack} y tapa la ${dash(p.covered)} del jugador ${p.owner}.`,
-  'build-up.pass': (p, t) =>
-    p.reason === 'cannot-play'
-      ? t.viewer === p.player
-        ? 'No puedes jugar y pasas.'
-        : `El jugador ${p.player} no puede jugar y pasa.`
-      : `El jugador ${p.player} no tiene fichas y se le salta.`,
-  'build-up.hand-end': (p) => {
-    const why = p.ended === 'emptied' ? 'todas las manos están vacías' : 'tranque: nadie puede jugar';
-    let line = `Fin de la mano ${p.hand} (${why}): puntos ${p.scores.join(' / ')}, totales ${p.totals.join(' / ')}`;
-    if (p.unplayed) {
-      const verb = p.unplayable === 'subtract' ? 'restadas' : 'apartadas';
-      line += `; ${verb}: ${p.unplayed.map((list: number[][], seat: number) => `jugador ${seat} ${list.map(dash).join(' ') || 'ninguna'}`).join(', ')}`;
-    }
-    return `${line}.`;
-  },
-  'build-up.deal': (p) => {
-    const line = `Mano ${p.hand} repartida: ${p.sizes.join(' / ')} fichas; sale el jugador ${p.leader}`;
-    return p.tiles === null ? `${line}.` : `${line}; tus fichas: ${tiles(p.tiles)}.`;
-  },
-  'build-up.game-over': (p, t) => {
-    const who =
-      p.winners.length === 1
-        ? `gana el jugador ${p.winners[0]}`
-        : `los jugadores ${t.list(p.winners.map(String))} comparten la victoria`;
-    return `Fin de la partida: ${who} con ${p.best} (puntos ${p.scores.join(' / ')}).`;
-  },
-  'build-up.view.title': (p) => `Mano ${p.hand} de ${p.hands}; puntos ${p.scores.join(' / ')}`,
-  'build-up.view.stack': (p) =>
-    `  pila ${String(p.stack).padStart(2)}: ${dash(p.top).padEnd(4)} del jugador ${p.owner}  (altura ${p.height})`,
-  'build-up.view.hands': (p) => `Fichas en mano: ${p.sizes.join(' / ')}; tu mano: ${tiles(p.hand)}`,
-  'build-up.move.pass': 'Pasar: ninguna de tus fichas puede tapar una pila.',
-  'build-up.move.play': (p) => {
-    const what = p.tile ? dash(p.tile) : 'una ficha';
-    if (!p.covered) return `Jugar ${what} en la pila ${p.stack}.`;
-    const whose = p.mine ? `tu ${dash(p.covered)}` : `la ${dash(p.covered)} del jugador ${p.owner}`;
-    return `Jugar ${what} en la pila ${p.stack}, tapando ${whose}.`;
-  },
+    'build-up.play': (p) =>
+      `El jugador ${p.player} juega ${dash(p.tile)} en la pila ${p.stack} y tapa la ${dash(p.covered)} del jugador ${p.owner}.`,
+    'build-up.pass': (p, t) =>
+      p.reason === 'cannot-play'
+        ? t.viewer === p.player
+          ? 'No puedes jugar y pasas.'
+          : `El jugador ${p.player} no puede jugar y pasa.`
+        : `El jugador ${p.player} no tiene fichas y se le salta.`,
+    'build-up.hand-end': (p) => {
+      const why = p.ended === 'emptied' ? 'todas las manos están vacías' : 'tranque: nadie puede jugar';
+      let line = `Fin de la mano ${p.hand} (${why}): puntos ${p.scores.join(' / ')}, totales ${p.totals.join(' / ')}`;
+      if (p.unplayed) {
+        const verb = p.unplayable === 'subtract' ? 'restadas' : 'apartadas';
+        line += `; ${verb}: ${p.unplayed.map((list: number[][], seat: number) => `jugador ${seat} ${list.map(dash).join(' ') || 'ninguna'}`).join(', ')}`;
+      }
+      return `${line}.`;
+    },
+    'build-up.deal': (p) => {
+      const line = `Mano ${p.hand} repartida: ${p.sizes.join(' / ')} fichas; sale el jugador ${p.leader}`;
+      return p.tiles === null ? `${line}.` : `${line}; tus fichas: ${tiles(p.tiles)}.`;
+    },
+    'build-up.game-over': (p, t) => {
+      const who =
+        p.winners.length === 1
+          ? `gana el jugador ${p.winners[0]}`
+          : `los jugadores ${t.list(p.winners.map(String))} comparten la victoria`;
+      return `Fin de la partida: ${who} con ${p.best} (puntos ${p.scores.join(' / ')}).`;
+    },
+    'build-up.view.title': (p) => `Mano ${p.hand} de ${p.hands}; puntos ${p.scores.join(' / ')}`,
+    'build-up.view.stack': (p) =>
+      `  pila ${String(p.stack).padStart(2)}: ${dash(p.top).padEnd(4)} del jugador ${p.owner}  (altura ${p.height})`,
+    'build-up.view.hands': (p) => `Fichas en mano: ${p.sizes.join(' / ')}; tu mano: ${tiles(p.hand)}`,
+    'build-up.move.pass': 'Pasar: ninguna de tus fichas puede tapar una pila.',
+    'build-up.move.play': (p) => {
+      const what = p.tile ? dash(p.tile) : 'una ficha';
+      if (!p.covered) return `Jugar ${what} en la pila ${p.stack}.`;
+      const whose = p.mine ? `tu ${dash(p.covered)}` : `la ${dash(p.covered)} del jugador ${p.owner}`;
+      return `Jugar ${what} en la pila ${p.stack}, tapando ${whose}.`;
+    },
 
-  'dump-truck.choose': (p) =>
-    p.choice === null
-      ? `El jugador ${p.player} elige su robo.`
-      : `El jugador ${p.player} elige ${drawn(p.choice)}.`,
-  'dump-truck.round-start': (p, t) => {
-    const flips = p.coinFlips
-      .map((group: number[]) => ` Moneda al aire entre puntuaciones iguales: ${t.list(group.map(String))}.`)
-      .join('');
-    return `Empieza la ronda ${p.round}; orden de robo ${p.drawOrder.join(', ')}.${flips}`;
-  },
-  'dump-truck.draw': (p) => {
-    const what = p.tile === null ? 'una ficha boca abajo' : dash(p.tile);
-    const how = p.automatic
-      ? ' (robo automático)'
-      : p.from === 'face-down'
-        ? ' (eligió boca abajo)'
-        : ' (la eligió boca arriba)';
-    return `El jugador ${p.player} roba ${what}${p.tile !== null && p.from === 'face-down' ? ' boca abajo' : ''}${how}.`;
-  },
-  'dump-truck.choice-gone': (p) =>
-    `El jugador ${p.player} quería ${drawn(p.chose)}, que ya no está: vuelve a elegir.`,
-  'dump-truck.no-draw': 'El jugador {player} no roba nada: el pozo está vacío.',
-  'dump-truck.place': (p) =>
-    `El jugador ${p.player} ${p.relocated ? 'mueve la desplazada' : 'coloca la'} ${dash(p.tile)} ${p.orientation === 'horizontal' ? 'acostada' : 'de pie'} en la fila ${p.row}, columna ${p.column}${p.flipped ? ', el número mayor primero' : ''}.`,
-  'dump-truck.replace': (p) =>
-    `El jugador ${p.player} pone la ${dash(p.tile)} en lugar de la ${dash(p.replaced)}, que ahora tiene en la mano.`,
-  'dump-truck.return': (p) =>
-    `El jugador ${p.player} devuelve la ${dash(p.tile)} boca arriba al pozo (devolución ${p.returns}).`,
-  'dump-truck.discard': (p) =>
-    `El jugador ${p.player} devuelve la ${dash(p.tile)} una vez de más (límite ${p.returns}): sale del juego.`,
-  'dump-truck.unload': (p, t) => {
-    if (!p.scored) return `El jugador ${p.player} vacía su carga sin puntuar.`;
-    const chains = p.chains
-      .map((c: { kind: string; value: number; points: number }) =>
-        c.kind === 'like' ? `de ${c.value} ${c.points}` : `escalera ${c.points}`,
-      )
-      .join(', ');
-    const what = `${puntos(t, p.points)}${chains ? ` (${chains})` : ''}`;
-    return p.final
-      ? `Fin de la partida: el jugador ${p.player} puntúa su carga tal como está por ${what}.`
-      : `El jugador ${p.player} descarga por ${what}.`;
-  },
-  'dump-truck.keep': 'El jugador {player} conserva su carga.',
-  'dump-truck.round-end': (p) => `Fin de la ronda ${p.round}. Puntos: ${p.scores.join(', ')}.`,
-  'dump-truck.game-over': (p, t) =>
-    `Fin de la partida. Puntos: ${p.scores.join(', ')}; ${p.winners.length > 1 ? `ganadores: los jugadores ${t.list(p.winners.map(String))}` : `ganador: el jugador ${p.winners[0]}`}.`,
-  'dump-truck.move.draw': (p) =>
-    p.tile === null ? 'Elegir una ficha boca abajo.' : `Elegir la ${dash(p.tile)} de las fichas boca arriba.`,
-  'dump-truck.move.place': (p) => {
-    if (!p.tile) return 'Cargar la ficha en mano.';
-    const how =
-      p.orientation === 'horizontal' ? `acostada, ${p.first} a la izquierda` : `de pie, ${p.first} arriba`;
-    return `${p.verb === 'move' ? 'Mover' : 'Cargar'} la ${dash(p.tile)} ${how}, ${truckPlace(p.where)}.`;
-  },
-  'dump-truck.move.replace': (p) => {
-    const hand = p.tile ? `la ${dash(p.tile)}` : 'la ficha en mano';
-    const how = p.first === null ? '' : ` (${p.first} ${p.side === 'top' ? 'arriba' : 'a la izquierda'})`;
-    return `Poner ${hand} en lugar de la ${dash(p.out)}${how} y tomar la ${dash(p.out)} en la mano.`;
-  },
-  'dump-truck.move.return': (p, t) => {
-    const hand = p.tile ? `la ${dash(p.tile)}` : 'la ficha en mano';
-    return p.leaves
-      ? `Devolver ${hand}: ya volvió ${t.plural(p.times, { one: '# vez', other: '# veces' })}, así que sale del juego.`
-      : `Devolver ${hand} boca arriba al pozo.`;
-  },
-  'dump-truck.move.unload': (p, t) =>
-    p.scored
-      ? `Descargar tu camión de ${fichas(t, p.count)} por ${puntos(t, p.points)}.`
-      : 'Vaciar tu carga sin puntuar.',
-  'dump-truck.move.keep': 'Conservar tu carga por ahora.',
+    'dump-truck.choose': (p) =>
+      p.choice === null
+        ? `El jugador ${p.player} elige su robo.`
+        : `El jugador ${p.player} elige ${drawn(p.choice)}.`,
+    'dump-truck.round-start': (p, t) => {
+      const flips = p.coinFlips
+        .map((group: number[]) => ` Moneda al aire entre puntuaciones iguales: ${t.list(group.map(String))}.`)
+        .join('');
+      return `Empieza la ronda ${p.round}; orden de robo ${p.drawOrder.join(', ')}.${flips}`;
+    },
+    'dump-truck.draw': (p) => {
+      const what = p.tile === null ? 'una ficha boca abajo' : dash(p.tile);
+      const how = p.automatic
+        ? ' (robo automático)'
+        : p.from === 'face-down'
+          ? ' (eligió boca abajo)'
+          : ' (la eligió boca arriba)';
+      return `El jugador ${p.player} roba ${what}${p.tile !== null && p.from === 'face-down' ? ' boca abajo' : ''}${how}.`;
+    },
+    'dump-truck.choice-gone': (p) =>
+      `El jugador ${p.player} quería ${drawn(p.chose)}, que ya no está: vuelve a elegir.`,
+    'dump-truck.no-draw': 'El jugador {player} no roba nada: el pozo está vacío.',
+    'dump-truck.place': (p) =>
+      `El jugador ${p.player} ${p.relocated ? 'mueve la desplazada' : 'coloca la'} ${dash(p.tile)} ${p.orientation === 'horizontal' ? 'acostada' : 'de pie'} en la fila ${p.row}, columna ${p.column}${p.flipped ? ', el número mayor primero' : ''}.`,
+    'dump-truck.replace': (p) =>
+      `El jugador ${p.player} pone la ${dash(p.tile)} en lugar de la ${dash(p.replaced)}, que ahora tiene en la mano.`,
+    'dump-truck.return': (p) =>
+      `El jugador ${p.player} devuelve la ${dash(p.tile)} boca arriba al pozo (devolución ${p.returns}).`,
+    'dump-truck.discard': (p) =>
+      `El jugador ${p.player} devuelve la ${dash(p.tile)} una vez de más (límite ${p.returns}): sale del juego.`,
+    'dump-truck.unload': (p, t) => {
+      if (!p.scored) return `El jugador ${p.player} vacía su carga sin puntuar.`;
+      const chains = p.chains
+        .map((c: { kind: string; value: number; points: number }) =>
+          c.kind === 'like' ? `de ${c.value} ${c.points}` : `escalera ${c.points}`,
+        )
+        .join(', ');
+      const what = `${puntos(t, p.points)}${chains ? ` (${chains})` : ''}`;
+      return p.final
+        ? `Fin de la partida: el jugador ${p.player} puntúa su carga tal como está por ${what}.`
+        : `El jugador ${p.player} descarga por ${what}.`;
+    },
+    'dump-truck.keep': 'El jugador {player} conserva su carga.',
+    'dump-truck.round-end': (p) => `Fin de la ronda ${p.round}. Puntos: ${p.scores.join(', ')}.`,
+    'dump-truck.game-over': (p, t) =>
+      `Fin de la partida. Puntos: ${p.scores.join(', ')}; ${p.winners.length > 1 ? `ganadores: los jugadores ${t.list(p.winners.map(String))}` : `ganador: el jugador ${p.winners[0]}`}.`,
+    'dump-truck.move.draw': (p) =>
+      p.tile === null
+        ? 'Elegir una ficha boca abajo.'
+        : `Elegir la ${dash(p.tile)} de las fichas boca arriba.`,
+    'dump-truck.move.place': (p) => {
+      if (!p.tile) return 'Cargar la ficha en mano.';
+      const how =
+        p.orientation === 'horizontal' ? `acostada, ${p.first} a la izquierda` : `de pie, ${p.first} arriba`;
+      return `${p.verb === 'move' ? 'Mover' : 'Cargar'} la ${dash(p.tile)} ${how}, ${truckPlace(p.where)}.`;
+    },
+    'dump-truck.move.replace': (p) => {
+      const hand = p.tile ? `la ${dash(p.tile)}` : 'la ficha en mano';
+      const how = p.first === null ? '' : ` (${p.first} ${p.side === 'top' ? 'arriba' : 'a la izquierda'})`;
+      return `Poner ${hand} en lugar de la ${dash(p.out)}${how} y tomar la ${dash(p.out)} en la mano.`;
+    },
+    'dump-truck.move.return': (p, t) => {
+      const hand = p.tile ? `la ${dash(p.tile)}` : 'la ficha en mano';
+      return p.leaves
+        ? `Devolver ${hand}: ya volvió ${t.plural(p.times, { one: '# vez', other: '# veces' })}, así que sale del juego.`
+        : `Devolver ${hand} boca arriba al pozo.`;
+    },
+    'dump-truck.move.unload': (p, t) =>
+      p.scored
+        ? `Descargar tu camión de ${fichas(t, p.count)} por ${puntos(t, p.points)}.`
+        : 'Vaciar tu carga sin puntuar.',
+    'dump-truck.move.keep': 'Conservar tu carga por ahora.',
 
-  'shanghai.roll': (p) => `El jugador ${p.player} tira ${dice(p.dice)}.`,
-  'shanghai.lay': (p) => `El jugador ${p.player} pone ${tiles(p.links)} para ${dice(p.dice)}.`,
-  'shanghai.stop': (p, t) => {
-    const text =
-      p.chains === 0
-        ? `El jugador ${p.player} se planta sin cadena`
-        : `El jugador ${p.player} se planta tras ${t.plural(p.chains, { one: '# cadena', other: '# cadenas' })}`;
-    return p.declined ? `${text}, renunciando a una cadena para ${dice(p.dice)}.` : `${text}.`;
-  },
-  'shanghai.draw': (p, t) => {
-    if (p.tiles) return `El jugador ${p.player} roba ${fichas(t, p.count)}: ${tiles(p.tiles)}.`;
-    const short = p.count < p.owed ? ` (debía ${p.owed}; el pozo se acabó)` : '';
-    return `El jugador ${p.player} roba ${fichas(t, p.count)}${short}.`;
-  },
-  'shanghai.round-end': (p) => {
-    const why = p.ended === 'boneyard' ? 'el pozo no alcanzó para un robo' : 'demasiados turnos sin cadena';
-    const seats = p.seats
-      .map((s: { playing: boolean; points: number; laid: number; held: number }, seat: number) =>
-        s.playing
-          ? `jugador ${seat} ${signed(s.points)} (puso ${s.laid}, le quedaron ${s.held})`
-          : `jugador ${seat} no jugó`,
-      )
-      .join(' · ');
-    const name = p.tieBreaker ? `La ronda de desempate ${p.round}` : `La ronda ${p.round}`;
-    const after = p.tieBreaker
-      ? `totales sin cambios: ${p.totals.join(' · ')}`
-      : `totales ${p.totals.join(' · ')}`;
-    return `${name} termina (${why}): ${seats}; ${after}.`;
-  },
-  'shanghai.match-end': (p, t) =>
-    `Fin de la partida: ${seatsOf(t, p.winners)} ${p.winners.length === 1 ? 'gana' : 'comparten la victoria'} con ${p.best} (totales ${p.scores.join(' · ')}).`,
-  'shanghai.tie-breaker': (p, t) =>
-    `${cap(seatsOf(t, p.contenders))} ${p.contenders.length === 1 ? 'está empatado' : 'están empatados'}: la ronda ${p.round} es de desempate.`,
-  'shanghai.round-start': (p, t) =>
-    `Ronda ${p.round}: se mezclan todos los juegos, ${fichas(t, p.handSize)} para cada ${p.everyone ? 'jugador' : 'jugador empatado'}; sale el jugador ${p.player}.`,
-  'shanghai.move.stop': (p, t) =>
-    p.owed === 0
-      ? 'Plantarte: tu turno acaba sin cadena; no robas nada.'
-      : `Plantarte tras ${t.plural(p.owed, { one: '# cadena', other: '# cadenas' })} y robar ${fichas(t, p.owed)}.`,
-  'shanghai.move.lay': (p, t) => {
-    const sets = p.twins.map(
-      (twin: { tile: number[]; set: number }) => `${dash(twin.tile)} del juego ${twin.set}`,
-    );
-    const which = sets.length > 0 ? `, ${sets.join(', ')}` : '';
-    return `Poner ${tiles(p.links)} para ${dice(p.dice)} (${fichas(t, p.count)}${which}).`;
-  },
+    'shanghai.roll': (p) => `El jugador ${p.player} tira ${dice(p.dice)}.`,
+    'shanghai.lay': (p) => `El jugador ${p.player} pone ${tiles(p.links)} para ${dice(p.dice)}.`,
+    'shanghai.stop': (p, t) => {
+      const text =
+        p.chains === 0
+          ? `El jugador ${p.player} se planta sin cadena`
+          : `El jugador ${p.player} se planta tras ${t.plural(p.chains, { one: '# cadena', other: '# cadenas' })}`;
+      return p.declined ? `${text}, renunciando a una cadena para ${dice(p.dice)}.` : `${text}.`;
+    },
+    'shanghai.draw': (p, t) => {
+      if (p.tiles) return `El jugador ${p.player} roba ${fichas(t, p.count)}: ${tiles(p.tiles)}.`;
+      const short = p.count < p.owed ? ` (debía ${p.owed}; el pozo se acabó)` : '';
+      return `El jugador ${p.player} roba ${fichas(t, p.count)}${short}.`;
+    },
+    'shanghai.round-end': (p) => {
+      const why = p.ended === 'boneyard' ? 'el pozo no alcanzó para un robo' : 'demasiados turnos sin cadena';
+      const seats = p.seats
+        .map((s: { playing: boolean; points: number; laid: number; held: number }, seat: number) =>
+          s.playing
+            ? `jugador ${seat} ${signed(s.points)} (puso ${s.laid}, le quedaron ${s.held})`
+            : `jugador ${seat} no jugó`,
+        )
+        .join(' · ');
+      const name = p.tieBreaker ? `La ronda de desempate ${p.round}` : `La ronda ${p.round}`;
+      const after = p.tieBreaker
+        ? `totales sin cambios: ${p.totals.join(' · ')}`
+        : `totales ${p.totals.join(' · ')}`;
+      return `${name} termina (${why}): ${seats}; ${after}.`;
+    },
+    'shanghai.match-end': (p, t) =>
+      `Fin de la partida: ${seatsOf(t, p.winners)} ${p.winners.length === 1 ? 'gana' : 'comparten la victoria'} con ${p.best} (totales ${p.scores.join(' · ')}).`,
+    'shanghai.tie-breaker': (p, t) =>
+      `${cap(seatsOf(t, p.contenders))} ${p.contenders.length === 1 ? 'está empatado' : 'están empatados'}: la ronda ${p.round} es de desempate.`,
+    'shanghai.round-start': (p, t) =>
+      `Ronda ${p.round}: se mezclan todos los juegos, ${fichas(t, p.handSize)} para cada ${p.everyone ? 'jugador' : 'jugador empatado'}; sale el jugador ${p.player}.`,
+    'shanghai.move.stop': (p, t) =>
+      p.owed === 0
+        ? 'Plantarte: tu turno acaba sin cadena; no robas nada.'
+        : `Plantarte tras ${t.plural(p.owed, { one: '# cadena', other: '# cadenas' })} y robar ${fichas(t, p.owed)}.`,
+    'shanghai.move.lay': (p, t) => {
+      const sets = p.twins.map(
+        (twin: { tile: number[]; set: number }) => `${dash(twin.tile)} del juego ${twin.set}`,
+      );
+      const which = sets.length > 0 ? `, ${sets.join(', ')}` : '';
+      return `Poner ${tiles(p.links)} para ${dice(p.dice)} (${fichas(t, p.count)}${which}).`;
+    },
 
-  'domino-squares.play': (p) =>
-    `El jugador ${p.player} juega ${piece(p.piece)} girada ${p.rotation} en la fila ${p.row}, columna ${p.column}${p.points > 0 ? ` y suma ${p.points}` : ''}.`,
-  'domino-squares.draw': (p) =>
-    `El jugador ${p.player} roba ${p.piece ? piece(p.piece) : 'una pieza'}${p.cause === 'draw-1' ? ' (Roba 1)' : ''}: ${p.fits ? 'encaja' : 'no encaja'}.`,
-  'domino-squares.pass': (p) => `El jugador ${p.player} ${PASS[p.reason]}.`,
-  'domino-squares.game-over': (p, t) => {
-    const how = {
-      rounds: 'tras la última ronda',
-      domino: `el jugador ${p.winners[0]} dominó ("¡Dominó!")`,
-      out: `el jugador ${p.winners[0]} jugó toda su fila`,
-      block: 'tranque',
-    }[p.ended as string];
-    const left = p.pips.length > 0 ? `; puntos en mano ${p.pips.join(' · ')}` : '';
-    const verb = p.winners.length === 1 ? 'gana' : 'comparten la victoria';
-    return `Fin de la partida (${how}${left}): ${seatsOf(t, p.winners)} ${verb} con ${p.scores[p.winners[0]]} (puntos ${p.scores.join(' · ')}).`;
-  },
-  'domino-squares.blocked': (p) => {
-    if (p.game === 'classic') return 'Tranque: nadie puede jugar una pieza.';
-    if (p.game === 'squares') return 'Tranque: el montón está vacío y nadie puede jugar.';
-    return p.reason === 'nobody-can-play'
-      ? 'Tranque: ninguna pieza de ninguna fila encaja, así que nadie puede jugar.'
-      : `Tranque: ${p.turns} turnos seguidos sin jugar (el cierre largo).`;
-  },
-  'domino-squares.command': (p) => {
-    const name = COMMAND[p.command];
-    if (p.command === 'skip') return `${name}: el jugador ${p.skipped} pierde el turno.`;
-    const asks: Readonly<Record<string, string>> = {
-      'draw-1': p.more ? `el jugador ${p.player} toma una pieza` : 'el montón está vacío',
-      'give-1': `el jugador ${p.player} da una pieza a otro jugador`,
-      'play-again': p.more
-        ? `el jugador ${p.player} puede jugar otra pieza`
-        : `el jugador ${p.player} no tiene nada más que jugar`,
-      'all-pass-1': `el jugador ${p.player} elige hacia dónde pasan las piezas`,
-    };
-    return `${name}: ${asks[p.command]}.`;
-  },
-  'domino-squares.give': (p) =>
-    `El jugador ${p.player} da al jugador ${p.to} ${p.piece ? piece(p.piece) : 'una pieza'}.`,
-  'domino-squares.direction': (p) =>
-    `El jugador ${p.player} manda las piezas hacia ${DIRECTION[p.toward]}: cada uno elige una pieza para pasar.`,
-  'domino-squares.pass-piece': (p) =>
-    p.piece
-      ? `El jugador ${p.player} elige ${piece(p.piece)} para pasar.`
-      : `El jugador ${p.player} ya eligió una pieza para pasar.`,
-  'domino-squares.exchange': (p) => {
-    const parts = [
-      p.gave ? `diste ${piece(p.gave)}` : null,
-      p.received ? `recibiste ${piece(p.received)}` : null,
-    ]
-      .filter(Boolean)
-      .join(', ');
-    return `Las piezas pasan hacia ${DIRECTION[p.toward]}${parts ? `: ${parts}` : ''}.`;
-  },
-  'domino-squares.turn-end': (p) => {
-    const next = (none: string) => (p.next === null ? none : `le toca al jugador ${p.next}`);
-    if (p.idleTurns !== null)
-      return `Termina el turno del jugador ${p.player} (${p.idleTurns} sin jugar seguidos); ${next('termina la partida')}.`;
-    const over = p.skipped !== null ? `se salta al jugador ${p.skipped}; ` : '';
-    return `Termina el turno del jugador ${p.player}; ${over}${next('nadie puede jugar')}.`;
-  },
-  'domino-squares.round-end': (p) => {
-    const how =
-      p.winner === null ? 'tranque, sin bonificación' : `el jugador ${p.winner} dominó, +${p.bonus}`;
-    return `Fin de la ronda ${p.round} (${how}): jugado ${p.playPoints.join(' · ')}; totales ${p.totals.join(' · ')}.`;
-  },
-  'domino-squares.round-start': (p) =>
-    `Ronda ${p.round} de ${p.rounds}: ${p.each} piezas cada uno, pieza de salida ${piece(p.starter)}; sale el jugador ${p.player}.`,
-  'domino-squares.turn-over': (p) => {
-    const where = p.fits
-      ? 'encaja y hay que jugarla'
-      : `no encaja y va boca ${p.faceUp ? 'arriba' : 'abajo'} al extremo derecho`;
-    return `El jugador ${p.player} voltea ${p.piece ? piece(p.piece) : 'una pieza'} (extremo ${END[p.end]}): ${where}.`;
-  },
-  'domino-squares.move.play': (p) => {
-    if (!p.piece) return 'Jugar una pieza.';
-    const beside = p.side && p.beside ? ` ${SIDE[p.side]} ${squares(p.beside)}` : '';
-    const score = p.points === null ? '' : p.points > 0 ? `, sumando ${p.points}` : ', sin sumar nada';
-    return `Jugar ${squares(p.piece)}, ${TURN[p.rotation] ?? 'girada'},${beside}${score}.`;
-  },
-  'domino-squares.move.draw': (p) =>
-    p.from === 'pile' ? 'Robar una pieza del montón.' : 'Robar una pieza del pozo.',
-  'domino-squares.move.pass': (p) =>
-    ({
-      keep: 'Quedarte la pieza robada y terminar tu turno.',
-      stop: 'Plantarte: no jugar una segunda pieza.',
-      'cannot-play': 'Pasar: no puedes jugar.',
-      'pile-empty': 'Pasar: no puedes jugar y el montón está vacío.',
-    })[p.why as string]!,
-  'domino-squares.move.give': (p) => `Dar ${p.piece ? squares(p.piece) : 'una pieza'} al jugador ${p.to}.`,
-  'domino-squares.move.direction': (p) =>
-    `Mandar las piezas hacia ${DIRECTION[p.toward]}: cada una va de ti al jugador ${p.to}.`,
-  'domino-squares.move.pass-piece': (p) =>
-    `Pasar ${p.piece ? squares(p.piece) : 'una pieza'}${p.to === null ? '' : ` al jugador ${p.to}`}.`,
-  'domino-squares.move.turn-over': (p) => `Voltear la pieza del extremo ${END[p.end]} de tu fila.`,
+    'domino-squares.play': (p) =>
+      `El jugador ${p.player} juega ${piece(p.piece)} girada ${p.rotation} en la fila ${p.row}, columna ${p.column}${p.points > 0 ? ` y suma ${p.points}` : ''}.`,
+    'domino-squares.draw': (p) =>
+      `El jugador ${p.player} roba ${p.piece ? piece(p.piece) : 'una pieza'}${p.cause === 'draw-1' ? ' (Roba 1)' : ''}: ${p.fits ? 'encaja' : 'no encaja'}.`,
+    'domino-squares.pass': (p) => `El jugador ${p.player} ${PASS[p.reason]}.`,
+    'domino-squares.game-over': (p, t) => {
+      const how = {
+        rounds: 'tras la última ronda',
+        domino: `el jugador ${p.winners[0]} dominó ("¡Dominó!")`,
+        out: `el jugador ${p.winners[0]} jugó toda su fila`,
+        block: 'tranque',
+      }[p.ended as string];
+      const left = p.pips.length > 0 ? `; puntos en mano ${p.pips.join(' · ')}` : '';
+      const verb = p.winners.length === 1 ? 'gana' : 'comparten la victoria';
+      return `Fin de la partida (${how}${left}): ${seatsOf(t, p.winners)} ${verb} con ${p.scores[p.winners[0]]} (puntos ${p.scores.join(' · ')}).`;
+    },
+    'domino-squares.blocked': (p) => {
+      if (p.game === 'classic') return 'Tranque: nadie puede jugar una pieza.';
+      if (p.game === 'squares') return 'Tranque: el montón está vacío y nadie puede jugar.';
+      return p.reason === 'nobody-can-play'
+        ? 'Tranque: ninguna pieza de ninguna fila encaja, así que nadie puede jugar.'
+        : `Tranque: ${p.turns} turnos seguidos sin jugar (el cierre largo).`;
+    },
+    'domino-squares.command': (p) => {
+      const name = COMMAND[p.command];
+      if (p.command === 'skip') return `${name}: el jugador ${p.skipped} pierde el turno.`;
+      const asks: Readonly<Record<string, string>> = {
+        'draw-1': p.more ? `el jugador ${p.player} toma una pieza` : 'el montón está vacío',
+        'give-1': `el jugador ${p.player} da una pieza a otro jugador`,
+        'play-again': p.more
+          ? `el jugador ${p.player} puede jugar otra pieza`
+          : `el jugador ${p.player} no tiene nada más que jugar`,
+        'all-pass-1': `el jugador ${p.player} elige hacia dónde pasan las piezas`,
+      };
+      return `${name}: ${asks[p.command]}.`;
+    },
+    'domino-squares.give': (p) =>
+      `El jugador ${p.player} da al jugador ${p.to} ${p.piece ? piece(p.piece) : 'una pieza'}.`,
+    'domino-squares.direction': (p) =>
+      `El jugador ${p.player} manda las piezas hacia ${DIRECTION[p.toward]}: cada uno elige una pieza para pasar.`,
+    'domino-squares.pass-piece': (p) =>
+      p.piece
+        ? `El jugador ${p.player} elige ${piece(p.piece)} para pasar.`
+        : `El jugador ${p.player} ya eligió una pieza para pasar.`,
+    'domino-squares.exchange': (p) => {
+      const parts = [
+        p.gave ? `diste ${piece(p.gave)}` : null,
+        p.received ? `recibiste ${piece(p.received)}` : null,
+      ]
+        .filter(Boolean)
+        .join(', ');
+      return `Las piezas pasan hacia ${DIRECTION[p.toward]}${parts ? `: ${parts}` : ''}.`;
+    },
+    'domino-squares.turn-end': (p) => {
+      const next = (none: string) => (p.next === null ? none : `le toca al jugador ${p.next}`);
+      if (p.idleTurns !== null)
+        return `Termina el turno del jugador ${p.player} (${p.idleTurns} sin jugar seguidos); ${next('termina la partida')}.`;
+      const over = p.skipped !== null ? `se salta al jugador ${p.skipped}; ` : '';
+      return `Termina el turno del jugador ${p.player}; ${over}${next('nadie puede jugar')}.`;
+    },
+    'domino-squares.round-end': (p) => {
+      const how =
+        p.winner === null ? 'tranque, sin bonificación' : `el jugador ${p.winner} dominó, +${p.bonus}`;
+      return `Fin de la ronda ${p.round} (${how}): jugado ${p.playPoints.join(' · ')}; totales ${p.totals.join(' · ')}.`;
+    },
+    'domino-squares.round-start': (p) =>
+      `Ronda ${p.round} de ${p.rounds}: ${p.each} piezas cada uno, pieza de salida ${piece(p.starter)}; sale el jugador ${p.player}.`,
+    'domino-squares.turn-over': (p) => {
+      const where = p.fits
+        ? 'encaja y hay que jugarla'
+        : `no encaja y va boca ${p.faceUp ? 'arriba' : 'abajo'} al extremo derecho`;
+      return `El jugador ${p.player} voltea ${p.piece ? piece(p.piece) : 'una pieza'} (extremo ${END[p.end]}): ${where}.`;
+    },
+    'domino-squares.move.play': (p) => {
+      if (!p.piece) return 'Jugar una pieza.';
+      const beside = p.side && p.beside ? ` ${SIDE[p.side]} ${squares(p.beside)}` : '';
+      const score = p.points === null ? '' : p.points > 0 ? `, sumando ${p.points}` : ', sin sumar nada';
+      return `Jugar ${squares(p.piece)}, ${TURN[p.rotation] ?? 'girada'},${beside}${score}.`;
+    },
+    'domino-squares.move.draw': (p) =>
+      p.from === 'pile' ? 'Robar una pieza del montón.' : 'Robar una pieza del pozo.',
+    'domino-squares.move.pass': (p) =>
+      ({
+        keep: 'Quedarte la pieza robada y terminar tu turno.',
+        stop: 'Plantarte: no jugar una segunda pieza.',
+        'cannot-play': 'Pasar: no puedes jugar.',
+        'pile-empty': 'Pasar: no puedes jugar y el montón está vacío.',
+      })[p.why as string]!,
+    'domino-squares.move.give': (p) => `Dar ${p.piece ? squares(p.piece) : 'una pieza'} al jugador ${p.to}.`,
+    'domino-squares.move.direction': (p) =>
+      `Mandar las piezas hacia ${DIRECTION[p.toward]}: cada una va de ti al jugador ${p.to}.`,
+    'domino-squares.move.pass-piece': (p) =>
+      `Pasar ${p.piece ? squares(p.piece) : 'una pieza'}${p.to === null ? '' : ` al jugador ${p.to}`}.`,
+    'domino-squares.move.turn-over': (p) => `Voltear la pieza del extremo ${END[p.end]} de tu fila.`,
 
-  'table.sat-down': '{name} se sienta en el asiento {seat}.',
-  'table.away': '{name} se ha ido.',
-  'table.back': '{name} ha vuelto.',
-  'table.stand-in': (p) =>
-    `${p.bot} juega por ${p.name} (${{ away: 'ausente', clock: 'sin tiempo', handed: 'cedido' }[p.reason as string] ?? 'ausente'}).`,
-  'table.bot-seated': '{bot} se sienta en el asiento {seat}.',
-  'table.timeout': '{name} se quedó sin tiempo.',
-  'table.bot-note': '{note}',
+    'table.sat-down': '{name} se sienta en el asiento {seat}.',
+    'table.away': '{name} se ha ido.',
+    'table.back': '{name} ha vuelto.',
+    'table.stand-in': (p) =>
+      `${p.bot} juega por ${p.name} (${{ away: 'ausente', clock: 'sin tiempo', handed: 'cedido' }[p.reason as string] ?? 'ausente'}).`,
+    'table.bot-seated': '{bot} se sienta en el asiento {seat}.',
+    'table.timeout': '{name} se quedó sin tiempo.',
+    'table.bot-note': '{note}',
 
-  'cli.start': '{game}, semilla {seed}. Eres el jugador {seat}.',
-  'cli.your-moves': 'Tus jugadas:',
-  'cli.mention': (p) => `(${p.shown} de ${p.total} jugadas mencionan "${p.filter}")`,
-  'cli.groups': (p) => `${p.count} jugadas${p.filter === null ? '' : ` mencionan "${p.filter}"`}:`,
-  'cli.group': (p, t) =>
-    `${p.verb}: ${t.plural(p.count, { one: '# jugada', other: '# jugadas' })}${p.detail === null ? '' : `; por primera ficha: ${p.detail}`}`,
-  'cli.narrow': 'Escribe una ficha (p. ej. 3-5) o palabras de una jugada para ver esas jugadas, o un número.',
-  'cli.type': 'Escribe un número del 1 al {count}, palabras de una jugada para verlas, o q.',
-  'cli.not-allowed': 'No permitido ({code}): {reason}',
-  'cli.bye': 'adiós',
-  'cli.game-over': (p, t) =>
-    `Fin de la partida. Puntos: ${p.scores.join(' / ')}; ${p.winners.length > 1 ? `ganadores: los jugadores ${t.list(p.winners.map(String))}` : `ganador: el jugador ${p.winners[0]}`}.`,
-};
+    'cli.start': '{game}, semilla {seed}. Eres el jugador {seat}.',
+    'cli.your-moves': 'Tus jugadas:',
+    'cli.mention': (p) => `(${p.shown} de ${p.total} jugadas mencionan "${p.filter}")`,
+    'cli.groups': (p) => `${p.count} jugadas${p.filter === null ? '' : ` mencionan "${p.filter}"`}:`,
+    'cli.group': (p, t) =>
+      `${p.verb}: ${t.plural(p.count, { one: '# jugada', other: '# jugadas' })}${p.detail === null ? '' : `; por primera ficha: ${p.detail}`}`,
+    'cli.narrow':
+      'Escribe una ficha (p. ej. 3-5) o palabras de una jugada para ver esas jugadas, o un número.',
+    'cli.type': 'Escribe un número del 1 al {count}, palabras de una jugada para verlas, o q.',
+    'cli.not-allowed': 'No permitido ({code}): {reason}',
+    'cli.bye': 'adiós',
+    'cli.game-over': (p, t) =>
+      `Fin de la partida. Puntos: ${p.scores.join(' / ')}; ${p.winners.length > 1 ? `ganadores: los jugadores ${t.list(p.winners.map(String))}` : `ganador: el jugador ${p.winners[0]}`}.`,
+  },
+  ES_YOU,
+);
