@@ -155,7 +155,8 @@ export const pips = (tile: { readonly low: number; readonly high: number }): [nu
 export const dash = (values: readonly number[]): string => values.join('-');
 
 /**
- * The English sentences of core: a move of a game that tells nothing of its own.
+ * The English sentences of core: a move of a game that tells nothing of its own, and a drawing's line
+ * without words.
  *
  * @example
  * ```ts
@@ -164,4 +165,6 @@ export const dash = (values: readonly number[]): string => values.join('-');
  */
 export const CORE_EN = {
   'core.move': 'Seat {player}: {move}.',
+  // A line of a drawing without words (a grid, a layout): the same in every language.
+  'core.line': '{text}',
 } as const satisfies Catalog;

@@ -61,6 +61,22 @@ const PASS: Readonly<Record<string, string>> = {
   'boneyard-empty': 'no encontró qué jugar antes de que se acabara el pozo; pasa el turno',
 };
 
+const PHASE: Readonly<Record<string, string>> = { draw: 'robo', load: 'carga', unload: 'descarga' };
+const DOING: Readonly<Record<string, string>> = {
+  choose: 'eligiendo su robo',
+  load: 'cargando',
+  relocate: 'colocando o devolviendo la ficha desplazada',
+  unload: 'decidiendo si descarga',
+  wait: 'esperando',
+  'has-chosen': 'ya eligió',
+  done: 'terminado',
+};
+const FROM: Readonly<Record<string, string>> = {
+  'face-down': 'robada boca abajo',
+  'face-up': 'robada boca arriba',
+  truck: 'sacada del camión',
+};
+
 function truckPlace(where: DumpTruckWhere): string {
   switch (where.kind) {
     case 'cells': {
@@ -92,6 +108,7 @@ function truckPlace(where: DumpTruckWhere): string {
  */
 export const ES: CompleteCatalog = addressed<CompleteCatalog>(
   {
+    'core.line': '{text}',
     'core.move': 'Jugador {player}: {move}.',
 
     'build-up.play': (p) =>
@@ -180,6 +197,28 @@ export const ES: CompleteCatalog = addressed<CompleteCatalog>(
     'dump-truck.round-end': (p) => `Fin de la ronda ${p.round}. Puntos: ${p.scores.join(', ')}.`,
     'dump-truck.game-over': (p, t) =>
       `Fin de la partida. Puntos: ${p.scores.join(', ')}; ${p.winners.length > 1 ? `ganadores: los jugadores ${t.list(p.winners.map(String))}` : `ganador: el jugador ${p.winners[0]}`}.`,
+    'dump-truck.view.title': (p) => {
+      const title = p.over
+        ? `Dump Truck, partida terminada tras ${p.round} rondas.`
+        : `Dump Truck, ronda ${p.round}: fase de ${PHASE[p.phase] ?? p.phase}.`;
+      return `${title} ${p.viewer === null ? 'Estás mirando.' : `Eres el jugador ${p.viewer}.`}`;
+    },
+    'dump-truck.view.pool': (p) =>
+      `Pozo: ${p.faceDown} boca abajo; boca arriba: ${p.faceUp.map(dash).join(' ') || 'ninguna'}. Orden de robo: ${p.drawOrder.join(', ')}. Descartadas: ${p.discarded}.`,
+    'dump-truck.view.seat': (p, t) => {
+      const doing =
+        p.doing === 'chose' ? `eligió ${drawn(p.chose ?? 'face-down')}` : (DOING[p.doing] ?? p.doing);
+      const holds =
+        p.holds === 'hidden'
+          ? '; tiene una ficha boca abajo'
+          : p.holds
+            ? `; tiene la ${dash(p.holds.tile)} (${FROM[p.holds.from]})`
+            : '';
+      const truck = p.count === 0 ? 'camión vacío' : `camión: ${fichas(t, p.count)} que valen ${p.worth}`;
+      return `Jugador ${p.seat}${p.you ? ' (tú)' : ''}: ${puntos(t, p.score)}, ${doing}${holds}; ${truck}`;
+    },
+    'dump-truck.view.last-unload': (p, t) =>
+      `Última descarga: el jugador ${p.player} ${{ final: 'puntuó al final', scored: 'descargó', dumped: 'vació sin puntuar' }[p.how as string]} en la ronda ${p.round} por ${puntos(t, p.points)}.`,
     'dump-truck.move.draw': (p) =>
       p.tile === null
         ? 'Elegir una ficha boca abajo.'

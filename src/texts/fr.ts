@@ -61,6 +61,26 @@ const PASS: Readonly<Record<string, string>> = {
   'boneyard-empty': 'n’a rien trouvé à jouer avant la fin de la pioche ; le tour passe',
 };
 
+const PHASE: Readonly<Record<string, string>> = {
+  draw: 'pioche',
+  load: 'chargement',
+  unload: 'déchargement',
+};
+const DOING: Readonly<Record<string, string>> = {
+  choose: 'choisit sa pioche',
+  load: 'charge',
+  relocate: 'place ou remet le domino délogé',
+  unload: 'décide de décharger ou non',
+  wait: 'attend',
+  'has-chosen': 'a choisi',
+  done: 'a fini',
+};
+const FROM: Readonly<Record<string, string>> = {
+  'face-down': 'pioché face cachée',
+  'face-up': 'pioché face visible',
+  truck: 'sorti du camion',
+};
+
 function truckPlace(where: DumpTruckWhere): string {
   switch (where.kind) {
     case 'cells': {
@@ -92,6 +112,7 @@ function truckPlace(where: DumpTruckWhere): string {
  */
 export const FR: CompleteCatalog = addressed<CompleteCatalog>(
   {
+    'core.line': '{text}',
     'core.move': 'Joueur {player} : {move}.',
 
     'build-up.play': (p) =>
@@ -181,6 +202,30 @@ export const FR: CompleteCatalog = addressed<CompleteCatalog>(
     'dump-truck.round-end': (p) => `Fin de la manche ${p.round}. Scores : ${p.scores.join(', ')}.`,
     'dump-truck.game-over': (p, t) =>
       `Partie terminée. Scores : ${p.scores.join(', ')} ; ${p.winners.length > 1 ? `gagnants : les joueurs ${t.list(p.winners.map(String))}` : `gagnant : le joueur ${p.winners[0]}`}.`,
+    'dump-truck.view.title': (p) => {
+      const title = p.over
+        ? `Dump Truck, partie terminée après ${p.round} manches.`
+        : `Dump Truck, manche ${p.round} : phase de ${PHASE[p.phase] ?? p.phase}.`;
+      return `${title} ${p.viewer === null ? 'Vous regardez.' : `Vous êtes le joueur ${p.viewer}.`}`;
+    },
+    'dump-truck.view.pool': (p) =>
+      `Pioche : ${p.faceDown} face cachée ; face visible : ${p.faceUp.map(dash).join(' ') || 'aucun'}. Ordre de pioche : ${p.drawOrder.join(', ')}. Écartés : ${p.discarded}.`,
+    'dump-truck.view.seat': (p, t) => {
+      const doing =
+        p.doing === 'chose'
+          ? `a choisi ${p.chose && p.chose !== 'face-down' ? `le ${drawn(p.chose)}` : drawn('face-down')}`
+          : (DOING[p.doing] ?? p.doing);
+      const holds =
+        p.holds === 'hidden'
+          ? ' ; tient un domino face cachée'
+          : p.holds
+            ? ` ; tient le ${dash(p.holds.tile)} (${FROM[p.holds.from]})`
+            : '';
+      const truck = p.count === 0 ? 'camion vide' : `camion : ${dominos(t, p.count)} valant ${p.worth}`;
+      return `Joueur ${p.seat}${p.you ? ' (vous)' : ''} : ${points(t, p.score)}, ${doing}${holds} ; ${truck}`;
+    },
+    'dump-truck.view.last-unload': (p, t) =>
+      `Dernier déchargement : le joueur ${p.player} ${{ final: 'a marqué à la fin', scored: 'a déchargé', dumped: 'a vidé sans marquer' }[p.how as string]} à la manche ${p.round} pour ${points(t, p.points)}.`,
     'dump-truck.move.draw': (p) =>
       p.tile === null
         ? 'Choisir un domino face cachée.'

@@ -57,6 +57,22 @@ const PASS: Readonly<Record<string, string>> = {
   'boneyard-empty': 'não achou o que jogar antes de o monte acabar; a vez passa',
 };
 
+const PHASE: Readonly<Record<string, string>> = { draw: 'compra', load: 'carga', unload: 'descarga' };
+const DOING: Readonly<Record<string, string>> = {
+  choose: 'escolhendo a compra',
+  load: 'carregando',
+  relocate: 'colocando ou devolvendo a pedra deslocada',
+  unload: 'decidindo se descarrega',
+  wait: 'esperando',
+  'has-chosen': 'já escolheu',
+  done: 'terminou',
+};
+const FROM: Readonly<Record<string, string>> = {
+  'face-down': 'comprada virada para baixo',
+  'face-up': 'comprada virada para cima',
+  truck: 'tirada do caminhão',
+};
+
 function truckPlace(where: DumpTruckWhere): string {
   switch (where.kind) {
     case 'cells': {
@@ -88,6 +104,7 @@ function truckPlace(where: DumpTruckWhere): string {
  */
 export const PT: CompleteCatalog = addressed<CompleteCatalog>(
   {
+    'core.line': '{text}',
     'core.move': 'Jogador {player}: {move}.',
 
     'build-up.play': (p) =>
@@ -176,6 +193,28 @@ export const PT: CompleteCatalog = addressed<CompleteCatalog>(
     'dump-truck.round-end': (p) => `Fim da rodada ${p.round}. Pontos: ${p.scores.join(', ')}.`,
     'dump-truck.game-over': (p, t) =>
       `Fim de jogo. Pontos: ${p.scores.join(', ')}; ${p.winners.length > 1 ? `vencedores: os jogadores ${t.list(p.winners.map(String))}` : `vencedor: o jogador ${p.winners[0]}`}.`,
+    'dump-truck.view.title': (p) => {
+      const title = p.over
+        ? `Dump Truck, fim de jogo depois de ${p.round} rodadas.`
+        : `Dump Truck, rodada ${p.round}: fase de ${PHASE[p.phase] ?? p.phase}.`;
+      return `${title} ${p.viewer === null ? 'Você está assistindo.' : `Você é o jogador ${p.viewer}.`}`;
+    },
+    'dump-truck.view.pool': (p) =>
+      `Monte: ${p.faceDown} viradas para baixo; viradas para cima: ${p.faceUp.map(dash).join(' ') || 'nenhuma'}. Ordem de compra: ${p.drawOrder.join(', ')}. Descartadas: ${p.discarded}.`,
+    'dump-truck.view.seat': (p, t) => {
+      const doing =
+        p.doing === 'chose' ? `escolheu ${drawn(p.chose ?? 'face-down')}` : (DOING[p.doing] ?? p.doing);
+      const holds =
+        p.holds === 'hidden'
+          ? '; tem uma pedra virada para baixo'
+          : p.holds
+            ? `; tem a ${dash(p.holds.tile)} (${FROM[p.holds.from]})`
+            : '';
+      const truck = p.count === 0 ? 'caminhão vazio' : `caminhão: ${pedras(t, p.count)} valendo ${p.worth}`;
+      return `Jogador ${p.seat}${p.you ? ' (você)' : ''}: ${pontos(t, p.score)}, ${doing}${holds}; ${truck}`;
+    },
+    'dump-truck.view.last-unload': (p, t) =>
+      `Última descarga: o jogador ${p.player} ${{ final: 'marcou no fim', scored: 'descarregou', dumped: 'despejou sem marcar' }[p.how as string]} na rodada ${p.round} por ${pontos(t, p.points)}.`,
     'dump-truck.move.draw': (p) =>
       p.tile === null
         ? 'Escolher uma pedra virada para baixo.'

@@ -3,41 +3,13 @@
  *
  * @module
  */
-import { type Message, pips, renderMessage } from '../../core/message.js';
-import { formatTile, type Tile } from '../../core/tiles.js';
+import { CORE_EN, type Message, pips, renderMessage } from '../../core/message.js';
+import type { Tile } from '../../core/tiles.js';
 import { scoreTruck } from './score-truck.js';
 import { DUMP_TRUCK_FACE_DOWN } from './state.js';
 import { DUMP_TRUCK_EN, type DumpTruckWhere } from './texts-en.js';
 import { gridOrigin, spotCells, TRUCK_COLUMNS, TRUCK_ROWS, truckGrid } from './truck.js';
-import type {
-  DumpTruckEvent,
-  DumpTruckHeld,
-  DumpTruckMove,
-  DumpTruckPlacement,
-  DumpTruckStep,
-  DumpTruckView,
-} from './types.js';
-
-const DOING: Record<DumpTruckStep, string> = {
-  choose: 'choosing a draw',
-  load: 'loading',
-  relocate: 'placing or returning the displaced domino',
-  unload: 'deciding whether to unload',
-  wait: 'waiting',
-};
-
-const FROM: Record<DumpTruckHeld['from'], string> = {
-  'face-down': 'drawn face down',
-  'face-up': 'drawn face up',
-  truck: 'out of the truck',
-};
-
-/** A draw choice in words: a face-down domino, or the face-up one by its pips. */
-function choice(view: DumpTruckView, chosen: string): string {
-  if (chosen === DUMP_TRUCK_FACE_DOWN) return 'a face-down domino';
-  const tile = view.faceUp.find((t) => t.id === chosen);
-  return tile ? formatTile(tile) : chosen;
-}
+import type { DumpTruckEvent, DumpTruckMove, DumpTruckPlacement, DumpTruckView } from './types.js';
 
 /**
  * The load drawn cell by cell, with `-` and `|` joining the halves of each
@@ -92,48 +64,76 @@ function drawTruck(load: readonly DumpTruckPlacement[]): string[] {
  * ```
  */
 export function formatDumpTruckView(view: DumpTruckView): string {
-  const you = view.viewer === null ? 'You are watching.' : `You are seat ${view.viewer}.`;
-  const title = view.over
-    ? `Dump Truck, game over after ${view.round} rounds.`
-    : `Dump Truck, round ${view.round}: ${view.phase} phase.`;
-  const faceUp = view.faceUp.map(formatTile).join(' ') || 'none';
-  const lines = [
-    `${title} ${you}`,
-    `Pool: ${view.faceDownCount} face down; face up: ${faceUp}. Draw order: ${view.drawOrder.join(', ')}. Discarded: ${view.discarded.length}.`,
+  return formatDumpTruckMessages(view)
+    .map((line) => renderMessage([CORE_EN, DUMP_TRUCK_EN], line, 'en'))
+    .join('\n');
+}
+
+/**
+ * The drawing of {@link formatDumpTruckView} as messages, one a line (its English text is the drawing;
+ * the grids are `core.line`, the same in every language).
+ *
+ * @example
+ * ```ts
+ * formatDumpTruckMessages(dumpTruck.view(state, 0))[0]!.id; // 'dump-truck.view.title'
+ * ```
+ */
+export function formatDumpTruckMessages(view: DumpTruckView): Message[] {
+  const lines: Message[] = [
+    {
+      id: 'dump-truck.view.title',
+      params: { over: view.over, round: view.round, phase: view.phase, viewer: view.viewer },
+    },
+    {
+      id: 'dump-truck.view.pool',
+      params: {
+        faceDown: view.faceDownCount,
+        faceUp: view.faceUp.map(pips),
+        drawOrder: [...view.drawOrder],
+        discarded: view.discarded.length,
+      },
+    },
   ];
   const { blanks, minChain } = view.options;
   for (let seat = 0; seat < view.players; seat++) {
     const step = view.steps[seat]!;
     const held = view.held[seat];
-    let doing = DOING[step];
+    let doing: string = step;
+    let chose: unknown = null;
     if (view.phase === 'draw' && step === 'wait' && !view.holding[seat]) {
-      doing =
-        seat === view.viewer && view.myChoice !== null
-          ? `chose ${choice(view, view.myChoice)}`
-          : 'has chosen';
+      if (seat === view.viewer && view.myChoice !== null) {
+        doing = 'chose';
+        const tile = view.faceUp.find((t) => t.id === view.myChoice);
+        chose = tile ? pips(tile) : drawnOf(view.myChoice);
+      } else doing = 'has-chosen';
     }
     if (view.over) doing = 'done';
-    const holds =
-      held === 'hidden'
-        ? '; holds a face-down domino'
-        : held
-          ? `; holds ${formatTile(held.tile)} (${FROM[held.from]})`
-          : '';
     const load = view.trucks[seat]!;
-    const truck =
-      load.length === 0
-        ? 'empty truck'
-        : `truck: ${load.length} domino${load.length === 1 ? '' : 'es'} worth ${scoreTruck(truckGrid(load), { blanks, minChain }).total}`;
-    const who = seat === view.viewer ? ' (you)' : '';
-    lines.push(`Seat ${seat}${who}: ${view.scores[seat]} points, ${doing}${holds}; ${truck}`);
-    if (load.length > 0) lines.push(...drawTruck(load));
+    lines.push({
+      id: 'dump-truck.view.seat',
+      params: {
+        seat,
+        you: seat === view.viewer,
+        score: view.scores[seat]!,
+        doing,
+        chose,
+        holds: held === 'hidden' ? 'hidden' : held ? { tile: pips(held.tile), from: held.from } : null,
+        count: load.length,
+        worth: load.length === 0 ? 0 : scoreTruck(truckGrid(load), { blanks, minChain }).total,
+      },
+    });
+    if (load.length > 0)
+      for (const text of drawTruck(load)) lines.push({ id: 'core.line', params: { text } });
   }
   const last = view.unloads[view.unloads.length - 1];
   if (last) {
-    const how = last.final ? 'scored at the end' : last.scored ? 'unloaded' : 'dumped unscored';
-    lines.push(`Last unload: seat ${last.player} ${how} in round ${last.round} for ${last.points} points.`);
+    const how = last.final ? 'final' : last.scored ? 'scored' : 'dumped';
+    lines.push({
+      id: 'dump-truck.view.last-unload',
+      params: { player: last.player, how, round: last.round, points: last.points },
+    });
   }
-  return lines.join('\n');
+  return lines;
 }
 
 /** An event's fields without its text (what {@link describeDumpTruckEvent} words). */

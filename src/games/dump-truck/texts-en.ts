@@ -11,6 +11,20 @@ type Pips = readonly [number, number];
 /** A domino a text names: its pips, or `'face-down'` for one nobody may see. */
 type Drawn = Pips | 'face-down';
 const drawn = (what: Drawn) => (what === 'face-down' ? 'a face-down domino' : dash(what));
+const DOING: Readonly<Record<string, string>> = {
+  choose: 'choosing a draw',
+  load: 'loading',
+  relocate: 'placing or returning the displaced domino',
+  unload: 'deciding whether to unload',
+  wait: 'waiting',
+  'has-chosen': 'has chosen',
+  done: 'done',
+};
+const FROM: Readonly<Record<string, string>> = {
+  'face-down': 'drawn face down',
+  'face-up': 'drawn face up',
+  truck: 'out of the truck',
+};
 const seatList = (seats: readonly number[]) => seats.join(', ');
 const ROW_NAMES: Readonly<Record<string, string>> = { top: 'top', middle: 'middle', bottom: 'bottom' };
 const SIDES: Readonly<Record<string, string>> = {
@@ -123,6 +137,43 @@ export const DUMP_TRUCK_EN = {
     `Round ${p.round} ends. Scores: ${p.scores.join(', ')}.`,
   'dump-truck.game-over': (p: { scores: readonly number[]; winners: readonly number[] }) =>
     `Game over. Scores: ${p.scores.join(', ')}; ${p.winners.length > 1 ? 'winners' : 'winner'}: seat ${seatList(p.winners)}.`,
+  'dump-truck.view.title': (p: { over: boolean; round: number; phase: string; viewer: number | null }) => {
+    const title = p.over
+      ? `Dump Truck, game over after ${p.round} rounds.`
+      : `Dump Truck, round ${p.round}: ${p.phase} phase.`;
+    return `${title} ${p.viewer === null ? 'You are watching.' : `You are seat ${p.viewer}.`}`;
+  },
+  'dump-truck.view.pool': (p: {
+    faceDown: number;
+    faceUp: readonly Pips[];
+    drawOrder: readonly number[];
+    discarded: number;
+  }) =>
+    `Pool: ${p.faceDown} face down; face up: ${p.faceUp.map(dash).join(' ') || 'none'}. Draw order: ${p.drawOrder.join(', ')}. Discarded: ${p.discarded}.`,
+  'dump-truck.view.seat': (p: {
+    seat: number;
+    you: boolean;
+    score: number;
+    doing: string;
+    chose: Drawn | null;
+    holds: 'hidden' | { tile: Pips; from: string } | null;
+    count: number;
+    worth: number;
+  }) => {
+    const doing =
+      p.doing === 'chose' ? `chose ${drawn(p.chose ?? 'face-down')}` : (DOING[p.doing] ?? p.doing);
+    const holds =
+      p.holds === 'hidden'
+        ? '; holds a face-down domino'
+        : p.holds
+          ? `; holds ${dash(p.holds.tile)} (${FROM[p.holds.from]})`
+          : '';
+    const truck =
+      p.count === 0 ? 'empty truck' : `truck: ${p.count} domino${p.count === 1 ? '' : 'es'} worth ${p.worth}`;
+    return `Seat ${p.seat}${p.you ? ' (you)' : ''}: ${p.score} points, ${doing}${holds}; ${truck}`;
+  },
+  'dump-truck.view.last-unload': (p: { player: number; how: string; round: number; points: number }) =>
+    `Last unload: seat ${p.player} ${{ final: 'scored at the end', scored: 'unloaded', dumped: 'dumped unscored' }[p.how]} in round ${p.round} for ${p.points} points.`,
   'dump-truck.move.draw': (p: { tile: Pips | null }) =>
     p.tile === null ? 'Choose a face-down domino.' : `Choose ${dash(p.tile)} from the face-up pool.`,
   'dump-truck.move.place': (p: {
