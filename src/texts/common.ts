@@ -18,3 +18,26 @@ export const piece = (p: { readonly id: string; readonly squares: readonly (numb
   `${p.id} ${formatSquaresPiece(p as Parameters<typeof formatSquaresPiece>[0])}`;
 /** Values per seat joined by `sep`. */
 export const joined = (values: readonly (number | string)[], sep: string): string => values.join(sep);
+
+/** A line of Shanghai's chains laid this round (see `shanghai.view.chains`), `forWord` joining links and dice. */
+export function chainLine(
+  p: {
+    readonly seat: number | null;
+    readonly viewer: number | null;
+    readonly chains: readonly {
+      readonly links: readonly (readonly number[])[];
+      readonly dice: readonly number[];
+    }[];
+    readonly last: boolean;
+  },
+  forWord: string,
+  named: (seat: number, viewer: number | null) => string,
+): string {
+  let line = p.seat === null ? '   ' : `  ${named(p.seat, p.viewer)}:`;
+  if (p.seat !== null && p.chains.length === 0 && p.last) line += ' —';
+  p.chains.forEach((chain, i) => {
+    const end = p.last && i === p.chains.length - 1 ? '' : ';';
+    line += ` ${chain.links.map(dash).join(' ')} ${forWord} ${dice(chain.dice)}${end}`;
+  });
+  return line;
+}

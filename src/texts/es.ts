@@ -6,7 +6,7 @@
  */
 import type { TextTools } from '../core/message.js';
 import type { DumpTruckWhere } from '../games/dump-truck/texts-en.js';
-import { dash, dice, piece, signed, tiles } from './common.js';
+import { chainLine, dash, dice, piece, signed, tiles } from './common.js';
 import type { CompleteCatalog } from './en.js';
 import { addressed, ES_YOU } from './you.js';
 
@@ -76,6 +76,8 @@ const FROM: Readonly<Record<string, string>> = {
   'face-up': 'robada boca arriba',
   truck: 'sacada del camión',
 };
+
+const named = (seat: number, viewer: number | null) => `jugador ${seat}${seat === viewer ? ' (tú)' : ''}`;
 
 function truckPlace(where: DumpTruckWhere): string {
   switch (where.kind) {
@@ -281,6 +283,39 @@ export const ES: CompleteCatalog = addressed<CompleteCatalog>(
       `${cap(seatsOf(t, p.contenders))} ${p.contenders.length === 1 ? 'está empatado' : 'están empatados'}: la ronda ${p.round} es de desempate.`,
     'shanghai.round-start': (p, t) =>
       `Ronda ${p.round}: se mezclan todos los juegos, ${fichas(t, p.handSize)} para cada ${p.everyone ? 'jugador' : 'jugador empatado'}; sale el jugador ${p.player}.`,
+    'shanghai.view.title': (p) => {
+      const tie = p.contenders
+        ? ` (desempate: ${p.contenders.map((s: number) => named(s, p.viewer)).join(', ')})`
+        : '';
+      return `Shanghai · ronda ${p.round}${tie} · gana quien llegue a ${p.target}`;
+    },
+    'shanghai.view.scores': (p) =>
+      `Puntos: ${p.scores.map((score: number, seat: number) => `${named(seat, p.viewer)} ${score}`).join(' · ')}`,
+    'shanghai.view.last-round': (p) =>
+      `Última ronda (${p.round}): ${p.scores
+        .map(
+          (score: number, seat: number) =>
+            `${named(seat, p.viewer)} puso ${p.laid[seat]}, le quedaron ${p.held[seat]}: ${score}`,
+        )
+        .join(' · ')}`,
+    'shanghai.view.over': (p, t) =>
+      `Fin de la partida: ${p.winners.length > 1 ? 'ganan' : 'gana'} ${t.list(p.winners.map((s: number) => named(s, p.viewer)))}.`,
+    'shanghai.view.boneyard': (p) =>
+      `Pozo: ${p.boneyard} boca abajo · manos: ${p.hands
+        .map((size: number, seat: number) =>
+          p.playing[seat] ? `${named(seat, p.viewer)} ${size}` : `${named(seat, p.viewer)} no juega`,
+        )
+        .join(' · ')}`,
+    'shanghai.view.chains-title': 'Cadenas puestas en esta ronda:',
+    'shanghai.view.chains': (p) => chainLine(p, 'para', named),
+    'shanghai.view.turn': (p, t) => {
+      const turn =
+        p.owed === 0
+          ? 'aún sin cadena este turno'
+          : `${t.plural(p.owed, { one: '# cadena', other: '# cadenas' })} este turno (plantarse roba ${p.owed})`;
+      return `Le toca al ${named(p.turn, p.viewer)}: dados ${p.dice[0]} y ${p.dice[1]} · ${turn}`;
+    },
+    'shanghai.view.hand': (p) => `Tu mano: ${tiles(p.hand)}`,
     'shanghai.move.stop': (p, t) =>
       p.owed === 0
         ? 'Plantarte: tu turno acaba sin cadena; no robas nada.'

@@ -6,7 +6,7 @@
  */
 import type { TextTools } from '../core/message.js';
 import type { DumpTruckWhere } from '../games/dump-truck/texts-en.js';
-import { dash, dice, piece, signed, tiles } from './common.js';
+import { chainLine, dash, dice, piece, signed, tiles } from './common.js';
 import type { CompleteCatalog } from './en.js';
 import { addressed, FR_YOU } from './you.js';
 
@@ -80,6 +80,8 @@ const FROM: Readonly<Record<string, string>> = {
   'face-up': 'pioché face visible',
   truck: 'sorti du camion',
 };
+
+const named = (seat: number, viewer: number | null) => `joueur ${seat}${seat === viewer ? ' (vous)' : ''}`;
 
 function truckPlace(where: DumpTruckWhere): string {
   switch (where.kind) {
@@ -288,6 +290,39 @@ export const FR: CompleteCatalog = addressed<CompleteCatalog>(
       `${cap(seatsOf(t, p.contenders))} ${p.contenders.length === 1 ? 'est à égalité' : 'sont à égalité'} : la manche ${p.round} est un départage.`,
     'shanghai.round-start': (p, t) =>
       `Manche ${p.round} : tous les jeux mélangés, ${dominos(t, p.handSize)} à chaque ${p.everyone ? 'joueur' : 'joueur à égalité'} ; le joueur ${p.player} commence.`,
+    'shanghai.view.title': (p) => {
+      const tie = p.contenders
+        ? ` (départage : ${p.contenders.map((s: number) => named(s, p.viewer)).join(', ')})`
+        : '';
+      return `Shanghai · manche ${p.round}${tie} · le premier à ${p.target}`;
+    },
+    'shanghai.view.scores': (p) =>
+      `Scores : ${p.scores.map((score: number, seat: number) => `${named(seat, p.viewer)} ${score}`).join(' · ')}`,
+    'shanghai.view.last-round': (p) =>
+      `Dernière manche (${p.round}) : ${p.scores
+        .map(
+          (score: number, seat: number) =>
+            `${named(seat, p.viewer)} posés ${p.laid[seat]}, en main ${p.held[seat]} : ${score}`,
+        )
+        .join(' · ')}`,
+    'shanghai.view.over': (p, t) =>
+      `Partie terminée : ${p.winners.length > 1 ? 'gagnent' : 'gagne'} ${t.list(p.winners.map((s: number) => named(s, p.viewer)))}.`,
+    'shanghai.view.boneyard': (p) =>
+      `Pioche : ${p.boneyard} face cachée · mains : ${p.hands
+        .map((size: number, seat: number) =>
+          p.playing[seat] ? `${named(seat, p.viewer)} ${size}` : `${named(seat, p.viewer)} ne joue pas`,
+        )
+        .join(' · ')}`,
+    'shanghai.view.chains-title': 'Chaînes posées cette manche :',
+    'shanghai.view.chains': (p) => chainLine(p, 'pour', named),
+    'shanghai.view.turn': (p, t) => {
+      const turn =
+        p.owed === 0
+          ? 'pas encore de chaîne ce tour-ci'
+          : `${t.plural(p.owed, { one: '# chaîne', other: '# chaînes' })} ce tour-ci (s’arrêter pioche ${p.owed})`;
+      return `Au ${named(p.turn, p.viewer)} de jouer : dés ${p.dice[0]} et ${p.dice[1]} · ${turn}`;
+    },
+    'shanghai.view.hand': (p) => `Votre main : ${tiles(p.hand)}`,
     'shanghai.move.stop': (p, t) =>
       p.owed === 0
         ? 'S’arrêter : votre tour finit sans chaîne ; vous ne piochez rien.'

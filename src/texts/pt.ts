@@ -6,7 +6,7 @@
  */
 import type { TextTools } from '../core/message.js';
 import type { DumpTruckWhere } from '../games/dump-truck/texts-en.js';
-import { dash, dice, piece, signed, tiles } from './common.js';
+import { chainLine, dash, dice, piece, signed, tiles } from './common.js';
 import type { CompleteCatalog } from './en.js';
 import { addressed, PT_YOU } from './you.js';
 
@@ -72,6 +72,8 @@ const FROM: Readonly<Record<string, string>> = {
   'face-up': 'comprada virada para cima',
   truck: 'tirada do caminhão',
 };
+
+const named = (seat: number, viewer: number | null) => `jogador ${seat}${seat === viewer ? ' (você)' : ''}`;
 
 function truckPlace(where: DumpTruckWhere): string {
   switch (where.kind) {
@@ -277,6 +279,39 @@ export const PT: CompleteCatalog = addressed<CompleteCatalog>(
       `${cap(seatsOf(t, p.contenders))} ${p.contenders.length === 1 ? 'está empatado' : 'estão empatados'}: a rodada ${p.round} é de desempate.`,
     'shanghai.round-start': (p, t) =>
       `Rodada ${p.round}: todos os jogos misturados, ${pedras(t, p.handSize)} para cada ${p.everyone ? 'jogador' : 'jogador empatado'}; o jogador ${p.player} sai.`,
+    'shanghai.view.title': (p) => {
+      const tie = p.contenders
+        ? ` (desempate: ${p.contenders.map((s: number) => named(s, p.viewer)).join(', ')})`
+        : '';
+      return `Shanghai · rodada ${p.round}${tie} · vence quem chegar a ${p.target}`;
+    },
+    'shanghai.view.scores': (p) =>
+      `Pontos: ${p.scores.map((score: number, seat: number) => `${named(seat, p.viewer)} ${score}`).join(' · ')}`,
+    'shanghai.view.last-round': (p) =>
+      `Última rodada (${p.round}): ${p.scores
+        .map(
+          (score: number, seat: number) =>
+            `${named(seat, p.viewer)} baixou ${p.laid[seat]}, ficou com ${p.held[seat]}: ${score}`,
+        )
+        .join(' · ')}`,
+    'shanghai.view.over': (p, t) =>
+      `Fim de jogo: ${p.winners.length > 1 ? 'vencem' : 'vence'} ${t.list(p.winners.map((s: number) => named(s, p.viewer)))}.`,
+    'shanghai.view.boneyard': (p) =>
+      `Monte: ${p.boneyard} viradas para baixo · mãos: ${p.hands
+        .map((size: number, seat: number) =>
+          p.playing[seat] ? `${named(seat, p.viewer)} ${size}` : `${named(seat, p.viewer)} fica de fora`,
+        )
+        .join(' · ')}`,
+    'shanghai.view.chains-title': 'Correntes baixadas nesta rodada:',
+    'shanghai.view.chains': (p) => chainLine(p, 'para', named),
+    'shanghai.view.turn': (p, t) => {
+      const turn =
+        p.owed === 0
+          ? 'nenhuma corrente ainda nesta vez'
+          : `${t.plural(p.owed, { one: '# corrente', other: '# correntes' })} nesta vez (parar compra ${p.owed})`;
+      return `Vez do ${named(p.turn, p.viewer)}: dados ${p.dice[0]} e ${p.dice[1]} · ${turn}`;
+    },
+    'shanghai.view.hand': (p) => `A sua mão: ${tiles(p.hand)}`,
     'shanghai.move.stop': (p, t) =>
       p.owed === 0
         ? 'Parar: a sua vez acaba sem corrente; você não compra nada.'

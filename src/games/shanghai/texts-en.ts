@@ -17,6 +17,9 @@ function nameSeats(seats: readonly number[]): string {
   return `seats ${seats.slice(0, -1).join(', ')} and ${seats[seats.length - 1]}`;
 }
 
+const named = (seat: number, viewer: number | null) => `seat ${seat}${seat === viewer ? ' (you)' : ''}`;
+type Chain = { readonly links: readonly Pips[]; readonly dice: readonly number[] };
+
 /** One seat's round in a `shanghai.round-end` message. */
 export interface ShanghaiSeatRound {
   /** Whether the seat played the round (a tie-breaker leaves the others out). */
@@ -82,6 +85,70 @@ export const SHANGHAI_EN = {
     `${nameSeats(p.contenders).replace(/^s/, 'S')} are tied: round ${p.round} is a tie-breaker.`,
   'shanghai.round-start': (p: { round: number; handSize: number; everyone: boolean; player: number }) =>
     `Round ${p.round}: every set mixed, ${plural(p.handSize, 'tile')} to each ${p.everyone ? 'player' : 'tied player'}; seat ${p.player} leads.`,
+  'shanghai.view.title': (p: {
+    round: number;
+    contenders: readonly number[] | null;
+    target: number;
+    viewer: number | null;
+  }) => {
+    const tie = p.contenders
+      ? ` (tie-breaker: ${p.contenders.map((s) => named(s, p.viewer)).join(', ')})`
+      : '';
+    return `Shanghai · round ${p.round}${tie} · first to ${p.target}`;
+  },
+  'shanghai.view.scores': (p: { scores: readonly number[]; viewer: number | null }) =>
+    `Scores: ${p.scores.map((score, seat) => `${named(seat, p.viewer)} ${score}`).join(' · ')}`,
+  'shanghai.view.last-round': (p: {
+    round: number;
+    laid: readonly number[];
+    held: readonly number[];
+    scores: readonly number[];
+    viewer: number | null;
+  }) =>
+    `Last round (${p.round}): ${p.scores
+      .map((score, seat) => `${named(seat, p.viewer)} laid ${p.laid[seat]}, held ${p.held[seat]}: ${score}`)
+      .join(' · ')}`,
+  'shanghai.view.over': (p: { winners: readonly number[]; viewer: number | null }) =>
+    `Match over: ${p.winners.map((s) => named(s, p.viewer)).join(' and ')} win${p.winners.length > 1 ? '' : 's'}.`,
+  'shanghai.view.boneyard': (p: {
+    boneyard: number;
+    hands: readonly number[];
+    playing: readonly boolean[];
+    viewer: number | null;
+  }) =>
+    `Boneyard: ${p.boneyard} face down · hands: ${p.hands
+      .map((size, seat) =>
+        p.playing[seat] ? `${named(seat, p.viewer)} ${size}` : `${named(seat, p.viewer)} sits out`,
+      )
+      .join(' · ')}`,
+  'shanghai.view.chains-title': 'Chains laid this round:',
+  'shanghai.view.chains': (p: {
+    seat: number | null;
+    viewer: number | null;
+    chains: readonly Chain[];
+    last: boolean;
+  }) => {
+    let line = p.seat === null ? '   ' : `  ${named(p.seat, p.viewer)}:`;
+    if (p.seat !== null && p.chains.length === 0 && p.last) line += ' —';
+    p.chains.forEach((chain, i) => {
+      const end = p.last && i === p.chains.length - 1 ? '' : ';';
+      line += ` ${links(chain.links)} for ${dice(chain.dice)}${end}`;
+    });
+    return line;
+  },
+  'shanghai.view.turn': (p: {
+    turn: number;
+    viewer: number | null;
+    dice: readonly number[];
+    owed: number;
+  }) => {
+    const turn =
+      p.owed === 0
+        ? 'no chain yet this turn'
+        : `${p.owed} chain${p.owed > 1 ? 's' : ''} this turn (stopping draws ${p.owed})`;
+    return `S${named(p.turn, p.viewer).slice(1)} to move: dice ${p.dice[0]} and ${p.dice[1]} · ${turn}`;
+  },
+  'shanghai.view.hand': (p: { hand: readonly Pips[] }) => `Your hand: ${p.hand.map(dash).join(' ') || '—'}`,
   'shanghai.move.stop': (p: { owed: number }) =>
     p.owed === 0
       ? 'Stop: your turn ends without a chain; you draw nothing.'
