@@ -16,7 +16,8 @@
  *
  * @example
  * ```ts
- * const message: Message = { id: 'build-up.pass', params: { player: 1, reason: 'cannot-play' } };
+ * buildUp.step(state, { type: 'pass', player: 1 }, 0).events[0]!.message;
+ * // { id: 'build-up.pass', params: { player: 1, reason: 'cannot-play' } }
  * ```
  */
 export interface Message {
@@ -32,7 +33,8 @@ export interface Message {
  *
  * @example
  * ```ts
- * const say: Sentence = (p, t) => t.plural(p.count as number, { one: '# tile', other: '# tiles' });
+ * const tiles = { 'x.tiles': (p: { n: number }, t: TextTools) => t.plural(p.n, { one: '# tile', other: '# tiles' }) };
+ * renderMessage([tiles], { id: 'x.tiles', params: { n: 2 } }, 'en'); // '2 tiles'
  * ```
  */
 export interface TextTools {
@@ -57,7 +59,8 @@ export interface TextTools {
  *
  * @example
  * ```ts
- * const sentence: Sentence = 'Seat {player} keeps its load.';
+ * renderMessage([{ 'x.keep': 'Seat {player} keeps its load.' }], { id: 'x.keep', params: { player: 1 } }, 'en');
+ * // 'Seat 1 keeps its load.'
  * ```
  */
 // biome-ignore lint/suspicious/noExplicitAny: a message's params are JSON data, checked by the catalog tests.
@@ -68,7 +71,8 @@ export type Sentence = string | ((params: any, tools: TextTools) => string);
  *
  * @example
  * ```ts
- * const mine: Catalog = { 'dump-truck.keep': 'Seat {player} keeps its load.' };
+ * const german = { 'dump-truck.keep': 'Platz {player} behält die Ladung.' };
+ * renderMessage([german], { id: 'dump-truck.keep', params: { player: 1 } }, 'de'); // 'Platz 1 behält die Ladung.'
  * ```
  */
 export type Catalog = Readonly<Record<string, Sentence>>;

@@ -44,7 +44,8 @@ export type MessageId = keyof typeof EN;
  *
  * @example
  * ```ts
- * const mine: CompleteCatalog = { ...ES, 'build-up.move.pass': 'Paso.' };
+ * textOf({ id: 'build-up.move.pass', params: {} }, 'es', { catalogs: { es: { ...ES, 'build-up.move.pass': 'Paso.' } } });
+ * // 'Paso.'
  * ```
  */
 export type CompleteCatalog = { readonly [Id in MessageId]: Sentence };
