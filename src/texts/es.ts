@@ -79,6 +79,19 @@ const FROM: Readonly<Record<string, string>> = {
 
 const named = (seat: number, viewer: number | null) => `jugador ${seat}${seat === viewer ? ' (tú)' : ''}`;
 
+const seatValues = (values: readonly (number | string)[]) =>
+  values.map((v, seat) => `jugador ${seat} ${v}`).join(' · ');
+const who = (viewer: number | null) => (viewer === null ? 'espectador' : `el jugador ${viewer}`);
+const handPieces = (list: readonly { id: string; squares: (number | string)[] }[]) =>
+  list.map(piece).join('  ') || '—';
+const ASKED: Readonly<Record<string, string>> = {
+  play: 'jugar una pieza, robar o pasar',
+  drawn: 'jugar la pieza recién robada o quedársela',
+  again: 'Juega otra vez: jugar otra pieza o plantarse',
+  give: 'Da 1: dar una pieza a otro jugador',
+  direction: 'Todos pasan 1: elegir izquierda o derecha',
+};
+
 function truckPlace(where: DumpTruckWhere): string {
   switch (where.kind) {
     case 'cells': {
@@ -401,6 +414,45 @@ export const ES: CompleteCatalog = addressed<CompleteCatalog>(
         : `no encaja y va boca ${p.faceUp ? 'arriba' : 'abajo'} al extremo derecho`;
       return `El jugador ${p.player} voltea ${p.piece ? piece(p.piece) : 'una pieza'} (extremo ${END[p.end]}): ${where}.`;
     },
+    'domino-squares.view.title': (p) => `${p.game} (piezas de Domino Squares) — eres ${who(p.viewer)}`,
+    'domino-squares.view.squares-title': (p) =>
+      `Domino Squares — ronda ${p.round} de ${p.rounds} — eres ${who(p.viewer)}`,
+    'domino-squares.view.scores': (p) =>
+      `Puntos: ${seatValues(p.scores)} (esta ronda ${seatValues(p.round)})`,
+    'domino-squares.view.over': (p, t) =>
+      `Fin de la partida (${{ 'went-out': 'un jugador dominó', 'row-out': 'se jugó toda una fila', blocked: 'tranque' }[p.how as string]}): puntos en mano ${seatValues(p.pips)}; ` +
+      `puntos ${seatValues(p.scores)}; ${p.winners.length > 1 ? 'ganaron' : 'ganó'} ${t.list(p.winners.map((s: number) => `el jugador ${s}`))}.`,
+    'domino-squares.view.squares-over': (p, t) =>
+      `Fin de la partida: ${p.winners.length > 1 ? 'empatan' : 'gana'} ${t.list(p.winners.map((s: number) => `el jugador ${s}`))} con ${p.top}.`,
+    'domino-squares.view.to-move': (p) =>
+      `Le toca al jugador ${p.turn}${p.mayKeep ? ': jugar una pieza o quedarse la recién robada' : ''}.`,
+    'domino-squares.view.asked': (p) => {
+      const asked =
+        p.phase === 'passing'
+          ? `Todos pasan 1 hacia ${DIRECTION[p.direction] ?? p.direction}: cada uno elige una pieza para pasar`
+          : ASKED[p.phase];
+      return `Le toca al jugador ${p.turn}: ${asked}. Salió el jugador ${p.leader}.`;
+    },
+    'domino-squares.view.turned': (p) =>
+      `El jugador ${p.turn} volteó ${piece(p.piece)}: encaja y hay que jugarla.`,
+    'domino-squares.view.turn-over': (p) =>
+      `Le toca al jugador ${p.turn}: voltear ${p.either ? 'cualquier extremo' : 'el extremo izquierdo'} de la fila, o jugar una pieza boca arriba.`,
+    'domino-squares.view.idle': (p) =>
+      `Turnos seguidos sin jugar: ${p.idle} de ${p.limit}; fuera de juego ${p.outOfPlay}`,
+    'domino-squares.view.legend':
+      'Mesa (casillas en el sentido del reloj desde arriba a la izquierda: . blanco, * comodín, G D S A P órdenes.)',
+    'domino-squares.view.hands': (p) =>
+      `Manos: ${seatValues(p.hands)}; ${{ boneyard: 'pozo', 'out-of-play': 'fuera de juego', pile: 'montón' }[p.rest as string]} ${p.count}`,
+    'domino-squares.view.holds': (p) => `el jugador ${p.seat} tiene: ${handPieces(p.pieces)}`,
+    'domino-squares.view.hand': (p) => `Tu mano: ${handPieces(p.pieces)}`,
+    'domino-squares.view.drawn': 'Recién robada: {piece}',
+    'domino-squares.view.passing': (p) =>
+      `Pasando: ${seatValues(p.chosen.map((c: boolean) => (c ? 'ya eligió' : 'eligiendo')))}${p.mine ? `; tu elección ${p.mine}` : ''}`,
+    'domino-squares.view.known': (p) =>
+      `Sabes: ${p.known.map((f: { piece: string; holder: number }) => `${f.piece} la tiene el jugador ${f.holder}`).join(', ')}`,
+    'domino-squares.view.rows':
+      'Filas, extremo izquierdo primero (## boca abajo, (…) vista por ti, […] boca arriba):',
+    'domino-squares.view.row': (p) => `  jugador ${p.seat}${p.you ? ' (tú)' : ''}: ${p.row || '—'}`,
     'domino-squares.move.play': (p) => {
       if (!p.piece) return 'Jugar una pieza.';
       const beside = p.side && p.beside ? ` ${SIDE[p.side]} ${squares(p.beside)}` : '';

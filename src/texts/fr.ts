@@ -83,6 +83,19 @@ const FROM: Readonly<Record<string, string>> = {
 
 const named = (seat: number, viewer: number | null) => `joueur ${seat}${seat === viewer ? ' (vous)' : ''}`;
 
+const seatValues = (values: readonly (number | string)[]) =>
+  values.map((v, seat) => `joueur ${seat} ${v}`).join(' · ');
+const who = (viewer: number | null) => (viewer === null ? 'spectateur' : `le joueur ${viewer}`);
+const handPieces = (list: readonly { id: string; squares: (number | string)[] }[]) =>
+  list.map(piece).join('  ') || '—';
+const ASKED: Readonly<Record<string, string>> = {
+  play: 'poser une pièce, piocher ou bouder',
+  drawn: 'poser la pièce tout juste piochée ou la garder',
+  again: 'Rejoue : poser une autre pièce ou s’arrêter',
+  give: 'Donne 1 : donner une pièce à un autre joueur',
+  direction: 'Tous passent 1 : choisir gauche ou droite',
+};
+
 function truckPlace(where: DumpTruckWhere): string {
   switch (where.kind) {
     case 'cells': {
@@ -408,6 +421,45 @@ export const FR: CompleteCatalog = addressed<CompleteCatalog>(
         : `elle ne va pas et part face ${p.faceUp ? 'visible' : 'cachée'} au bout droit`;
       return `Le joueur ${p.player} retourne ${p.piece ? piece(p.piece) : 'une pièce'} (bout ${END[p.end]}) : ${where}.`;
     },
+    'domino-squares.view.title': (p) => `${p.game} (pièces de Domino Squares) — vous êtes ${who(p.viewer)}`,
+    'domino-squares.view.squares-title': (p) =>
+      `Domino Squares — manche ${p.round} sur ${p.rounds} — vous êtes ${who(p.viewer)}`,
+    'domino-squares.view.scores': (p) =>
+      `Scores : ${seatValues(p.scores)} (cette manche ${seatValues(p.round)})`,
+    'domino-squares.view.over': (p, t) =>
+      `Partie terminée (${{ 'went-out': 'un joueur a fait domino', 'row-out': 'une rangée a été jouée', blocked: 'bloquée' }[p.how as string]}) : points restants ${seatValues(p.pips)} ; ` +
+      `scores ${seatValues(p.scores)} ; ${p.winners.length > 1 ? 'ont gagné' : 'a gagné'} : ${t.list(p.winners.map((s: number) => `le joueur ${s}`))}.`,
+    'domino-squares.view.squares-over': (p, t) =>
+      `Partie terminée : ${p.winners.length > 1 ? 'à égalité' : 'gagne'} ${t.list(p.winners.map((s: number) => `le joueur ${s}`))} avec ${p.top}.`,
+    'domino-squares.view.to-move': (p) =>
+      `Au joueur ${p.turn} de jouer${p.mayKeep ? ' : poser une pièce ou garder celle qu’il vient de piocher' : ''}.`,
+    'domino-squares.view.asked': (p) => {
+      const asked =
+        p.phase === 'passing'
+          ? `Tous passent 1 vers ${DIRECTION[p.direction] ?? p.direction} : chacun choisit une pièce à passer`
+          : ASKED[p.phase];
+      return `Au joueur ${p.turn} de jouer : ${asked}. Le joueur ${p.leader} a commencé.`;
+    },
+    'domino-squares.view.turned': (p) =>
+      `Le joueur ${p.turn} a retourné ${piece(p.piece)} : elle va et doit être posée.`,
+    'domino-squares.view.turn-over': (p) =>
+      `Au joueur ${p.turn} de jouer : retourner ${p.either ? 'l’un ou l’autre bout' : 'le bout gauche'} de la rangée, ou poser une pièce face visible.`,
+    'domino-squares.view.idle': (p) =>
+      `Tours de suite sans pose : ${p.idle} sur ${p.limit} ; hors jeu ${p.outOfPlay}`,
+    'domino-squares.view.legend':
+      'Table (cases dans le sens des aiguilles d’une montre depuis le haut à gauche : . blanc, * joker, G D S A P commandes.)',
+    'domino-squares.view.hands': (p) =>
+      `Mains : ${seatValues(p.hands)} ; ${{ boneyard: 'pioche', 'out-of-play': 'hors jeu', pile: 'talon' }[p.rest as string]} ${p.count}`,
+    'domino-squares.view.holds': (p) => `le joueur ${p.seat} tient : ${handPieces(p.pieces)}`,
+    'domino-squares.view.hand': (p) => `Votre main : ${handPieces(p.pieces)}`,
+    'domino-squares.view.drawn': 'Tout juste piochée : {piece}',
+    'domino-squares.view.passing': (p) =>
+      `Passe : ${seatValues(p.chosen.map((c: boolean) => (c ? 'a choisi' : 'choisit')))}${p.mine ? ` ; votre choix ${p.mine}` : ''}`,
+    'domino-squares.view.known': (p) =>
+      `Vous savez : ${p.known.map((f: { piece: string; holder: number }) => `${f.piece} est chez le joueur ${f.holder}`).join(', ')}`,
+    'domino-squares.view.rows':
+      'Rangées, bout gauche d’abord (## face cachée, (…) vue par vous, […] face visible) :',
+    'domino-squares.view.row': (p) => `  joueur ${p.seat}${p.you ? ' (vous)' : ''} : ${p.row || '—'}`,
     'domino-squares.move.play': (p) => {
       if (!p.piece) return 'Poser une pièce.';
       const beside = p.side && p.beside ? ` ${SIDE[p.side]} ${squares(p.beside)}` : '';

@@ -75,6 +75,19 @@ const FROM: Readonly<Record<string, string>> = {
 
 const named = (seat: number, viewer: number | null) => `jogador ${seat}${seat === viewer ? ' (você)' : ''}`;
 
+const seatValues = (values: readonly (number | string)[]) =>
+  values.map((v, seat) => `jogador ${seat} ${v}`).join(' · ');
+const who = (viewer: number | null) => (viewer === null ? 'espectador' : `o jogador ${viewer}`);
+const handPieces = (list: readonly { id: string; squares: (number | string)[] }[]) =>
+  list.map(piece).join('  ') || '—';
+const ASKED: Readonly<Record<string, string>> = {
+  play: 'jogar uma peça, comprar ou passar',
+  drawn: 'jogar a peça recém-comprada ou ficar com ela',
+  again: 'Joga de novo: jogar outra peça ou parar',
+  give: 'Dá 1: dar uma peça a outro jogador',
+  direction: 'Todos passam 1: escolher esquerda ou direita',
+};
+
 function truckPlace(where: DumpTruckWhere): string {
   switch (where.kind) {
     case 'cells': {
@@ -396,6 +409,45 @@ export const PT: CompleteCatalog = addressed<CompleteCatalog>(
         : `não encaixa e vai virada para ${p.faceUp ? 'cima' : 'baixo'} para a ponta direita`;
       return `O jogador ${p.player} vira ${p.piece ? piece(p.piece) : 'uma peça'} (ponta ${END[p.end]}): ${where}.`;
     },
+    'domino-squares.view.title': (p) => `${p.game} (peças de Domino Squares) — você é ${who(p.viewer)}`,
+    'domino-squares.view.squares-title': (p) =>
+      `Domino Squares — rodada ${p.round} de ${p.rounds} — você é ${who(p.viewer)}`,
+    'domino-squares.view.scores': (p) =>
+      `Pontos: ${seatValues(p.scores)} (nesta rodada ${seatValues(p.round)})`,
+    'domino-squares.view.over': (p, t) =>
+      `Fim de jogo (${{ 'went-out': 'um jogador bateu', 'row-out': 'uma fila foi jogada toda', blocked: 'trancado' }[p.how as string]}): pontos na mão ${seatValues(p.pips)}; ` +
+      `pontos ${seatValues(p.scores)}; ${p.winners.length > 1 ? 'venceram' : 'venceu'} ${t.list(p.winners.map((s: number) => `o jogador ${s}`))}.`,
+    'domino-squares.view.squares-over': (p, t) =>
+      `Fim de jogo: ${p.winners.length > 1 ? 'empatam' : 'vence'} ${t.list(p.winners.map((s: number) => `o jogador ${s}`))} com ${p.top}.`,
+    'domino-squares.view.to-move': (p) =>
+      `Vez do jogador ${p.turn}${p.mayKeep ? ': jogar uma peça ou ficar com a recém-comprada' : ''}.`,
+    'domino-squares.view.asked': (p) => {
+      const asked =
+        p.phase === 'passing'
+          ? `Todos passam 1 para ${DIRECTION[p.direction] ?? p.direction}: cada um escolhe uma peça para passar`
+          : ASKED[p.phase];
+      return `Vez do jogador ${p.turn}: ${asked}. Quem saiu: jogador ${p.leader}.`;
+    },
+    'domino-squares.view.turned': (p) =>
+      `O jogador ${p.turn} virou ${piece(p.piece)}: encaixa e tem de ser jogada.`,
+    'domino-squares.view.turn-over': (p) =>
+      `Vez do jogador ${p.turn}: virar ${p.either ? 'qualquer ponta' : 'a ponta esquerda'} da fila, ou jogar uma peça virada para cima.`,
+    'domino-squares.view.idle': (p) =>
+      `Vezes seguidas sem jogada: ${p.idle} de ${p.limit}; fora de jogo ${p.outOfPlay}`,
+    'domino-squares.view.legend':
+      'Mesa (casas no sentido horário a partir de cima à esquerda: . branco, * coringa, G D S A P comandos.)',
+    'domino-squares.view.hands': (p) =>
+      `Mãos: ${seatValues(p.hands)}; ${{ boneyard: 'monte', 'out-of-play': 'fora de jogo', pile: 'pilha de compra' }[p.rest as string]} ${p.count}`,
+    'domino-squares.view.holds': (p) => `o jogador ${p.seat} tem: ${handPieces(p.pieces)}`,
+    'domino-squares.view.hand': (p) => `A sua mão: ${handPieces(p.pieces)}`,
+    'domino-squares.view.drawn': 'Recém-comprada: {piece}',
+    'domino-squares.view.passing': (p) =>
+      `Passando: ${seatValues(p.chosen.map((c: boolean) => (c ? 'já escolheu' : 'escolhendo')))}${p.mine ? `; a sua escolha ${p.mine}` : ''}`,
+    'domino-squares.view.known': (p) =>
+      `Você sabe: ${p.known.map((f: { piece: string; holder: number }) => `${f.piece} está com o jogador ${f.holder}`).join(', ')}`,
+    'domino-squares.view.rows':
+      'Filas, ponta esquerda primeiro (## virada para baixo, (…) vista por você, […] virada para cima):',
+    'domino-squares.view.row': (p) => `  jogador ${p.seat}${p.you ? ' (você)' : ''}: ${p.row || '—'}`,
     'domino-squares.move.play': (p) => {
       if (!p.piece) return 'Jogar uma peça.';
       const beside = p.side && p.beside ? ` ${SIDE[p.side]} ${squares(p.beside)}` : '';

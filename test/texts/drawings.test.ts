@@ -14,8 +14,8 @@ const LEFTOVER = /\{\w+\}|undefined|NaN|\[object|null/;
 
 describe('drawings as messages', () => {
   const drawn = Object.entries(gameRegistry).filter(([, entry]) => entry.formatMessages);
-  it('are given by the games that draw in every language', () => {
-    expect(drawn.map(([id]) => id)).toEqual(expect.arrayContaining(['build-up', 'dump-truck', 'shanghai']));
+  it('are given by every listed game', () => {
+    expect(drawn.map(([id]) => id).sort()).toEqual(Object.keys(gameRegistry).sort());
   });
   for (const [id, entry] of drawn) {
     it(`${id}: the English lines are the drawing; every language renders every line`, () => {

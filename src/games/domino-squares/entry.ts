@@ -9,16 +9,17 @@ import { greedyBlindHughieBot } from './blind-hughie/bots.js';
 import {
   blindHughieMoveMessage,
   describeBlindHughieMove,
+  formatBlindHughieMessages,
   formatBlindHughieView,
 } from './blind-hughie/describe.js';
 import { blindHughie } from './blind-hughie/game.js';
 import { blindHughieHowToPlay } from './blind-hughie/how-to-play.js';
 import { greedyDominoSquaresBlockBot } from './block/bots.js';
-import { formatDominoSquaresBlockView } from './block/describe.js';
+import { formatDominoSquaresBlockMessages, formatDominoSquaresBlockView } from './block/describe.js';
 import { dominoSquaresBlock } from './block/game.js';
 import { dominoSquaresBlockHowToPlay } from './block/how-to-play.js';
 import { greedyDominoSquaresDrawBot } from './draw/bots.js';
-import { formatDominoSquaresDrawView } from './draw/describe.js';
+import { formatDominoSquaresDrawMessages, formatDominoSquaresDrawView } from './draw/describe.js';
 import { dominoSquaresDraw } from './draw/game.js';
 import { dominoSquaresDrawHowToPlay } from './draw/how-to-play.js';
 import { describeDominoSquaresClassicMove, dominoSquaresClassicMoveMessage } from './shared/describe.js';
@@ -26,6 +27,7 @@ import { dominoSquaresCandidates, greedyDominoSquaresBot } from './squares/bots.
 import {
   describeDominoSquaresMove,
   dominoSquaresMoveMessage,
+  formatDominoSquaresMessages,
   formatDominoSquaresView,
 } from './squares/describe.js';
 import { dominoSquares } from './squares/game.js';
@@ -51,6 +53,7 @@ export const family: GameFamily = {
       greedy: greedyDominoSquaresBot,
       variants: { seed: {}, 'one round': { rounds: 1 } },
       format: formatDominoSquaresView,
+      formatMessages: formatDominoSquaresMessages,
       describeMove: describeDominoSquaresMove,
       describeMoveMessage: dominoSquaresMoveMessage,
       howToPlay: dominoSquaresHowToPlay,
@@ -63,6 +66,7 @@ export const family: GameFamily = {
       greedy: greedyDominoSquaresBlockBot,
       variants: { seed: {} },
       format: formatDominoSquaresBlockView,
+      formatMessages: formatDominoSquaresBlockMessages,
       describeMove: describeDominoSquaresClassicMove,
       describeMoveMessage: dominoSquaresClassicMoveMessage,
       howToPlay: dominoSquaresBlockHowToPlay,
@@ -72,6 +76,7 @@ export const family: GameFamily = {
       greedy: greedyDominoSquaresDrawBot,
       variants: { seed: {}, 'draw one': { drawRule: 'one' } },
       format: formatDominoSquaresDrawView,
+      formatMessages: formatDominoSquaresDrawMessages,
       describeMove: describeDominoSquaresClassicMove,
       describeMoveMessage: dominoSquaresClassicMoveMessage,
       howToPlay: dominoSquaresDrawHowToPlay,
@@ -86,6 +91,7 @@ export const family: GameFamily = {
         'perfect recall': { memory: 'perfect' },
       },
       format: formatBlindHughieView,
+      formatMessages: formatBlindHughieMessages,
       describeMove: describeBlindHughieMove,
       describeMoveMessage: blindHughieMoveMessage,
       howToPlay: blindHughieHowToPlay,

@@ -10,6 +10,7 @@ export { greedyBlindHughieBot } from './blind-hughie/bots.js';
 export {
   blindHughieMoveMessage,
   describeBlindHughieMove,
+  formatBlindHughieMessages,
   formatBlindHughieView,
 } from './blind-hughie/describe.js';
 export { blindHughieEvents } from './blind-hughie/events.js';
@@ -28,13 +29,13 @@ export type {
   BlindHughieView,
 } from './blind-hughie/types.js';
 export { greedyDominoSquaresBlockBot } from './block/bots.js';
-export { formatDominoSquaresBlockView } from './block/describe.js';
+export { formatDominoSquaresBlockMessages, formatDominoSquaresBlockView } from './block/describe.js';
 export { dominoSquaresBlock } from './block/game.js';
 export { dominoSquaresBlockHowToPlay } from './block/how-to-play.js';
 export { DOMINO_SQUARES_BLOCK_CODES, type DominoSquaresBlockCode } from './block/rules.js';
 export type { DominoSquaresBlockOptions } from './block/types.js';
 export { greedyDominoSquaresDrawBot } from './draw/bots.js';
-export { formatDominoSquaresDrawView } from './draw/describe.js';
+export { formatDominoSquaresDrawMessages, formatDominoSquaresDrawView } from './draw/describe.js';
 export { dominoSquaresDraw } from './draw/game.js';
 export { dominoSquaresDrawHowToPlay } from './draw/how-to-play.js';
 export { DOMINO_SQUARES_DRAW_CODES, type DominoSquaresDrawCode } from './draw/rules.js';
@@ -91,6 +92,7 @@ export { greedyDominoSquaresBot } from './squares/bots.js';
 export {
   describeDominoSquaresMove,
   dominoSquaresMoveMessage,
+  formatDominoSquaresMessages,
   formatDominoSquaresView,
 } from './squares/describe.js';
 export { dominoSquaresEvents } from './squares/events.js';

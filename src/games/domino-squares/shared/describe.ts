@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { type Message, renderMessage } from '../../../core/message.js';
+import { CORE_EN, type Message, renderMessage } from '../../../core/message.js';
 import {
   checkSquaresPlacement,
   type DominoSquaresPlay,
@@ -38,24 +38,61 @@ export const who = (viewer: number | null) => (viewer === null ? 'a spectator' :
 
 /** The drawing of a Block or Draw view, under the game's `name`. */
 export function formatClassic(view: DominoSquaresClassicView, name: string): string {
-  const lines = [`${name} (Domino Squares pieces) — you are ${who(view.viewer)}`];
-  if (view.over) {
-    lines.push(
-      `Game over (${view.ended === 'domino' ? 'a player went out' : 'blocked'}): pips ${seats(view.pips)}; ` +
-        `scores ${seats(view.scores)}; ${view.winners.map((s) => `seat ${s}`).join(' and ')} won.`,
-    );
-  } else {
-    lines.push(
-      `seat ${view.turn} to move${view.mayKeep ? ': play a piece or keep the one just drawn' : ''}.`,
-    );
-  }
-  lines.push(`Layout (${LEGEND})`, indent(formatSquaresLayout(view.layout)));
-  const rest = view.game === 'draw' ? `boneyard ${view.boneyardSize}` : `out of play ${view.outOfPlaySize}`;
-  lines.push(`Hands: ${seats(view.handSizes)}; ${rest}`);
-  if (view.hands) lines.push(...view.hands.map((hand, seat) => `seat ${seat} holds: ${pieces(hand)}`));
-  else if (view.viewer !== null) lines.push(`Your hand: ${pieces(view.myHand)}`);
-  return lines.join('\n');
+  return drawingText(classicMessages(view, name));
 }
+
+/** A drawing's lines in English. */
+export const drawingText = (lines: readonly Message[]): string =>
+  lines.map((line) => renderMessage([CORE_EN, DOMINO_SQUARES_EN], line, 'en')).join('\n');
+
+/** A piece as a drawing's message names it: its id and its squares. */
+const pieceOf = (piece: DominoSquaresPiece) => ({ id: piece.id, squares: [...piece.squares] });
+
+/** The layout's lines of a drawing: the legend, then the layout drawn (the same in every language). */
+export function layoutMessages(layout: SquaresLayout): Message[] {
+  return [
+    { id: 'domino-squares.view.legend', params: {} },
+    { id: 'core.line', params: { text: indent(formatSquaresLayout(layout)) } },
+  ];
+}
+
+/** The drawing of a Block or Draw view as messages, one a line, under the game's `name`. */
+export function classicMessages(view: DominoSquaresClassicView, name: string): Message[] {
+  const lines: Message[] = [{ id: 'domino-squares.view.title', params: { game: name, viewer: view.viewer } }];
+  if (view.over) {
+    lines.push({
+      id: 'domino-squares.view.over',
+      params: {
+        how: view.ended === 'domino' ? 'went-out' : 'blocked',
+        pips: [...view.pips],
+        scores: [...view.scores],
+        winners: [...view.winners],
+      },
+    });
+  } else {
+    lines.push({ id: 'domino-squares.view.to-move', params: { turn: view.turn, mayKeep: view.mayKeep } });
+  }
+  lines.push(...layoutMessages(view.layout));
+  lines.push({
+    id: 'domino-squares.view.hands',
+    params: {
+      hands: [...view.handSizes],
+      rest: view.game === 'draw' ? 'boneyard' : 'out-of-play',
+      count: view.game === 'draw' ? view.boneyardSize : view.outOfPlaySize,
+    },
+  });
+  if (view.hands) {
+    view.hands.forEach((hand, seat) => {
+      lines.push({ id: 'domino-squares.view.holds', params: { seat, pieces: hand.map(pieceOf) } });
+    });
+  } else if (view.viewer !== null) {
+    lines.push({ id: 'domino-squares.view.hand', params: { pieces: view.myHand.map(pieceOf) } });
+  }
+  return lines;
+}
+
+/** The pieces of a hand as a drawing's message names them. */
+export const piecesOf = (list: readonly DominoSquaresPiece[]) => list.map(pieceOf);
 
 /**
  * A piece for an event's text: its id and its squares, e.g. `'p01 6-2-.-.'`.

@@ -29,6 +29,17 @@ const squares = (list: Squares) =>
   list
     .map((square) => (typeof square === 'number' ? String(square) : (SQUARE_WORDS[square] ?? square)))
     .join('·');
+const seatValues = (values: readonly (number | string)[]) =>
+  values.map((v, seat) => `seat ${seat} ${v}`).join(' · ');
+const who = (viewer: number | null) => (viewer === null ? 'a spectator' : `seat ${viewer}`);
+const handPieces = (list: readonly Piece[]) => list.map(show).join('  ') || '—';
+const ASKED: Readonly<Record<string, string>> = {
+  play: 'play a piece, draw, or pass',
+  drawn: 'play the piece just drawn or keep it',
+  again: 'Play Again: play another piece or stop',
+  give: 'Give 1: give a piece to another player',
+  direction: 'All Pass 1: choose left or right',
+};
 const TURNS = ['as it is', 'turned a quarter right', 'turned upside down', 'turned a quarter left'];
 const SIDES: Readonly<Record<string, string>> = {
   'right-of': 'right of',
@@ -182,6 +193,57 @@ export const DOMINO_SQUARES_EN = {
       : `it does not fit and goes face ${p.faceUp ? 'up' : 'down'} to the right end`;
     return `Seat ${p.player} turns over ${p.piece ? show(p.piece) : 'a piece'} (${p.end} end): ${where}.`;
   },
+  'domino-squares.view.title': (p: { game: string; viewer: number | null }) =>
+    `${p.game} (Domino Squares pieces) — you are ${who(p.viewer)}`,
+  'domino-squares.view.squares-title': (p: { round: number; rounds: number; viewer: number | null }) =>
+    `Domino Squares — round ${p.round} of ${p.rounds} — you are ${who(p.viewer)}`,
+  'domino-squares.view.scores': (p: { scores: readonly number[]; round: readonly number[] }) =>
+    `Scores: ${seatValues(p.scores)} (this round ${seatValues(p.round)})`,
+  'domino-squares.view.over': (p: {
+    how: 'went-out' | 'row-out' | 'blocked';
+    pips: readonly number[];
+    scores: readonly number[];
+    winners: readonly number[];
+  }) =>
+    `Game over (${{ 'went-out': 'a player went out', 'row-out': 'a row was played out', blocked: 'blocked' }[p.how]}): pips ${seatValues(p.pips)}; ` +
+    `scores ${seatValues(p.scores)}; ${p.winners.map((s) => `seat ${s}`).join(' and ')} won.`,
+  'domino-squares.view.squares-over': (p: { winners: readonly number[]; top: number }) =>
+    `Game over: ${p.winners.map((s) => `seat ${s}`).join(' and ')} ${p.winners.length > 1 ? 'tie' : 'wins'} with ${p.top}.`,
+  'domino-squares.view.to-move': (p: { turn: number; mayKeep: boolean }) =>
+    `seat ${p.turn} to move${p.mayKeep ? ': play a piece or keep the one just drawn' : ''}.`,
+  'domino-squares.view.asked': (p: {
+    turn: number;
+    phase: string;
+    direction: string | null;
+    leader: number;
+  }) => {
+    const asked =
+      p.phase === 'passing'
+        ? `All Pass 1 to the ${p.direction}: everyone chooses a piece to pass`
+        : ASKED[p.phase];
+    return `seat ${p.turn} to move: ${asked}. Led by seat ${p.leader}.`;
+  },
+  'domino-squares.view.turned': (p: { turn: number; piece: Piece }) =>
+    `seat ${p.turn} turned over ${show(p.piece)}: it fits and must be played.`,
+  'domino-squares.view.turn-over': (p: { turn: number; either: boolean }) =>
+    `seat ${p.turn} to move: turn over ${p.either ? 'either end' : 'the left end'} of the row, or play a face-up piece.`,
+  'domino-squares.view.idle': (p: { idle: number; limit: number; outOfPlay: number }) =>
+    `Playless turns in a row: ${p.idle} of ${p.limit}; out of play ${p.outOfPlay}`,
+  'domino-squares.view.legend':
+    'Layout (Squares clockwise from top left: . blank, * wild, G D S A P commands.)',
+  'domino-squares.view.hands': (p: { hands: readonly number[]; rest: string; count: number }) =>
+    `Hands: ${seatValues(p.hands)}; ${{ boneyard: 'boneyard', 'out-of-play': 'out of play', pile: 'draw pile' }[p.rest]} ${p.count}`,
+  'domino-squares.view.holds': (p: { seat: number; pieces: readonly Piece[] }) =>
+    `seat ${p.seat} holds: ${handPieces(p.pieces)}`,
+  'domino-squares.view.hand': (p: { pieces: readonly Piece[] }) => `Your hand: ${handPieces(p.pieces)}`,
+  'domino-squares.view.drawn': 'Just drawn: {piece}',
+  'domino-squares.view.passing': (p: { chosen: readonly boolean[]; mine: string | null }) =>
+    `Passing: ${seatValues(p.chosen.map((c) => (c ? 'chosen' : 'choosing')))}${p.mine ? `; your choice ${p.mine}` : ''}`,
+  'domino-squares.view.known': (p: { known: readonly { piece: string; holder: number }[] }) =>
+    `You know: ${p.known.map((fact) => `${fact.piece} is with seat ${fact.holder}`).join(', ')}`,
+  'domino-squares.view.rows': 'Rows, left end first (## face down, (…) seen by you, […] face up):',
+  'domino-squares.view.row': (p: { seat: number; you: boolean; row: string }) =>
+    `  seat ${p.seat}${p.you ? ' (you)' : ''}: ${p.row || '—'}`,
   'domino-squares.move.play': (p: {
     piece: Squares | null;
     rotation: number;
