@@ -6,8 +6,9 @@
 import { PassThrough, Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/main.js';
+import { gameRegistry } from '../../src/registry.js';
 
-async function play(argv: string[]) {
+async function play(argv: string[], moves = 400) {
   const out = new PassThrough();
   const err = new PassThrough();
   let stdout = '';
@@ -19,7 +20,7 @@ async function play(argv: string[]) {
     stderr += chunk;
   });
   // Always the first move listed, until the game ends.
-  const code = await runCli(argv, { out, err, input: Readable.from(['1\n'.repeat(400)]) });
+  const code = await runCli(argv, { out, err, input: Readable.from(['1\n'.repeat(moves)]) });
   return { code, stdout, stderr };
 }
 
@@ -52,6 +53,28 @@ describe('boneyard play --lang', () => {
       'Hand 1 ends',
     ])
       expect(stdout, english).not.toContain(english);
+  });
+
+  it('speaks Spanish, Portuguese and French in every game: its drawing, its moves and its events', async () => {
+    const words: Readonly<Record<string, RegExp>> = { es: /jugador/, pt: /jogador/, fr: /joueur/ };
+    for (const game of Object.keys(gameRegistry)) {
+      for (const lang of ['es', 'pt', 'fr']) {
+        const { code, stdout } = await play(['play', game, '--seed', '7', '--lang', lang], 30);
+        expect(code, `${game} ${lang}`).toBe(0);
+        expect(stdout, `${game} ${lang}`).toMatch(words[lang]!);
+        for (const english of [
+          'Seat ',
+          'seat ',
+          'Your ',
+          'You are',
+          ' moves:',
+          'Play ',
+          'Draw a',
+          'Game over',
+        ])
+          expect(stdout, `${game} ${lang}: ${english}`).not.toContain(english);
+      }
+    }
   });
 
   it('follows the environment without --lang, and refuses a language it does not ship', async () => {
