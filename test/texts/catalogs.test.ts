@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gameRegistry } from '../../src/registry.js';
 import { EN, LOCALE_NAMES, LOCALES, matchLocale, textOf } from '../../src/texts/index.js';
-import { textsOf } from './play.js';
+import { RECORD_SIZE } from '../games/events-record.js';
+import { SPEAKING, textsOf } from './play.js';
 
 /** Every .ts file under `dir`. */
 function sources(dir: string): string[] {
@@ -18,6 +19,10 @@ function sources(dir: string): string[] {
 }
 
 describe('the catalogs', () => {
+  it('speak for every game of the library (each recorded game gives its moves and drawings as messages)', () => {
+    expect(SPEAKING).toEqual(expect.arrayContaining(Object.keys(RECORD_SIZE)));
+  });
+
   it('ship en, es, pt and fr, each with a sentence for every id and no other', () => {
     expect(Object.keys(LOCALES).sort()).toEqual(['en', 'es', 'fr', 'pt']);
     expect(Object.keys(LOCALE_NAMES).sort()).toEqual(Object.keys(LOCALES).sort());

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { BaseState, Seat } from '../../src/index.js';
 import { gameRegistry } from '../../src/registry.js';
 import { LOCALES, textOf } from '../../src/texts/index.js';
+import { RECORD_SIZE } from '../games/events-record.js';
 import { seededPlay } from '../games/seeded-play.js';
 import { DEEP, runs } from '../harness/effort.js';
 
@@ -14,8 +15,8 @@ const LEFTOVER = /\{\w+\}|undefined|NaN|\[object|null/;
 
 describe('drawings as messages', () => {
   const drawn = Object.entries(gameRegistry).filter(([, entry]) => entry.formatMessages);
-  it('are given by every listed game', () => {
-    expect(drawn.map(([id]) => id).sort()).toEqual(Object.keys(gameRegistry).sort());
+  it('are given by every game of the library', () => {
+    expect(drawn.map(([id]) => id)).toEqual(expect.arrayContaining(Object.keys(RECORD_SIZE)));
   });
   for (const [id, entry] of drawn) {
     it(`${id}: the English lines are the drawing; every language renders every line`, () => {

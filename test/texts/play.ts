@@ -6,6 +6,14 @@ import type { BaseMove, BaseState, Message, Seat } from '../../src/index.js';
 import { gameRegistry } from '../../src/registry.js';
 import { seededPlay } from '../games/seeded-play.js';
 
+/**
+ * The listed games that speak every language: their entries give `describeMoveMessage` and `formatMessages`
+ * (every game of the library does; a game just made from the template speaks English only until it does).
+ */
+export const SPEAKING: readonly string[] = Object.keys(gameRegistry).filter(
+  (id) => gameRegistry[id]!.describeMoveMessage && gameRegistry[id]!.formatMessages,
+);
+
 /** One text as the library gives it: its message (if any) and its English text. */
 export interface Said {
   readonly message: Message | undefined;
