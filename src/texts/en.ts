@@ -6,13 +6,24 @@
  * @module
  */
 import { CLI_EN } from '../cli/texts-en.js';
-import { CORE_EN, type Sentence } from '../core/message.js';
+import { type Catalog, CORE_EN, type Sentence } from '../core/message.js';
 import { BUILD_UP_EN } from '../games/build-up/texts-en.js';
 import { DOMINO_SQUARES_EN } from '../games/domino-squares/shared/texts-en.js';
 import { DUMP_TRUCK_EN } from '../games/dump-truck/texts-en.js';
 import { SHANGHAI_EN } from '../games/shanghai/texts-en.js';
 import { TABLE_EN } from '../table/texts-en.js';
 import { addressed, EN_YOU } from './you.js';
+
+/** Every English sentence of the library by message id, as the games, the table and the CLI write them. */
+const SENTENCES = {
+  ...CORE_EN,
+  ...BUILD_UP_EN,
+  ...DUMP_TRUCK_EN,
+  ...SHANGHAI_EN,
+  ...DOMINO_SQUARES_EN,
+  ...TABLE_EN,
+  ...CLI_EN,
+} as const;
 
 /**
  * Every English sentence by message id (each game's, which render its texts; said to a seat about
@@ -23,29 +34,10 @@ import { addressed, EN_YOU } from './you.js';
  * Object.keys(EN).length; // every message id of the library
  * ```
  */
-export const EN = addressed(
-  {
-    ...CORE_EN,
-    ...BUILD_UP_EN,
-    ...DUMP_TRUCK_EN,
-    ...SHANGHAI_EN,
-    ...DOMINO_SQUARES_EN,
-    ...TABLE_EN,
-    ...CLI_EN,
-  } as const,
-  EN_YOU,
-);
+export const EN: Catalog = addressed(SENTENCES, EN_YOU);
 
 /** Every message id of the library. */
-export type MessageId = keyof typeof EN;
+type MessageId = keyof typeof SENTENCES;
 
-/**
- * A complete catalog: a sentence for every message id of the library.
- *
- * @example
- * ```ts
- * textOf({ id: 'build-up.move.pass', params: {} }, 'es', { catalogs: { es: { ...ES, 'build-up.move.pass': 'Paso.' } } });
- * // 'Paso.'
- * ```
- */
+/** A complete catalog: a sentence for every message id of the library (what each shipped locale is checked to be). */
 export type CompleteCatalog = { readonly [Id in MessageId]: Sentence };

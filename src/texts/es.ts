@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { TextTools } from '../core/message.js';
+import type { Catalog, TextTools } from '../core/message.js';
 import type { DumpTruckWhere } from '../games/dump-truck/texts-en.js';
 import { chainLine, dash, dice, piece, signed, tiles } from './common.js';
 import type { CompleteCatalog } from './en.js';
@@ -121,7 +121,7 @@ function truckPlace(where: DumpTruckWhere): string {
  * textOf({ id: 'dump-truck.keep', params: { player: 1 } }, 'es'); // 'El jugador 1 conserva su carga.'
  * ```
  */
-export const ES: CompleteCatalog = addressed<CompleteCatalog>(
+export const ES: Catalog = addressed<CompleteCatalog>(
   {
     'core.line': '{text}',
     'core.move': 'Jugador {player}: {move}.',

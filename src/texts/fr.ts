@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { TextTools } from '../core/message.js';
+import type { Catalog, TextTools } from '../core/message.js';
 import type { DumpTruckWhere } from '../games/dump-truck/texts-en.js';
 import { chainLine, dash, dice, piece, signed, tiles } from './common.js';
 import type { CompleteCatalog } from './en.js';
@@ -125,7 +125,7 @@ function truckPlace(where: DumpTruckWhere): string {
  * textOf({ id: 'dump-truck.keep', params: { player: 1 } }, 'fr'); // 'Le joueur 1 garde son chargement.'
  * ```
  */
-export const FR: CompleteCatalog = addressed<CompleteCatalog>(
+export const FR: Catalog = addressed<CompleteCatalog>(
   {
     'core.line': '{text}',
     'core.move': 'Joueur {player} : {move}.',

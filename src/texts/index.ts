@@ -15,13 +15,13 @@
  */
 import type { Seat } from '../core/game.js';
 import { type Catalog, type Message, renderMessage } from '../core/message.js';
-import { type CompleteCatalog, EN } from './en.js';
+import { EN } from './en.js';
 import { ES } from './es.js';
 import { FR } from './fr.js';
 import { PT } from './pt.js';
 
 export type { Catalog, Message, Sentence, TextTools } from '../core/message.js';
-export { type CompleteCatalog, EN, type MessageId } from './en.js';
+export { EN } from './en.js';
 export { ES } from './es.js';
 export { FR } from './fr.js';
 export { PT } from './pt.js';
@@ -38,7 +38,7 @@ export type Locale = 'en' | 'es' | 'pt' | 'fr';
  * Object.keys(LOCALES); // ['en', 'es', 'pt', 'fr']
  * ```
  */
-export const LOCALES: Readonly<Record<Locale, CompleteCatalog>> = { en: EN, es: ES, pt: PT, fr: FR };
+export const LOCALES: Readonly<Record<Locale, Catalog>> = { en: EN, es: ES, pt: PT, fr: FR };
 
 /**
  * Each shipped language's name in itself, for a language menu.

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { TextTools } from '../core/message.js';
+import type { Catalog, TextTools } from '../core/message.js';
 import type { DumpTruckWhere } from '../games/dump-truck/texts-en.js';
 import { chainLine, dash, dice, piece, signed, tiles } from './common.js';
 import type { CompleteCatalog } from './en.js';
@@ -117,7 +117,7 @@ function truckPlace(where: DumpTruckWhere): string {
  * textOf({ id: 'dump-truck.keep', params: { player: 1 } }, 'pt'); // 'O jogador 1 mantém a carga.'
  * ```
  */
-export const PT: CompleteCatalog = addressed<CompleteCatalog>(
+export const PT: Catalog = addressed<CompleteCatalog>(
   {
     'core.line': '{text}',
     'core.move': 'Jogador {player}: {move}.',
