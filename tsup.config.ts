@@ -18,6 +18,7 @@ export default defineConfig({
     'table-sqlite': 'src/table/sqlite.ts',
     'table-postgres': 'src/table/postgres.ts',
     client: 'src/client/index.ts',
+    texts: 'src/texts/index.ts',
     'simulate-worker': 'src/simulate/worker.ts',
     queue: 'src/queue/index.ts',
     colyseus: 'src/colyseus/index.ts',

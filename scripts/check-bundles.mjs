@@ -30,7 +30,10 @@ const BUDGETS = {
   // 60,000 before them.
   // The root re-exports every game: 3,000 more for each game folder past the four built in (a new game from
   // `npm run new-game` adds about 2,200).
-  '.': 65_000 + 3_000 * Math.max(0, gameFolders() - 4),
+  // Issue 37: every text a person reads is also a message (an id and its parameters: events, moves, every line
+  // of the drawings), the English text rendered from each game's English sentences: 68,231, about 4,600 more
+  // (63,667 before). The other languages are in boneyard/texts only.
+  '.': 70_000 + 3_000 * Math.max(0, gameFolders() - 4),
   './testing': 60_000,
   default: 40_000,
   // Issue 12: the exact scorer alone (frontier DP, tiny-grid table, sequences, jokers) under 5 KB; issue 27

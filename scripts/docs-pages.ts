@@ -56,6 +56,8 @@ export function gamePage(family: GameFamily, entry: GameEntry): string {
     '',
     `**Play it now** against bots in your browser, on [the play page](../play.md?game=${game.id}) of the docs site: nothing to install.`,
     '',
+    `**Languages:** this page is in English only. The game itself speaks English, Spanish, Portuguese and French: its events and moves through \`boneyard/texts\`, and in a terminal with \`npx boneyard play ${game.id} --lang es\` (see [Languages](../guide/languages.md)).`,
+    '',
     '## Goal',
     '',
     guide.goal,

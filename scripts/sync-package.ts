@@ -23,6 +23,7 @@ export function subpaths(): { subpath: string; file: string; source: string }[] 
     { subpath: './table-sqlite', file: 'table-sqlite', source: 'src/table/sqlite.ts' },
     { subpath: './table-postgres', file: 'table-postgres', source: 'src/table/postgres.ts' },
     { subpath: './client', file: 'client', source: 'src/client/index.ts' },
+    { subpath: './texts', file: 'texts', source: 'src/texts/index.ts' },
   ];
 }
 
@@ -103,6 +104,7 @@ function isGameSubpath(key: string): boolean {
       './table-sqlite',
       './table-postgres',
       './client',
+      './texts',
       './colyseus',
       './queue',
     ].includes(key)

@@ -69,6 +69,7 @@ export default defineConfig({
           { text: 'Test your own game', link: '/guide/test-your-game' },
           { text: 'scoreTruck', link: '/guide/score-truck' },
           { text: 'The command line', link: '/guide/cli' },
+          { text: 'Languages', link: '/guide/languages' },
           { text: 'Performance', link: '/guide/performance' },
         ],
       },

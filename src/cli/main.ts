@@ -13,6 +13,7 @@ import { startQueueWorker } from '../queue/worker.js';
 import { findGame, gameRegistry } from '../registry.js';
 import { type SimulatedBot, type SimulationReport, simulate } from '../simulate/simulate.js';
 import { packageVersion as version } from '../simulate/version.js';
+import { LOCALES, type Locale, matchLocale, textOf } from '../texts/index.js';
 import { gameHelp, rulesHelp, rulesText } from './rules.js';
 import { scoreCommand, scoreHelp } from './score.js';
 
@@ -26,7 +27,7 @@ const HELP: Record<string, string> = {
 
 Usage:
   boneyard rules <game>
-  boneyard play <game> [--players N] [--seat N] [--seed S] [--bot easy|medium|hard|random|greedy|search] [--option key=value]...
+  boneyard play <game> [--players N] [--seat N] [--seed S] [--bot easy|medium|hard|random|greedy|search] [--lang en|es|pt|fr] [--option key=value]...
   boneyard play <game> --help    (that game's options and variants)
   boneyard simulate <game> --games N [--players N] [--bots a,b,...] [--option key=value]... [--workers N] [--seed S] [--json]
                     [--queue redis://host:port [--run-id ID] [--chunk N] [--prefix P]]
@@ -43,6 +44,8 @@ Options:
   --seat N           your seat (default 0)
   --seed S           seed (default: random)
   --bot NAME         the bots' strength: easy, medium, hard (= search), random, greedy (default greedy)
+  --lang L           the language of the game's texts: en, es, pt or fr (default: from LC_ALL,
+                     LC_MESSAGES or LANG, else en)
   --option key=value a game option (JSON values: --option schedule=[6,6,6,4]); repeatable
 
 Each turn the legal moves are listed in words and numbered: type the number. A long list is
@@ -120,7 +123,12 @@ function entryFor(id: string | undefined) {
  * does (its first word: Play, Lay, Load…) and by the tile or piece it names,
  * with a count each, and the player is asked for text to narrow it down.
  */
-function listMoves(out: NodeJS.WritableStream, sentences: readonly string[], filter: string): void {
+function listMoves(
+  out: NodeJS.WritableStream,
+  sentences: readonly string[],
+  filter: string,
+  say: Say = english,
+): void {
   const rows = sentences.map((text, i) => ({ n: i + 1, text }));
   // A tile is found whichever way round it lies (3-5 or 5-3).
   const pips = /^(\d+)-(\d+)$/.exec(filter.trim());
@@ -130,7 +138,7 @@ function listMoves(out: NodeJS.WritableStream, sentences: readonly string[], fil
     : rows;
   if (shown.length <= LIST_LIMIT) {
     for (const row of shown) out.write(`  ${String(row.n).padStart(3)}. ${row.text}\n`);
-    if (filter) out.write(`  (${shown.length} of ${rows.length} moves mention "${filter}")\n`);
+    if (filter) out.write(`  ${say('cli.mention', { shown: shown.length, total: rows.length, filter })}\n`);
     return;
   }
   // Too many to read: count them by verb, then by the first tile (or piece) each names.
@@ -142,17 +150,37 @@ function listMoves(out: NodeJS.WritableStream, sentences: readonly string[], fil
     things.set(thing, (things.get(thing) ?? 0) + 1);
     verbs.set(verb, things);
   }
-  out.write(`  ${shown.length} moves${filter ? ` mention "${filter}"` : ''}:\n`);
+  out.write(`  ${say('cli.groups', { count: shown.length, filter: filter || null })}\n`);
   for (const [verb, things] of verbs) {
     const total = [...things.values()].reduce((a, b) => a + b, 0);
     const named = [...things].filter(([thing]) => thing);
-    const detail =
-      named.length > 1 ? `; by first tile: ${named.map(([t, n]) => `${t} ×${n}`).join(', ')}` : '';
+    const detail = named.length > 1 ? named.map(([t, n]) => `${t} ×${n}`).join(', ') : null;
     const one = shown.find((row) => row.text.startsWith(verb))!;
-    out.write(`    ${verb}: ${total} move${total > 1 ? 's' : ''}${detail}\n`);
+    out.write(`    ${say('cli.group', { verb, count: total, detail })}\n`);
     if (total === 1) out.write(`      ${String(one.n).padStart(3)}. ${one.text}\n`);
   }
-  out.write('  Type a tile (e.g. 3-5) or any words from a move to list those moves, or a number.\n');
+  out.write(`  ${say('cli.narrow', {})}\n`);
+}
+
+/** A CLI sentence in the player's language. */
+type Say = (id: string, params: Readonly<Record<string, unknown>>) => string;
+const english: Say = (id, params) => textOf({ id, params }, 'en');
+
+/**
+ * The language of `boneyard play`: `--lang` (one of the shipped locales), else the environment's
+ * (LC_ALL, then LC_MESSAGES, then LANG, as POSIX orders them), else English.
+ */
+function languageOf(flag: string | undefined): Locale {
+  if (flag !== undefined) {
+    if (!Object.hasOwn(LOCALES, flag)) {
+      throw new UsageError(
+        `--lang must be one of ${Object.keys(LOCALES).join(', ')}, not ${JSON.stringify(flag.slice(0, 40))}`,
+      );
+    }
+    return flag as Locale;
+  }
+  const { LC_ALL, LC_MESSAGES, LANG } = process.env;
+  return matchLocale(LC_ALL || LC_MESSAGES || LANG);
 }
 
 function int(value: string | undefined, name: string, fallback?: number): number | undefined {
@@ -177,6 +205,7 @@ async function play(
       seed: { type: 'string' },
       bot: { type: 'string' },
       option: { type: 'string', multiple: true },
+      lang: { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -201,16 +230,27 @@ async function play(
   const bots = Array.from({ length: state.players }, (_, seat) =>
     entry.bots[botName as BotName](`${seed}:bot${seat}`),
   );
+  const lang = languageOf(values.lang);
+  const say: Say = (id, params) => textOf({ id, params }, lang, { viewer: me });
+  // The game's drawing in the player's language (line by line, as messages) when the game gives it so.
+  const drawing = (view: unknown) =>
+    entry.formatMessages
+      ? entry
+          .formatMessages(view)
+          .map((line) => textOf(line, lang, { viewer: me }))
+          .join('\n')
+      : entry.format(view);
   const lines = createInterface({ input, terminal: false });
   const iterator = lines[Symbol.asyncIterator]();
-  out.write(`${game.name}, seed ${seed}. You are seat ${me}.\n`);
+  out.write(`${say('cli.start', { game: game.name, seed, seat: me })}\n`);
   const loop = playLoop(game, state, {
     pickSeat: (active: readonly Seat[]) => (active.includes(me) ? me : active[0]!),
     // Each move told as this seat may see it (the game's own event texts), from the run that applies it.
     tell: {
       viewer: me,
       to: (events) => {
-        for (const event of events) out.write(`  ${event.text}\n`);
+        for (const event of events)
+          out.write(`  ${event.message ? textOf(event.message, lang, { viewer: me }) : event.text}\n`);
       },
     },
   });
@@ -227,14 +267,18 @@ async function play(
         continue;
       }
       const view = turn.view();
-      const sentences = legalMoves.map((move) => entry.describeMove(view, move));
-      out.write(`\n${entry.format(view)}\nYour moves:\n`);
-      listMoves(out, sentences, '');
+      const sentences = legalMoves.map((move) =>
+        entry.describeMoveMessage
+          ? textOf(entry.describeMoveMessage(view, move), lang, { viewer: me })
+          : entry.describeMove(view, move),
+      );
+      out.write(`\n${drawing(view)}\n${say('cli.your-moves', {})}\n`);
+      listMoves(out, sentences, '', say);
       for (;;) {
         out.write('> ');
         const next = await iterator.next();
         if (next.done || next.value.trim() === 'q') {
-          out.write('\nbye\n');
+          out.write(`\n${say('cli.bye', {})}\n`);
           return 0;
         }
         const text = next.value.trim();
@@ -251,18 +295,16 @@ async function play(
             move = undefined;
           }
         } else if (text) {
-          listMoves(out, sentences, text);
+          listMoves(out, sentences, text, say);
           continue;
         }
         if (move === undefined) {
-          out.write(
-            `  Type a number from 1 to ${legalMoves.length}, words from a move to list those, or q.\n`,
-          );
+          out.write(`  ${say('cli.type', { count: legalMoves.length })}\n`);
           continue;
         }
         const violation = game.validate(turn.state, move);
         if (violation) {
-          out.write(`  Not allowed (${violation.code}): ${violation.message}\n`);
+          out.write(`  ${say('cli.not-allowed', { code: violation.code, reason: violation.message })}\n`);
           continue;
         }
         step = loop.next(move as BaseMove); // validate accepted it: a move of this game
@@ -273,9 +315,8 @@ async function play(
     lines.close();
   }
   const outcome = game.outcome(state);
-  out.write(
-    `\n${entry.format(game.view(state, me))}\nGame over. Scores: ${outcome.scores.join(' / ')}; winners: seat ${outcome.winners.join(' and seat ')}.\n`,
-  );
+  const over = say('cli.game-over', { scores: [...outcome.scores], winners: [...outcome.winners] });
+  out.write(`\n${drawing(game.view(state, me))}\n${over}\n`);
   return 0;
 }
 

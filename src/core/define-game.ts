@@ -31,6 +31,7 @@ import type {
   Stepped,
   Violation,
 } from './game.js';
+import { CORE_EN, said } from './message.js';
 import { invalid, type JsonValue, readJson, object as readObject } from './parse.js';
 import { createRng, type RngHolder, type RngState } from './random.js';
 
@@ -734,7 +735,11 @@ export function defineGame<
   /** The one event of a move when the game tells nothing of its own. */
   function moveEvent(move: M): readonly E[] {
     return [
-      { type: move.type, player: move.player, text: `Seat ${move.player}: ${move.type}.` } as unknown as E,
+      {
+        type: move.type,
+        player: move.player,
+        ...said(CORE_EN, 'core.move', { player: move.player, move: move.type }),
+      } as unknown as E,
     ];
   }
 

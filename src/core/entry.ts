@@ -9,6 +9,7 @@
  */
 import { type BotTurn, randomBot } from './bots.js';
 import type { AnyGame, MoveOf, Seat, StateOf, ViewOf } from './game.js';
+import type { Message } from './message.js';
 import { createRng, randomInt, type Seed } from './random.js';
 import { searchBot } from './search-bot.js';
 
@@ -187,11 +188,21 @@ export interface GameEntry<G extends AnyGame = AnyGame> {
   /** Draws a seat's (or a spectator's) view as text for people. */
   readonly format: (view: ViewOf<G>) => string;
   /**
+   * The same drawing as messages, one a line (`format` is their English text), for other languages:
+   * `textOf` in `boneyard/texts`.
+   */
+  readonly formatMessages?: (view: ViewOf<G>) => readonly Message[];
+  /**
    * One of the seat's legal moves in words, from its point of view (`view` is
    * that seat's view), in the voice of the event texts: for buttons, tooltips,
    * logs and the CLI's move lists.
    */
   readonly describeMove: (view: ViewOf<G>, move: MoveOf<G>) => string;
+  /**
+   * The same as a message (an id and its parameters; `describeMove` is its English text), for other
+   * languages: `textOf` in `boneyard/texts`. Every game of the library has it.
+   */
+  readonly describeMoveMessage?: (view: ViewOf<G>, move: MoveOf<G>) => Message;
   /** How to play it, in words (goal, a turn, scoring, the end, its options and variants). */
   readonly howToPlay?: HowToPlay;
 }
@@ -229,8 +240,12 @@ export interface EntryParts<G extends AnyGame> {
   readonly variants: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
   /** A view as text (the game's `format…View`). */
   readonly format: (view: ViewOf<G>) => string;
+  /** The same as messages, one a line (see {@link GameEntry.formatMessages}). */
+  readonly formatMessages?: (view: ViewOf<G>) => readonly Message[];
   /** A legal move in words from the moving seat's view (see {@link GameEntry.describeMove}). */
   readonly describeMove: (view: ViewOf<G>, move: MoveOf<G>) => string;
+  /** The same as a message (see {@link GameEntry.describeMoveMessage}). */
+  readonly describeMoveMessage?: (view: ViewOf<G>, move: MoveOf<G>) => Message;
   /** How to play the game in words (see {@link HowToPlay}); every listed game has one. */
   readonly howToPlay?: HowToPlay;
   /**
@@ -281,7 +296,9 @@ export function defineEntry<G extends AnyGame>(game: G, parts: EntryParts<G>): G
     searchIterations: tuned,
     variants: parts.variants,
     format: parts.format,
+    ...(parts.formatMessages ? { formatMessages: parts.formatMessages } : {}),
     describeMove: parts.describeMove,
+    ...(parts.describeMoveMessage ? { describeMoveMessage: parts.describeMoveMessage } : {}),
     ...(parts.howToPlay ? { howToPlay: parts.howToPlay } : {}),
   };
 }

@@ -4,6 +4,7 @@
  * @module
  */
 import type { CoreCode, IllegalMoveError } from './errors.js';
+import type { Message } from './message.js';
 import type { RngHolder, Seed } from './random.js';
 
 /**
@@ -49,8 +50,13 @@ export interface GameEvent {
   readonly type: string;
   /** The seat it concerns, when it concerns one. */
   readonly player?: Seat;
-  /** One line for people, e.g. `'Seat 1 plays 3-5 on stack 4.'` */
+  /** One line for people, e.g. `'Seat 1 plays 3-5 on stack 4.'` (the English rendering of `message`). */
   readonly text: string;
+  /**
+   * The same line as a message (an id and its parameters), for any language: `textOf` in `boneyard/texts`.
+   * Every game of the library gives one; a game of your own may leave it out.
+   */
+  readonly message?: Message;
 }
 
 /**

@@ -69,6 +69,7 @@ export type {
   ViewOf,
   Violation,
 } from './game.js';
+export { type Catalog, type Message, renderMessage, type Sentence, type TextTools } from './message.js';
 export { bestSeats } from './outcome.js';
 export type { JsonValue } from './parse.js';
 /**

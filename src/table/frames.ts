@@ -4,6 +4,7 @@
  * @module
  */
 import type { Outcome, Seat } from '../core/game.js';
+import { said } from '../core/message.js';
 import { deadlineOf, isPaused, overrun } from './clock.js';
 import { appended } from './history.js';
 import {
@@ -27,6 +28,7 @@ import {
 import type { TableRecord } from './record.js';
 import { moveAsSeenBy } from './record-replay.js';
 import { seedHash } from './seed.js';
+import { TABLE_EN } from './texts-en.js';
 
 /** The commitment to the table's seed (cached by the record's setup, so a table hashes its seed once). */
 const commitments = new WeakMap<TableRecord['setup'], string>();
@@ -60,16 +62,13 @@ export function tableEvent(
   extra: { bot?: string; reason?: 'away' | 'clock' | 'handed' } = {},
 ): TableEvent {
   const name = seatName(table.record.seats[seat]!, seat);
-  const why = { away: 'away', clock: 'out of time', handed: 'handed over' } as const;
-  const text = {
-    'sat-down': `${name} sits at seat ${seat}.`,
-    away: `${name} has left.`,
-    back: `${name} is back.`,
-    'stand-in': `${extra.bot} plays for ${name} (${extra.reason ? why[extra.reason] : 'away'}).`,
-    'bot-seated': `${extra.bot} sits at seat ${seat}.`,
-    timeout: `${name} ran out of time.`,
-  }[kind];
-  return { type: 'table', kind, seat, name, ...extra, text };
+  const told = said(TABLE_EN, `table.${kind}`, {
+    name,
+    seat,
+    bot: extra.bot ?? null,
+    reason: extra.reason ?? null,
+  });
+  return { type: 'table', kind, seat, name, ...extra, ...told };
 }
 
 function seatInfo(table: Table, at: Seat, now: number): TableSeat {

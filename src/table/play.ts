@@ -4,6 +4,7 @@
  * @module
  */
 import type { BaseMove, BaseState, Seat, Stepped } from '../core/game.js';
+import { said } from '../core/message.js';
 import { isPaused, overrun, retime } from './clock.js';
 import { stepTable } from './frames.js';
 import { appended } from './history.js';
@@ -22,6 +23,7 @@ import {
 } from './model.js';
 import type { TableEvent } from './protocol.js';
 import { TableRefusal } from './record.js';
+import { TABLE_EN } from './texts-en.js';
 
 /** Events of a move for every viewer, seats in order then the spectator, from its one run (`stepAs`). */
 export function eventsOfMove(tell: Stepped<BaseState, BaseMove, unknown>['tell'], players: number) {
@@ -171,7 +173,14 @@ export function playFor(
   if (!isPlainObject(chosen)) refuse('malformed-move', 'A move must be a plain object.');
   const { seat, bot } = current!;
   const events = notes.map(
-    (text): TableEvent => ({ type: 'table', kind: 'bot-note', seat, name: bot, bot, text }),
+    (note): TableEvent => ({
+      type: 'table',
+      kind: 'bot-note',
+      seat,
+      name: bot,
+      bot,
+      ...said(TABLE_EN, 'table.bot-note', { name: bot, seat, note }),
+    }),
   );
   return applyMove(table, seat, chosen as Record<string, unknown>, now, events);
 }

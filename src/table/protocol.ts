@@ -6,6 +6,7 @@
  * @module
  */
 import type { Outcome, Seat } from '../core/game.js';
+import type { Message } from '../core/message.js';
 
 /**
  * Every code a table refuses something with, as an `as const` list (like the
@@ -171,6 +172,8 @@ export interface TableEvent {
   readonly reason?: 'away' | 'clock' | 'handed';
   /** The same, as a sentence (for `bot-note`: what a bot's thinking came to, e.g. a shortened budget). */
   readonly text: string;
+  /** The sentence as a message (an id and its parameters), for other languages: `textOf` in `boneyard/texts`. */
+  readonly message: Message;
 }
 
 /**

@@ -4,11 +4,9 @@
  *
  * @module
  */
-import type { Seat } from '../../core/game.js';
-import { formatTile, type Tile } from '../../core/tiles.js';
-import type { BuildUpMove, BuildUpOptions, BuildUpView } from './types.js';
-
-const tiles = (list: readonly Tile[]) => list.map(formatTile).join(' ') || '—';
+import { type Message, pips, renderMessage } from '../../core/message.js';
+import { BUILD_UP_EN } from './texts-en.js';
+import type { BuildUpMove, BuildUpView } from './types.js';
 
 /**
  * A compact text drawing of a seat's view of a Build Up game, for a terminal
@@ -27,103 +25,38 @@ const tiles = (list: readonly Tile[]) => list.map(formatTile).join(' ') || '—'
  * ```
  */
 export function formatBuildUpView(view: BuildUpView): string {
-  const lines = [
-    `Hand ${view.hand + 1} of ${view.options.schedule.length}; scores ${view.scores.join(' / ')}`,
+  return formatBuildUpMessages(view)
+    .map((line) => renderMessage([BUILD_UP_EN], line, 'en'))
+    .join('\n');
+}
+
+/**
+ * The drawing of {@link formatBuildUpView} as messages, one a line (its English text is the drawing).
+ *
+ * @example
+ * ```ts
+ * formatBuildUpMessages(buildUp.view(state, 0))[0]!.id; // 'build-up.view.title'
+ * ```
+ */
+export function formatBuildUpMessages(view: BuildUpView): Message[] {
+  const lines: Message[] = [
+    {
+      id: 'build-up.view.title',
+      params: { hand: view.hand + 1, hands: view.options.schedule.length, scores: [...view.scores] },
+    },
   ];
   view.stacks.forEach((stack, i) => {
     const top = stack[stack.length - 1]!;
-    lines.push(
-      `  stack ${String(i).padStart(2)}: ${formatTile(top).padEnd(4)} seat ${top.set}'s  (height ${stack.length})`,
-    );
+    lines.push({
+      id: 'build-up.view.stack',
+      params: { stack: i, top: pips(top), owner: top.set, height: stack.length },
+    });
   });
-  lines.push(`Hand sizes: ${view.handSizes.join(' / ')}; your hand: ${tiles(view.myHand)}`);
-  return lines.join('\n');
-}
-
-/**
- * The text of a play event.
- *
- * @example
- * ```ts
- * describePlay(0, makeTile(3, 5), 4, makeTile(2, 4, 1)); // "Seat 0 plays 3-5 on stack 4, covering seat 1's 2-4."
- * ```
- */
-export function describePlay(player: Seat, tile: Tile, stack: number, covered: Tile): string {
-  return `Seat ${player} plays ${formatTile(tile)} on stack ${stack}, covering seat ${covered.set}'s ${formatTile(covered)}.`;
-}
-
-/**
- * The text of a pass event: the seat's own pass, or a seat passed over.
- *
- * @example
- * ```ts
- * describePass(1, 'cannot-play'); // 'Seat 1 cannot play and passes.'
- * describePass(1, 'empty-hand'); // 'Seat 1 has no tiles left and is passed over.'
- * ```
- */
-export function describePass(player: Seat, reason: 'cannot-play' | 'empty-hand'): string {
-  return reason === 'cannot-play'
-    ? `Seat ${player} cannot play and passes.`
-    : `Seat ${player} has no tiles left and is passed over.`;
-}
-
-/**
- * The text of a hand-end event.
- *
- * @example
- * ```ts
- * describeHandEnd(0, 'blocked', [23, 17], [23, 17], [[makeTile(2, 3)], []], 'set-aside');
- * // 'Hand 1 ends (nobody can play): scores 23 / 17, totals 23 / 17; set aside: seat 0 2-3, seat 1 none.'
- * ```
- */
-export function describeHandEnd(
-  hand: number,
-  ended: 'emptied' | 'blocked',
-  scores: readonly number[],
-  totals: readonly number[],
-  unplayed: readonly (readonly Tile[])[],
-  unplayable: BuildUpOptions['unplayable'],
-): string {
-  const why = ended === 'emptied' ? 'every hand is empty' : 'nobody can play';
-  let line = `Hand ${hand + 1} ends (${why}): scores ${scores.join(' / ')}, totals ${totals.join(' / ')}`;
-  if (unplayed.some((list) => list.length > 0)) {
-    const verb = unplayable === 'subtract' ? 'subtracted' : 'set aside';
-    line += `; ${verb}: ${unplayed.map((list, seat) => `seat ${seat} ${list.map(formatTile).join(' ') || 'none'}`).join(', ')}`;
-  }
-  return `${line}.`;
-}
-
-/**
- * The text of a deal event; the viewer's own tiles only when given (`null` for others and spectators).
- *
- * @example
- * ```ts
- * describeDeal(1, [6, 6], 1, null); // 'Hand 2 dealt: 6 / 6 tiles; seat 1 leads.'
- * ```
- */
-export function describeDeal(
-  hand: number,
-  sizes: readonly number[],
-  leader: Seat,
-  own: readonly Tile[] | null,
-): string {
-  const line = `Hand ${hand + 1} dealt: ${sizes.join(' / ')} tiles; seat ${leader} leads`;
-  return own === null ? `${line}.` : `${line}; your tiles: ${tiles(own)}.`;
-}
-
-/**
- * The text of the game-over event.
- *
- * @example
- * ```ts
- * describeGameOver([80, 75], [0]); // 'Game over: seat 0 wins with 80 (scores 80 / 75).'
- * ```
- */
-export function describeGameOver(scores: readonly number[], winners: readonly Seat[]): string {
-  const best = scores[winners[0]!];
-  const who =
-    winners.length === 1 ? `seat ${winners[0]} wins` : `seats ${winners.join(' and ')} share the win`;
-  return `Game over: ${who} with ${best} (scores ${scores.join(' / ')}).`;
+  lines.push({
+    id: 'build-up.view.hands',
+    params: { sizes: [...view.handSizes], hand: view.myHand.map(pips) },
+  });
+  return lines;
 }
 
 /**
@@ -141,12 +74,32 @@ export function describeGameOver(scores: readonly number[], winners: readonly Se
  * ```
  */
 export function describeBuildUpMove(view: BuildUpView, move: BuildUpMove): string {
-  if (move.type === 'pass') return 'Pass: none of your tiles can cover a stack.';
+  return renderMessage([BUILD_UP_EN], buildUpMoveMessage(view, move), 'en');
+}
+
+/**
+ * A legal move as a message (see {@link describeBuildUpMove}, its English
+ * text): the tile's and the covered tile's pips, the stack, the covered
+ * tile's owner and whether it is the mover's own.
+ *
+ * @example
+ * ```ts
+ * buildUpMoveMessage(view, { type: 'pass', player: 0 }); // { id: 'build-up.move.pass', params: {} }
+ * ```
+ */
+export function buildUpMoveMessage(view: BuildUpView, move: BuildUpMove): Message {
+  if (move.type === 'pass') return { id: 'build-up.move.pass', params: {} };
   const tile = view.myHand.find((t) => t.id === move.tile);
   const stack = view.stacks[move.stack];
   const covered = stack?.[stack.length - 1];
-  const what = tile ? formatTile(tile) : 'a tile';
-  if (!covered) return `Play ${what} on stack ${move.stack}.`;
-  const whose = covered.set === view.viewer ? 'your' : `seat ${covered.set}'s`;
-  return `Play ${what} on stack ${move.stack}, covering ${whose} ${formatTile(covered)}.`;
+  return {
+    id: 'build-up.move.play',
+    params: {
+      tile: tile ? pips(tile) : null,
+      stack: move.stack,
+      covered: covered ? pips(covered) : null,
+      owner: covered ? covered.set : null,
+      mine: covered !== undefined && covered.set === view.viewer,
+    },
+  };
 }

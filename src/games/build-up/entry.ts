@@ -6,7 +6,12 @@
  */
 import { defineEntry, type GameFamily } from '../../core/entry.js';
 import { greedyBuildUpBot } from './bots.js';
-import { describeBuildUpMove, formatBuildUpView } from './describe.js';
+import {
+  buildUpMoveMessage,
+  describeBuildUpMove,
+  formatBuildUpMessages,
+  formatBuildUpView,
+} from './describe.js';
 import { buildUp } from './game.js';
 import { buildUpHowToPlay } from './how-to-play.js';
 
@@ -34,7 +39,9 @@ export const family: GameFamily = {
         'equal on a double': { equalOnDouble: true },
       },
       format: formatBuildUpView,
+      formatMessages: formatBuildUpMessages,
       describeMove: describeBuildUpMove,
+      describeMoveMessage: buildUpMoveMessage,
       howToPlay: buildUpHowToPlay,
       // About 25 ms a decision: search already wins about 4 games in 5 (docs/balance/bots.md).
       searchIterations: 300,

@@ -6,7 +6,8 @@
  * @module
  */
 import type { Seat } from '../../core/game.js';
-import { describeDeal, describeGameOver, describeHandEnd, describePass, describePlay } from './describe.js';
+import { pips, said } from '../../core/message.js';
+import { BUILD_UP_EN } from './texts-en.js';
 import type { BuildUpEvent, BuildUpHappening } from './types.js';
 
 /**
@@ -33,13 +34,36 @@ function tell(happening: BuildUpHappening, viewer: Seat | null): BuildUpEvent {
   switch (happening.type) {
     case 'play': {
       const { player, tile, stack, covered } = happening;
-      return { ...happening, text: describePlay(player, tile, stack, covered) };
+      return {
+        ...happening,
+        ...said(BUILD_UP_EN, 'build-up.play', {
+          player,
+          tile: pips(tile),
+          stack,
+          covered: pips(covered),
+          owner: covered.set,
+        }),
+      };
     }
     case 'pass':
-      return { ...happening, text: describePass(happening.player, happening.reason) };
+      return {
+        ...happening,
+        ...said(BUILD_UP_EN, 'build-up.pass', { player: happening.player, reason: happening.reason }),
+      };
     case 'hand-end': {
       const { hand, ended, scores, totals, unplayed, unplayable } = happening;
-      return { ...happening, text: describeHandEnd(hand, ended, scores, totals, unplayed, unplayable) };
+      const any = unplayed.some((list) => list.length > 0);
+      return {
+        ...happening,
+        ...said(BUILD_UP_EN, 'build-up.hand-end', {
+          hand: hand + 1,
+          ended,
+          scores: [...scores],
+          totals: [...totals],
+          unplayed: any ? unplayed.map((list) => list.map(pips)) : null,
+          unplayable,
+        }),
+      };
     }
     case 'deal': {
       const { hand, hands, leader } = happening;
@@ -51,10 +75,22 @@ function tell(happening: BuildUpHappening, viewer: Seat | null): BuildUpEvent {
         sizes,
         tiles: own ?? [],
         leader,
-        text: describeDeal(hand, sizes, leader, own),
+        ...said(BUILD_UP_EN, 'build-up.deal', {
+          hand: hand + 1,
+          sizes,
+          leader,
+          tiles: own === null ? null : own.map(pips),
+        }),
       };
     }
     case 'game-over':
-      return { ...happening, text: describeGameOver(happening.scores, happening.winners) };
+      return {
+        ...happening,
+        ...said(BUILD_UP_EN, 'build-up.game-over', {
+          scores: [...happening.scores],
+          winners: [...happening.winners],
+          best: happening.scores[happening.winners[0]!],
+        }),
+      };
   }
 }

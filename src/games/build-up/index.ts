@@ -6,7 +6,12 @@
  */
 export { greedyBuildUpBot } from './bots.js';
 export { canCover } from './can-cover.js';
-export { describeBuildUpMove, formatBuildUpView } from './describe.js';
+export {
+  buildUpMoveMessage,
+  describeBuildUpMove,
+  formatBuildUpMessages,
+  formatBuildUpView,
+} from './describe.js';
 export { family as buildUpFamily } from './entry.js';
 export { buildUp } from './game.js';
 export { buildUpHowToPlay } from './how-to-play.js';

@@ -5,6 +5,7 @@
  * @module
  */
 import type { Seat } from '../../core/game.js';
+import type { Message } from '../../core/message.js';
 import type { Tile } from '../../core/tiles.js';
 
 /**
@@ -227,6 +228,8 @@ export interface BuildUpPlayEvent {
   readonly covered: Tile;
   /** One line for people. */
   readonly text: string;
+  /** The text as a message (an id and its parameters), for other languages: see `textOf` in `boneyard/texts`. */
+  readonly message: Message;
 }
 
 /**
@@ -252,6 +255,8 @@ export interface BuildUpPassEvent {
   readonly reason: 'cannot-play' | 'empty-hand';
   /** One line for people. */
   readonly text: string;
+  /** The text as a message (an id and its parameters), for other languages: see `textOf` in `boneyard/texts`. */
+  readonly message: Message;
 }
 
 /**
@@ -282,6 +287,8 @@ export interface BuildUpHandEndEvent {
   readonly unplayable: BuildUpOptions['unplayable'];
   /** One line for people. */
   readonly text: string;
+  /** The text as a message (an id and its parameters), for other languages: see `textOf` in `boneyard/texts`. */
+  readonly message: Message;
 }
 
 /**
@@ -308,6 +315,8 @@ export interface BuildUpDealEvent {
   readonly leader: Seat;
   /** One line for people. */
   readonly text: string;
+  /** The text as a message (an id and its parameters), for other languages: see `textOf` in `boneyard/texts`. */
+  readonly message: Message;
 }
 
 /**
@@ -328,6 +337,8 @@ export interface BuildUpGameOverEvent {
   readonly winners: readonly Seat[];
   /** One line for people. */
   readonly text: string;
+  /** The text as a message (an id and its parameters), for other languages: see `textOf` in `boneyard/texts`. */
+  readonly message: Message;
 }
 
 /**
@@ -361,13 +372,13 @@ export type BuildUpEvent =
  * ```
  */
 export type BuildUpHappening =
-  | Omit<BuildUpPlayEvent, 'text'>
-  | Omit<BuildUpPassEvent, 'text'>
-  | Omit<BuildUpHandEndEvent, 'text'>
+  | Omit<BuildUpPlayEvent, 'text' | 'message'>
+  | Omit<BuildUpPassEvent, 'text' | 'message'>
+  | Omit<BuildUpHandEndEvent, 'text' | 'message'>
   | {
       readonly type: 'deal';
       readonly hand: number;
       readonly hands: readonly (readonly Tile[])[];
       readonly leader: Seat;
     }
-  | Omit<BuildUpGameOverEvent, 'text'>;
+  | Omit<BuildUpGameOverEvent, 'text' | 'message'>;

@@ -6,20 +6,30 @@
  */
 import { defineEntry, type GameFamily } from '../../core/entry.js';
 import { greedyBlindHughieBot } from './blind-hughie/bots.js';
-import { describeBlindHughieMove, formatBlindHughieView } from './blind-hughie/describe.js';
+import {
+  blindHughieMoveMessage,
+  describeBlindHughieMove,
+  formatBlindHughieMessages,
+  formatBlindHughieView,
+} from './blind-hughie/describe.js';
 import { blindHughie } from './blind-hughie/game.js';
 import { blindHughieHowToPlay } from './blind-hughie/how-to-play.js';
 import { greedyDominoSquaresBlockBot } from './block/bots.js';
-import { formatDominoSquaresBlockView } from './block/describe.js';
+import { formatDominoSquaresBlockMessages, formatDominoSquaresBlockView } from './block/describe.js';
 import { dominoSquaresBlock } from './block/game.js';
 import { dominoSquaresBlockHowToPlay } from './block/how-to-play.js';
 import { greedyDominoSquaresDrawBot } from './draw/bots.js';
-import { formatDominoSquaresDrawView } from './draw/describe.js';
+import { formatDominoSquaresDrawMessages, formatDominoSquaresDrawView } from './draw/describe.js';
 import { dominoSquaresDraw } from './draw/game.js';
 import { dominoSquaresDrawHowToPlay } from './draw/how-to-play.js';
-import { describeDominoSquaresClassicMove } from './shared/describe.js';
+import { describeDominoSquaresClassicMove, dominoSquaresClassicMoveMessage } from './shared/describe.js';
 import { dominoSquaresCandidates, greedyDominoSquaresBot } from './squares/bots.js';
-import { describeDominoSquaresMove, formatDominoSquaresView } from './squares/describe.js';
+import {
+  describeDominoSquaresMove,
+  dominoSquaresMoveMessage,
+  formatDominoSquaresMessages,
+  formatDominoSquaresView,
+} from './squares/describe.js';
 import { dominoSquares } from './squares/game.js';
 import { dominoSquaresHowToPlay } from './squares/how-to-play.js';
 
@@ -43,7 +53,9 @@ export const family: GameFamily = {
       greedy: greedyDominoSquaresBot,
       variants: { seed: {}, 'one round': { rounds: 1 } },
       format: formatDominoSquaresView,
+      formatMessages: formatDominoSquaresMessages,
       describeMove: describeDominoSquaresMove,
+      describeMoveMessage: dominoSquaresMoveMessage,
       howToPlay: dominoSquaresHowToPlay,
       searchIterations: 200,
       candidates: dominoSquaresCandidates,
@@ -54,7 +66,9 @@ export const family: GameFamily = {
       greedy: greedyDominoSquaresBlockBot,
       variants: { seed: {} },
       format: formatDominoSquaresBlockView,
+      formatMessages: formatDominoSquaresBlockMessages,
       describeMove: describeDominoSquaresClassicMove,
+      describeMoveMessage: dominoSquaresClassicMoveMessage,
       howToPlay: dominoSquaresBlockHowToPlay,
       searchIterations: 600,
     }),
@@ -62,7 +76,9 @@ export const family: GameFamily = {
       greedy: greedyDominoSquaresDrawBot,
       variants: { seed: {}, 'draw one': { drawRule: 'one' } },
       format: formatDominoSquaresDrawView,
+      formatMessages: formatDominoSquaresDrawMessages,
       describeMove: describeDominoSquaresClassicMove,
+      describeMoveMessage: dominoSquaresClassicMoveMessage,
       howToPlay: dominoSquaresDrawHowToPlay,
       searchIterations: 200,
     }),
@@ -75,7 +91,9 @@ export const family: GameFamily = {
         'perfect recall': { memory: 'perfect' },
       },
       format: formatBlindHughieView,
+      formatMessages: formatBlindHughieMessages,
       describeMove: describeBlindHughieMove,
+      describeMoveMessage: blindHughieMoveMessage,
       howToPlay: blindHughieHowToPlay,
       searchIterations: 400,
     }),

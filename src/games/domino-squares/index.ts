@@ -7,7 +7,12 @@
  * @module boneyard/domino-squares
  */
 export { greedyBlindHughieBot } from './blind-hughie/bots.js';
-export { describeBlindHughieMove, formatBlindHughieView } from './blind-hughie/describe.js';
+export {
+  blindHughieMoveMessage,
+  describeBlindHughieMove,
+  formatBlindHughieMessages,
+  formatBlindHughieView,
+} from './blind-hughie/describe.js';
 export { blindHughieEvents } from './blind-hughie/events.js';
 export { blindHughie } from './blind-hughie/game.js';
 export { blindHughieHowToPlay } from './blind-hughie/how-to-play.js';
@@ -24,20 +29,25 @@ export type {
   BlindHughieView,
 } from './blind-hughie/types.js';
 export { greedyDominoSquaresBlockBot } from './block/bots.js';
-export { formatDominoSquaresBlockView } from './block/describe.js';
+export { formatDominoSquaresBlockMessages, formatDominoSquaresBlockView } from './block/describe.js';
 export { dominoSquaresBlock } from './block/game.js';
 export { dominoSquaresBlockHowToPlay } from './block/how-to-play.js';
 export { DOMINO_SQUARES_BLOCK_CODES, type DominoSquaresBlockCode } from './block/rules.js';
 export type { DominoSquaresBlockOptions } from './block/types.js';
 export { greedyDominoSquaresDrawBot } from './draw/bots.js';
-export { formatDominoSquaresDrawView } from './draw/describe.js';
+export { formatDominoSquaresDrawMessages, formatDominoSquaresDrawView } from './draw/describe.js';
 export { dominoSquaresDraw } from './draw/game.js';
 export { dominoSquaresDrawHowToPlay } from './draw/how-to-play.js';
 export { DOMINO_SQUARES_DRAW_CODES, type DominoSquaresDrawCode } from './draw/rules.js';
 export type { DominoSquaresDrawOptions } from './draw/types.js';
 export { family as dominoSquaresFamily } from './entry.js';
 export { dominoSquaresClassicEvents } from './events.js';
-export { describeDominoSquaresClassicMove, pieceWords, squareWords } from './shared/describe.js';
+export {
+  describeDominoSquaresClassicMove,
+  dominoSquaresClassicMoveMessage,
+  pieceWords,
+  squareWords,
+} from './shared/describe.js';
 export {
   type DominoSquaresPlay,
   type DominoSquaresQuad,
@@ -79,7 +89,12 @@ export type {
   SquaresTurnEndEvent,
 } from './shared/types.js';
 export { greedyDominoSquaresBot } from './squares/bots.js';
-export { describeDominoSquaresMove, formatDominoSquaresView } from './squares/describe.js';
+export {
+  describeDominoSquaresMove,
+  dominoSquaresMoveMessage,
+  formatDominoSquaresMessages,
+  formatDominoSquaresView,
+} from './squares/describe.js';
 export { dominoSquaresEvents } from './squares/events.js';
 export { dominoSquares } from './squares/game.js';
 export { dominoSquaresHowToPlay } from './squares/how-to-play.js';

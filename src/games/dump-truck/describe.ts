@@ -3,44 +3,18 @@
  *
  * @module
  */
-import { formatTile, type Tile } from '../../core/tiles.js';
+import { CORE_EN, type Message, pips, renderMessage } from '../../core/message.js';
+import type { Tile } from '../../core/tiles.js';
 import { scoreTruck } from './score-truck.js';
 import { DUMP_TRUCK_FACE_DOWN } from './state.js';
+import { DUMP_TRUCK_EN, type DumpTruckWhere } from './texts-en.js';
 import { gridOrigin, spotCells, TRUCK_COLUMNS, TRUCK_ROWS, truckGrid } from './truck.js';
-import type {
-  DumpTruckEvent,
-  DumpTruckHeld,
-  DumpTruckMove,
-  DumpTruckPlacement,
-  DumpTruckStep,
-  DumpTruckView,
-} from './types.js';
-
-const DOING: Record<DumpTruckStep, string> = {
-  choose: 'choosing a draw',
-  load: 'loading',
-  relocate: 'placing or returning the displaced domino',
-  unload: 'deciding whether to unload',
-  wait: 'waiting',
-};
-
-const FROM: Record<DumpTruckHeld['from'], string> = {
-  'face-down': 'drawn face down',
-  'face-up': 'drawn face up',
-  truck: 'out of the truck',
-};
-
-/** A draw choice in words: a face-down domino, or the face-up one by its pips. */
-function choice(view: DumpTruckView, chosen: string): string {
-  if (chosen === DUMP_TRUCK_FACE_DOWN) return 'a face-down domino';
-  const tile = view.faceUp.find((t) => t.id === chosen);
-  return tile ? formatTile(tile) : chosen;
-}
+import type { DumpTruckEvent, DumpTruckMove, DumpTruckPlacement, DumpTruckView } from './types.js';
 
 /**
  * The load drawn cell by cell, with `-` and `|` joining the halves of each
- * domino; row and column numbers as `place` moves name them (negative left
- * of or above a loose load's first domino).
+ * domino; rows and columns counted from 1 from the top-left cell (as the
+ * texts of placements and of template moves name them).
  */
 function drawTruck(load: readonly DumpTruckPlacement[]): string[] {
   const grid = truckGrid(load);
@@ -53,7 +27,7 @@ function drawTruck(load: readonly DumpTruckPlacement[]): string[] {
     (placed.orientation === 'horizontal' ? joinRight : joinDown).add(at);
   }
   const label = (n: number) => String(n).padStart(2);
-  const lines = [`    ${Array.from({ length: TRUCK_COLUMNS }, (_, c) => label(origin.column + c)).join('')}`];
+  const lines = [`    ${Array.from({ length: TRUCK_COLUMNS }, (_, c) => label(c + 1)).join('')}`];
   for (let row = 0; row < TRUCK_ROWS; row++) {
     let cells = '';
     let links = '';
@@ -64,7 +38,7 @@ function drawTruck(load: readonly DumpTruckPlacement[]): string[] {
         (value === null || value === undefined ? '.' : String(value)) + (joinRight.has(at) ? '-' : ' ');
       links += joinDown.has(at) ? '| ' : '  ';
     }
-    lines.push(` ${label(origin.row + row)}  ${cells.trimEnd()}`);
+    lines.push(` ${label(row + 1)}  ${cells.trimEnd()}`);
     if (links.trim()) lines.push(`     ${links.trimEnd()}`);
   }
   return lines;
@@ -75,8 +49,8 @@ function drawTruck(load: readonly DumpTruckPlacement[]): string[] {
  * `boneyard play`): the round and phase, the pool (face-down count and the
  * face-up dominoes), the draw order, then each seat's score, what it is
  * doing, what it holds (as far as the viewer may know) and its truck drawn as
- * a 3×4 grid (`.` empty; `-` and `|` join the halves of a domino; row and
- * column numbers as `place` moves use them). Only what the view holds is
+ * a 3×4 grid (`.` empty; `-` and `|` join the halves of a domino; rows and
+ * columns counted from 1, as the texts name them). Only what the view holds is
  * shown: another seat's face-down draw is "a face-down domino" and its
  * pending draw choice is only "has chosen".
  *
@@ -90,64 +64,178 @@ function drawTruck(load: readonly DumpTruckPlacement[]): string[] {
  * ```
  */
 export function formatDumpTruckView(view: DumpTruckView): string {
-  const you = view.viewer === null ? 'You are watching.' : `You are seat ${view.viewer}.`;
-  const title = view.over
-    ? `Dump Truck, game over after ${view.round} rounds.`
-    : `Dump Truck, round ${view.round}: ${view.phase} phase.`;
-  const faceUp = view.faceUp.map(formatTile).join(' ') || 'none';
-  const lines = [
-    `${title} ${you}`,
-    `Pool: ${view.faceDownCount} face down; face up: ${faceUp}. Draw order: ${view.drawOrder.join(', ')}. Discarded: ${view.discarded.length}.`,
+  return formatDumpTruckMessages(view)
+    .map((line) => renderMessage([CORE_EN, DUMP_TRUCK_EN], line, 'en'))
+    .join('\n');
+}
+
+/**
+ * The drawing of {@link formatDumpTruckView} as messages, one a line (its English text is the drawing;
+ * the grids are `core.line`, the same in every language).
+ *
+ * @example
+ * ```ts
+ * formatDumpTruckMessages(dumpTruck.view(state, 0))[0]!.id; // 'dump-truck.view.title'
+ * ```
+ */
+export function formatDumpTruckMessages(view: DumpTruckView): Message[] {
+  const lines: Message[] = [
+    {
+      id: 'dump-truck.view.title',
+      params: { over: view.over, round: view.round, phase: view.phase, viewer: view.viewer },
+    },
+    {
+      id: 'dump-truck.view.pool',
+      params: {
+        faceDown: view.faceDownCount,
+        faceUp: view.faceUp.map(pips),
+        drawOrder: [...view.drawOrder],
+        discarded: view.discarded.length,
+      },
+    },
   ];
   const { blanks, minChain } = view.options;
   for (let seat = 0; seat < view.players; seat++) {
     const step = view.steps[seat]!;
     const held = view.held[seat];
-    let doing = DOING[step];
+    let doing: string = step;
+    let chose: unknown = null;
     if (view.phase === 'draw' && step === 'wait' && !view.holding[seat]) {
-      doing =
-        seat === view.viewer && view.myChoice !== null
-          ? `chose ${choice(view, view.myChoice)}`
-          : 'has chosen';
+      if (seat === view.viewer && view.myChoice !== null) {
+        doing = 'chose';
+        const tile = view.faceUp.find((t) => t.id === view.myChoice);
+        chose = tile ? pips(tile) : drawnOf(view.myChoice);
+      } else doing = 'has-chosen';
     }
     if (view.over) doing = 'done';
-    const holds =
-      held === 'hidden'
-        ? '; holds a face-down domino'
-        : held
-          ? `; holds ${formatTile(held.tile)} (${FROM[held.from]})`
-          : '';
     const load = view.trucks[seat]!;
-    const truck =
-      load.length === 0
-        ? 'empty truck'
-        : `truck: ${load.length} domino${load.length === 1 ? '' : 'es'} worth ${scoreTruck(truckGrid(load), { blanks, minChain }).total}`;
-    const who = seat === view.viewer ? ' (you)' : '';
-    lines.push(`Seat ${seat}${who}: ${view.scores[seat]} points, ${doing}${holds}; ${truck}`);
-    if (load.length > 0) lines.push(...drawTruck(load));
+    lines.push({
+      id: 'dump-truck.view.seat',
+      params: {
+        seat,
+        you: seat === view.viewer,
+        score: view.scores[seat]!,
+        doing,
+        chose,
+        holds: held === 'hidden' ? 'hidden' : held ? { tile: pips(held.tile), from: held.from } : null,
+        count: load.length,
+        worth: load.length === 0 ? 0 : scoreTruck(truckGrid(load), { blanks, minChain }).total,
+      },
+    });
+    if (load.length > 0)
+      for (const text of drawTruck(load)) lines.push({ id: 'core.line', params: { text } });
   }
   const last = view.unloads[view.unloads.length - 1];
   if (last) {
-    const how = last.final ? 'scored at the end' : last.scored ? 'unloaded' : 'dumped unscored';
-    lines.push(`Last unload: seat ${last.player} ${how} in round ${last.round} for ${last.points} points.`);
+    const how = last.final ? 'final' : last.scored ? 'scored' : 'dumped';
+    lines.push({
+      id: 'dump-truck.view.last-unload',
+      params: { player: last.player, how, round: last.round, points: last.points },
+    });
   }
-  return lines.join('\n');
+  return lines;
 }
 
 /** An event's fields without its text (what {@link describeDumpTruckEvent} words). */
 export type DumpTruckEventFields = DumpTruckEvent extends infer E
   ? E extends DumpTruckEvent
-    ? Omit<E, 'text'>
+    ? Omit<E, 'text' | 'message'>
     : never
   : never;
 
-const seatList = (seats: readonly number[]) => seats.join(', ');
+/** A domino id as a message names it: its pips (`'0:2-5'` → `[2, 5]`), or `'face-down'`. */
+function drawnOf(id: string): readonly [number, number] | 'face-down' {
+  if (id === DUMP_TRUCK_FACE_DOWN) return 'face-down';
+  const found = /^\d+:(\d+)-(\d+)$/.exec(id);
+  return found ? [Number(found[1]), Number(found[2])] : 'face-down';
+}
 
-/** A draw choice in words, from its id (`'0:2-5'` → `2-5`). */
-function chosen(choice: string): string {
-  if (choice === DUMP_TRUCK_FACE_DOWN) return 'a face-down domino';
-  const pips = /^\d+:(\d+)-(\d+)$/.exec(choice);
-  return pips ? `${pips[1]}-${pips[2]}` : choice;
+/** A domino id's pips (`'0:2-5'` → `[2, 5]`). */
+const pipsOf = (id: string): readonly [number, number] => {
+  const found = drawnOf(id);
+  return found === 'face-down' ? [0, 0] : found;
+};
+
+/**
+ * One Dump Truck event as a message (see {@link describeDumpTruckEvent}, its
+ * English text). Only the fields given are named, so a hidden domino never shows. A placement is
+ * told at `at` (its first cell counted from 1 from the load's top-left cell, as the drawing numbers it;
+ * without it, its coordinates plus one).
+ *
+ * @example
+ * ```ts
+ * dumpTruckEventMessage({ type: 'keep', player: 1 }); // { id: 'dump-truck.keep', params: { player: 1 } }
+ * ```
+ */
+export function dumpTruckEventMessage(
+  event: DumpTruckEventFields,
+  at?: { readonly row: number; readonly column: number },
+): Message {
+  const id = `dump-truck.${event.type}`;
+  switch (event.type) {
+    case 'choose':
+      return {
+        id,
+        params: { player: event.player, choice: event.choice === undefined ? null : drawnOf(event.choice) },
+      };
+    case 'round-start':
+      return {
+        id,
+        params: {
+          round: event.round,
+          drawOrder: [...event.drawOrder],
+          coinFlips: event.coinFlips.map((g) => [...g]),
+        },
+      };
+    case 'draw':
+      return {
+        id,
+        params: {
+          player: event.player,
+          tile: event.tile === undefined ? null : pipsOf(event.tile),
+          from: event.from,
+          automatic: event.chose === null,
+        },
+      };
+    case 'choice-gone':
+      return { id, params: { player: event.player, chose: drawnOf(event.chose) } };
+    case 'no-draw':
+    case 'keep':
+      return { id, params: { player: event.player } };
+    case 'place': {
+      const { player, relocated, tile, orientation, row, column, flipped } = event;
+      const cell = at ?? { row: row + 1, column: column + 1 };
+      return {
+        id,
+        params: {
+          player,
+          relocated,
+          tile: pipsOf(tile),
+          orientation,
+          row: cell.row,
+          column: cell.column,
+          flipped,
+        },
+      };
+    }
+    case 'replace':
+      return {
+        id,
+        params: { player: event.player, tile: pipsOf(event.tile), replaced: pipsOf(event.replaced) },
+      };
+    case 'return':
+    case 'discard':
+      return { id, params: { player: event.player, tile: pipsOf(event.tile), returns: event.returns } };
+    case 'unload': {
+      const { player, scored, final, points } = event;
+      const chains = event.chains.map((c) => ({ kind: c.kind, value: c.value, points: c.points }));
+      return { id, params: { player, scored, final, points, chains } };
+    }
+    case 'round-end':
+      return { id, params: { round: event.round, scores: [...event.scores] } };
+    case 'game-over':
+      return { id, params: { scores: [...event.scores], winners: [...event.winners] } };
+  }
 }
 
 /**
@@ -160,61 +248,13 @@ function chosen(choice: string): string {
  * ```
  */
 export function describeDumpTruckEvent(event: DumpTruckEventFields): string {
-  switch (event.type) {
-    case 'choose':
-      return event.choice === undefined
-        ? `Seat ${event.player} chooses its draw.`
-        : `Seat ${event.player} chooses ${chosen(event.choice)}.`;
-    case 'round-start': {
-      const flips = event.coinFlips
-        .map((group) => ` Coin flip between equal scores: ${seatList(group)}.`)
-        .join('');
-      return `Round ${event.round} begins; draw order ${seatList(event.drawOrder)}.${flips}`;
-    }
-    case 'draw': {
-      const what = event.tile === undefined ? 'a face-down domino' : chosen(event.tile);
-      const how =
-        event.chose === null
-          ? ' (automatic draw)'
-          : event.from === 'face-down'
-            ? ' (chose face down)'
-            : ' (chose it face up)';
-      return `Seat ${event.player} draws ${what}${event.tile !== undefined && event.from === 'face-down' ? ' face down' : ''}${how}.`;
-    }
-    case 'choice-gone':
-      return `Seat ${event.player} wanted ${chosen(event.chose)}, which is gone: it chooses again.`;
-    case 'no-draw':
-      return `Seat ${event.player} draws nothing: the pool is empty.`;
-    case 'place':
-      return `Seat ${event.player} ${event.relocated ? 'moves the displaced' : 'places'} ${chosen(event.tile)} ${event.orientation === 'horizontal' ? 'lying' : 'upright'} at row ${event.row}, column ${event.column}${event.flipped ? ', larger number first' : ''}.`;
-    case 'replace':
-      return `Seat ${event.player} puts ${chosen(event.tile)} in place of ${chosen(event.replaced)}, which is now in its hand.`;
-    case 'return':
-      return `Seat ${event.player} returns ${chosen(event.tile)} face up to the pool (return ${event.returns}).`;
-    case 'discard':
-      return `Seat ${event.player} returns ${chosen(event.tile)} once too often (limit ${event.returns}): it leaves the game.`;
-    case 'unload': {
-      if (!event.scored) return `Seat ${event.player} dumps its load unscored.`;
-      const chains = event.chains
-        .map((c) => `${c.kind === 'like' ? `${c.value}s` : 'sequence'} ${c.points}`)
-        .join(', ');
-      const when = event.final ? 'Game end: seat' : 'Seat';
-      const verb = event.final ? 'scores its load as it stands' : 'unloads';
-      return `${when} ${event.player} ${verb} for ${event.points} points${chains ? ` (${chains})` : ''}.`;
-    }
-    case 'keep':
-      return `Seat ${event.player} keeps its load.`;
-    case 'round-end':
-      return `Round ${event.round} ends. Scores: ${event.scores.join(', ')}.`;
-    case 'game-over':
-      return `Game over. Scores: ${event.scores.join(', ')}; ${event.winners.length > 1 ? 'winners' : 'winner'}: seat ${seatList(event.winners)}.`;
-  }
+  return renderMessage([DUMP_TRUCK_EN], dumpTruckEventMessage(event), 'en');
 }
 
 const ROW_NAMES = ['top', 'middle', 'bottom'];
 const STEPS: readonly (readonly [number, number, string])[] = [
-  [0, -1, 'right of'],
-  [0, 1, 'left of'],
+  [0, -1, 'right-of'],
+  [0, 1, 'left-of'],
   [-1, 0, 'below'],
   [1, 0, 'above'],
 ];
@@ -224,20 +264,16 @@ function halves(tile: Tile, flipped: boolean): [number, number] {
   return flipped ? [tile.high, tile.low] : [tile.low, tile.high];
 }
 
-/** Where a domino would go, in words: template cells by row and column, a loose load by its neighbour. */
+/** Where a domino would go, as data: template cells by row and column, a loose load by its neighbour. */
 function whereInTruck(
   load: readonly DumpTruckPlacement[],
   spot: { row: number; column: number; orientation: 'horizontal' | 'vertical' },
   values: [number, number],
   template: boolean,
-): string {
+): DumpTruckWhere {
   const [r1, c1, r2, c2] = spotCells(spot);
-  if (template) {
-    return r1 === r2
-      ? `in the ${ROW_NAMES[r1]} row, columns ${c1 + 1} and ${c2 + 1}`
-      : `in column ${c1 + 1}, ${ROW_NAMES[r1]} and ${ROW_NAMES[r2]} rows`;
-  }
-  if (load.length === 0) return 'as the first domino of your truck';
+  if (template) return { kind: 'cells', rows: [ROW_NAMES[r1]!, ROW_NAMES[r2]!], columns: [c1 + 1, c2 + 1] };
+  if (load.length === 0) return { kind: 'first' };
   // A double's two halves read alike: they are told apart by where they lie (its left 3, the top 2 of 2-2).
   const doubleInHand = values[0] === values[1];
   const cells = [
@@ -251,15 +287,21 @@ function whereInTruck(
         const [a, b] = halves(placed.tile, placed.flipped);
         const first = p1 === row + dr && q1 === column + dc;
         if (!first && !(p2 === row + dr && q2 === column + dc)) continue;
-        const mine = doubleInHand ? `${where} ${value}` : `${value}`;
         const half =
           placed.orientation === 'horizontal' ? (first ? 'left' : 'right') : first ? 'top' : 'bottom';
-        const touched = a === b ? `${half} ${a}` : `${first ? a : b}`;
-        return `its ${mine} ${side} the ${touched} of ${formatTile(placed.tile)}`;
+        return {
+          kind: 'beside',
+          mine: value,
+          mineHalf: doubleInHand ? where : null,
+          side,
+          touched: first ? a : b,
+          touchedHalf: a === b ? half : null,
+          neighbour: pips(placed.tile),
+        };
       }
     }
   }
-  return 'in your truck';
+  return { kind: 'truck' };
 }
 
 /**
@@ -278,47 +320,63 @@ function whereInTruck(
  * ```
  */
 export function describeDumpTruckMove(view: DumpTruckView, move: DumpTruckMove): string {
+  return renderMessage([DUMP_TRUCK_EN], dumpTruckMoveMessage(view, move), 'en');
+}
+
+/**
+ * A legal move as a message (see {@link describeDumpTruckMove}, its English text).
+ *
+ * @example
+ * ```ts
+ * dumpTruckMoveMessage(view, { type: 'keep', player: 0 }); // { id: 'dump-truck.move.keep', params: {} }
+ * ```
+ */
+export function dumpTruckMoveMessage(view: DumpTruckView, move: DumpTruckMove): Message {
   const seat = view.viewer ?? move.player;
   const load = view.trucks[seat] ?? [];
   const held = view.held[seat];
   const inHand = held && held !== 'hidden' ? held.tile : null;
-  const hand = inHand ? formatTile(inHand) : 'the domino in hand';
+  const tile = inHand ? pips(inHand) : null;
+  const id = `dump-truck.move.${move.type}`;
   switch (move.type) {
     case 'draw':
-      return move.tile === undefined
-        ? 'Choose a face-down domino.'
-        : `Choose ${chosen(move.tile)} from the face-up pool.`;
+      return { id, params: { tile: move.tile === undefined ? null : pipsOf(move.tile) } };
     case 'place': {
-      if (!inHand) return `Load ${hand}.`;
-      const values = halves(inHand, move.flipped);
-      const how =
-        move.orientation === 'horizontal'
-          ? `lying, ${values[0]} on the left`
-          : `upright, ${values[0]} on top`;
-      const verb = held !== 'hidden' && held?.from === 'truck' ? 'Move' : 'Load';
-      return `${verb} ${hand} ${how}, ${whereInTruck(load, move, values, view.options.template)}.`;
+      const values = inHand ? halves(inHand, move.flipped) : ([0, 0] as [number, number]);
+      return {
+        id,
+        params: {
+          verb: held !== 'hidden' && held?.from === 'truck' ? 'move' : 'load',
+          tile,
+          orientation: move.orientation,
+          first: values[0],
+          where: inHand ? whereInTruck(load, move, values, view.options.template) : { kind: 'truck' },
+        },
+      };
     }
     case 'replace': {
       const out = load.find((placed) => placed.tile.id === move.replaced);
-      const outName = out ? formatTile(out.tile) : chosen(move.replaced);
-      const first = inHand ? halves(inHand, move.flipped)[0] : null;
-      const side = out?.orientation === 'vertical' ? 'on top' : 'on the left';
-      const how = first === null ? '' : ` (${first} ${side})`;
-      return `Put ${hand} in place of ${outName}${how}, taking ${outName} into your hand.`;
+      return {
+        id,
+        params: {
+          tile,
+          out: out ? pips(out.tile) : pipsOf(move.replaced),
+          first: inHand ? halves(inHand, move.flipped)[0] : null,
+          side: out?.orientation === 'vertical' ? 'top' : 'left',
+        },
+      };
     }
     case 'return': {
       const times = inHand ? (view.returns[inHand.id] ?? 0) : 0;
-      return times >= view.options.returnLimit
-        ? `Return ${hand}: it has gone back ${times} time${times === 1 ? '' : 's'} already, so it leaves the game.`
-        : `Return ${hand} face up to the pool.`;
+      return { id, params: { tile, times, leaves: times >= view.options.returnLimit } };
     }
     case 'unload': {
-      if (!move.scored) return 'Dump your load unscored.';
+      if (!move.scored) return { id, params: { scored: false, count: 0, points: 0 } };
       const { blanks, minChain } = view.options;
       const points = load.length === 0 ? 0 : scoreTruck(truckGrid(load), { blanks, minChain }).total;
-      return `Unload your truck of ${load.length} domino${load.length === 1 ? '' : 'es'} for ${points} point${points === 1 ? '' : 's'}.`;
+      return { id, params: { scored: true, count: load.length, points } };
     }
     case 'keep':
-      return 'Keep your load for now.';
+      return { id, params: {} };
   }
 }

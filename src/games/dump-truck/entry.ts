@@ -6,7 +6,12 @@
  */
 import { defineEntry, type GameFamily } from '../../core/entry.js';
 import { dumpTruckCandidates, greedyDumpTruckBot } from './bots.js';
-import { describeDumpTruckMove, formatDumpTruckView } from './describe.js';
+import {
+  describeDumpTruckMove,
+  dumpTruckMoveMessage,
+  formatDumpTruckMessages,
+  formatDumpTruckView,
+} from './describe.js';
 import { dumpTruck } from './game.js';
 import { dumpTruckHowToPlay } from './how-to-play.js';
 
@@ -40,7 +45,9 @@ export const family: GameFamily = {
         template: { template: true },
       },
       format: formatDumpTruckView,
+      formatMessages: formatDumpTruckMessages,
       describeMove: describeDumpTruckMove,
+      describeMoveMessage: dumpTruckMoveMessage,
       howToPlay: dumpTruckHowToPlay,
       searchIterations: 160,
       candidates: dumpTruckCandidates,

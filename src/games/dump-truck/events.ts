@@ -5,12 +5,16 @@
  * @module
  */
 import type { Seat } from '../../core/game.js';
+import { renderMessage } from '../../core/message.js';
 import { bestSeats } from '../../core/outcome.js';
-import { type DumpTruckEventFields, describeDumpTruckEvent } from './describe.js';
+import { type DumpTruckEventFields, dumpTruckEventMessage } from './describe.js';
+import { DUMP_TRUCK_EN } from './texts-en.js';
 import type { DumpTruckEvent, DumpTruckHappening } from './types.js';
 
-const told = (fields: DumpTruckEventFields): DumpTruckEvent =>
-  ({ ...fields, text: describeDumpTruckEvent(fields) }) as DumpTruckEvent;
+function told(fields: DumpTruckEventFields, happening: DumpTruckHappening): DumpTruckEvent {
+  const message = dumpTruckEventMessage(fields, happening.kind === 'place' ? happening.at : undefined);
+  return { ...fields, text: renderMessage([DUMP_TRUCK_EN], message, 'en'), message } as DumpTruckEvent;
+}
 
 /** A happening as `viewer` may see it (a face-down draw shows its domino only to the drawer, a choice only to its seat). */
 function fieldsOf(happening: DumpTruckHappening, viewer: Seat | null): DumpTruckEventFields {
@@ -80,6 +84,6 @@ export function tellDumpTruck(
   viewer: Seat | null,
 ): DumpTruckEvent[] {
   const events: DumpTruckEvent[] = [];
-  for (const happening of happenings) events.push(told(fieldsOf(happening, viewer)));
+  for (const happening of happenings) events.push(told(fieldsOf(happening, viewer), happening));
   return events;
 }

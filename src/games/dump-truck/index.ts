@@ -5,7 +5,12 @@
  * @module boneyard/dump-truck
  */
 export { greedyDumpTruckBot } from './bots.js';
-export { describeDumpTruckMove, formatDumpTruckView } from './describe.js';
+export {
+  describeDumpTruckMove,
+  dumpTruckMoveMessage,
+  formatDumpTruckMessages,
+  formatDumpTruckView,
+} from './describe.js';
 export { family as dumpTruckFamily } from './entry.js';
 export { dumpTruck } from './game.js';
 export { dumpTruckHowToPlay } from './how-to-play.js';

@@ -17,7 +17,7 @@ import {
   settleUnload,
   unload,
 } from './state.js';
-import { openSpots, spotViolation } from './truck.js';
+import { gridOrigin, openSpots, spotViolation } from './truck.js';
 import type { DumpTruckHappening, DumpTruckMove, DumpTruckState, DumpTruckStep } from './types.js';
 
 /**
@@ -202,9 +202,12 @@ export const dumpTruckMoves: MoveRules<DumpTruckState, DumpTruckMove, DumpTruckC
       const { row, column, orientation, flipped } = move;
       const tile = draft.held[seat]!.tile;
       const relocated = draft.steps[seat] === 'relocate';
-      events.emit({ kind: 'place', seat, tile: tile.id, row, column, orientation, flipped, relocated });
       // Coordinates are stored as given and never move while the load stays (ruling 10).
       load.push({ tile, row, column, orientation, flipped });
+      // People read the load from its top-left cell, counted from 1 (a loose load grown left or up is renumbered).
+      const origin = gridOrigin(load);
+      const at = { row: row - origin.row + 1, column: column - origin.column + 1 };
+      events.emit({ kind: 'place', seat, tile: tile.id, row, column, orientation, flipped, relocated, at });
       draft.held[seat] = null;
       draft.steps[seat] = 'wait';
       settleLoad(draft, events);

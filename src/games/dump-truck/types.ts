@@ -5,6 +5,7 @@
  * @module
  */
 import type { Seat } from '../../core/game.js';
+import type { Message } from '../../core/message.js';
 import type { Tile } from '../../core/tiles.js';
 import type { DumpTruckBlanks, TruckChain } from './score-truck.js';
 
@@ -461,6 +462,8 @@ export interface DumpTruckChooseEvent {
   readonly choice?: string;
   /** One line for people. */
   readonly text: string;
+  /** The text as a message (an id and its parameters), for other languages: see `textOf` in `boneyard/texts`. */
+  readonly message: Message;
 }
 
 /** A round began (its draw order fixed). */
@@ -475,6 +478,8 @@ export interface DumpTruckRoundStartEvent {
   readonly coinFlips: readonly (readonly Seat[])[];
   /** One line for people. */
   readonly text: string;
+  /** The text as a message (an id and its parameters), for other languages: see `textOf` in `boneyard/texts`. */
+  readonly message: Message;
 }
 
 /** A seat was served a domino. */
@@ -491,6 +496,8 @@ export interface DumpTruckDrawEvent {
   readonly tile?: string;
   /** One line for people. */
   readonly text: string;
+  /** The text as a message (an id and its parameters), for other languages: see `textOf` in `boneyard/texts`. */
+  readonly message: Message;
 }
 
 /** A seat's draw choice was gone when its turn to be served came: it chooses again. */
@@ -503,6 +510,8 @@ export interface DumpTruckChoiceGoneEvent {
   readonly chose: string;
   /** One line for people. */
   readonly text: string;
+  /** The text as a message (an id and its parameters), for other languages: see `textOf` in `boneyard/texts`. */
+  readonly message: Message;
 }
 
 /** The pool was empty when the seat's turn to be served came. */
@@ -513,6 +522,8 @@ export interface DumpTruckNoDrawEvent {
   readonly player: Seat;
   /** One line for people. */
   readonly text: string;
+  /** The text as a message (an id and its parameters), for other languages: see `textOf` in `boneyard/texts`. */
+  readonly message: Message;
 }
 
 /** A domino went into a truck. */
@@ -535,6 +546,8 @@ export interface DumpTruckPlaceEvent {
   readonly relocated: boolean;
   /** One line for people. */
   readonly text: string;
+  /** The text as a message (an id and its parameters), for other languages: see `textOf` in `boneyard/texts`. */
+  readonly message: Message;
 }
 
 /** A drawn domino replaced one in the truck (which is now in hand). */
@@ -551,6 +564,8 @@ export interface DumpTruckReplaceEvent {
   readonly flipped: boolean;
   /** One line for people. */
   readonly text: string;
+  /** The text as a message (an id and its parameters), for other languages: see `textOf` in `boneyard/texts`. */
+  readonly message: Message;
 }
 
 /** A domino went back to the pool face up. */
@@ -565,6 +580,8 @@ export interface DumpTruckReturnEvent {
   readonly returns: number;
   /** One line for people. */
   readonly text: string;
+  /** The text as a message (an id and its parameters), for other languages: see `textOf` in `boneyard/texts`. */
+  readonly message: Message;
 }
 
 /**
@@ -582,6 +599,8 @@ export interface DumpTruckDiscardEvent {
   readonly returns: number;
   /** One line for people. */
   readonly text: string;
+  /** The text as a message (an id and its parameters), for other languages: see `textOf` in `boneyard/texts`. */
+  readonly message: Message;
 }
 
 /** A truck was unloaded (or scored where it stood at the end of the game). */
@@ -603,6 +622,8 @@ export interface DumpTruckUnloadEvent {
   readonly chains: readonly TruckChain[];
   /** One line for people. */
   readonly text: string;
+  /** The text as a message (an id and its parameters), for other languages: see `textOf` in `boneyard/texts`. */
+  readonly message: Message;
 }
 
 /** A seat kept its load in the unload phase. */
@@ -613,6 +634,8 @@ export interface DumpTruckKeepEvent {
   readonly player: Seat;
   /** One line for people. */
   readonly text: string;
+  /** The text as a message (an id and its parameters), for other languages: see `textOf` in `boneyard/texts`. */
+  readonly message: Message;
 }
 
 /** A round ended. */
@@ -625,6 +648,8 @@ export interface DumpTruckRoundEndEvent {
   readonly scores: readonly number[];
   /** One line for people. */
   readonly text: string;
+  /** The text as a message (an id and its parameters), for other languages: see `textOf` in `boneyard/texts`. */
+  readonly message: Message;
 }
 
 /** The game ended. */
@@ -637,6 +662,8 @@ export interface DumpTruckGameOverEvent {
   readonly winners: readonly Seat[];
   /** One line for people. */
   readonly text: string;
+  /** The text as a message (an id and its parameters), for other languages: see `textOf` in `boneyard/texts`. */
+  readonly message: Message;
 }
 
 /**
@@ -661,6 +688,8 @@ export type DumpTruckHappening =
       readonly orientation: 'horizontal' | 'vertical';
       readonly flipped: boolean;
       readonly relocated: boolean;
+      /** Its first cell as people read the load once it lies there: row and column counted from 1 from the top-left cell. */
+      readonly at: { readonly row: number; readonly column: number };
     }
   | {
       readonly kind: 'replace';

@@ -5,8 +5,10 @@
  * @module
  */
 import type { Seat } from '../../core/game.js';
+import { type Message, pips, renderMessage } from '../../core/message.js';
 import type { Tile } from '../../core/tiles.js';
 import { arrangeShanghaiChain, type ShanghaiLink } from './solver.js';
+import { SHANGHAI_EN } from './texts-en.js';
 import type { ShanghaiLaidChain, ShanghaiMove, ShanghaiView } from './types.js';
 
 /** Longest line of the chain lists. */
@@ -96,60 +98,88 @@ export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n
  * ```
  */
 export function formatShanghaiView(view: ShanghaiView): string {
+  return formatShanghaiMessages(view)
+    .map((line) => renderMessage([SHANGHAI_EN], line, 'en'))
+    .join('\n');
+}
+
+/**
+ * The drawing of {@link formatShanghaiView} as messages, one a line (its English text is the drawing).
+ *
+ * @example
+ * ```ts
+ * formatShanghaiMessages(shanghai.view(state, 0))[0]!.id; // 'shanghai.view.title'
+ * ```
+ */
+export function formatShanghaiMessages(view: ShanghaiView): Message[] {
   const seats = Array.from({ length: view.players }, (_, seat) => seat);
-  const name = (seat: number) => `seat ${seat}${seat === view.viewer ? ' (you)' : ''}`;
-  const tieBreaker = view.tieBreaker ? ` (tie-breaker: ${view.contenders.map(name).join(', ')})` : '';
-  const lines = [
-    `Shanghai · round ${view.round}${tieBreaker} · first to ${view.options.target}`,
-    `Scores: ${seats.map((seat) => `${name(seat)} ${view.scores[seat]}`).join(' · ')}`,
+  const viewer = view.viewer;
+  const lines: Message[] = [
+    {
+      id: 'shanghai.view.title',
+      params: {
+        round: view.round,
+        contenders: view.tieBreaker ? [...view.contenders] : null,
+        target: view.options.target,
+        viewer,
+      },
+    },
+    { id: 'shanghai.view.scores', params: { scores: [...view.scores], viewer } },
   ];
   const last = view.results[view.results.length - 1];
   if (last) {
-    lines.push(
-      `Last round (${last.round}): ${seats
-        .map(
-          (seat) => `${name(seat)} laid ${last.laid[seat]}, held ${last.inHand[seat]}: ${last.scores[seat]}`,
-        )
-        .join(' · ')}`,
-    );
+    lines.push({
+      id: 'shanghai.view.last-round',
+      params: {
+        round: last.round,
+        laid: [...last.laid],
+        held: [...last.inHand],
+        scores: [...last.scores],
+        viewer,
+      },
+    });
   }
   if (view.over) {
-    lines.push(
-      `Match over: ${view.winners.map(name).join(' and ')} win${view.winners.length > 1 ? '' : 's'}.`,
-    );
-    return lines.join('\n');
+    lines.push({ id: 'shanghai.view.over', params: { winners: [...view.winners], viewer } });
+    return lines;
   }
   lines.push(
-    `Boneyard: ${view.boneyardSize} face down · hands: ${seats
-      .map((seat) =>
-        view.playing[seat] ? `${name(seat)} ${view.handSizes[seat]}` : `${name(seat)} sits out`,
-      )
-      .join(' · ')}`,
-    'Chains laid this round:',
+    {
+      id: 'shanghai.view.boneyard',
+      params: { boneyard: view.boneyardSize, hands: [...view.handSizes], playing: [...view.playing], viewer },
+    },
+    { id: 'shanghai.view.chains-title', params: {} },
   );
+  const name = (seat: number) => `seat ${seat}${seat === viewer ? ' (you)' : ''}`;
   for (const seat of seats) {
-    const chains = (view.chains[seat] ?? []).map(formatChain);
-    // Wrapped so that no line passes WIDTH characters (a chain itself is never split).
-    let line = `  ${name(seat)}:`;
-    if (chains.length === 0) line += ' —';
+    const chains = view.chains[seat] ?? [];
+    // Wrapped so that no English line passes WIDTH characters (a chain itself is never split).
+    let length = `  ${name(seat)}:`.length;
+    let line: { links: number[][]; dice: number[] }[] = [];
+    let first = true;
+    const flush = (lastChain: boolean) => {
+      lines.push({
+        id: 'shanghai.view.chains',
+        params: { seat: first ? seat : null, viewer, chains: line, last: lastChain },
+      });
+      first = false;
+      line = [];
+      length = 3;
+    };
     chains.forEach((chain, i) => {
-      const piece = `${chain}${i < chains.length - 1 ? ';' : ''}`;
-      if (line.length + 1 + piece.length > WIDTH && line.trim().endsWith(';')) {
-        lines.push(line);
-        line = `   `;
-      }
-      line += ` ${piece}`;
+      const piece = `${formatChain(chain)}${i < chains.length - 1 ? ';' : ''}`;
+      if (length + 1 + piece.length > WIDTH && line.length > 0) flush(false);
+      line.push({ links: chain.links.map((link) => [link.left, link.right]), dice: [...chain.dice] });
+      length += 1 + piece.length;
     });
-    lines.push(line);
+    flush(true);
   }
-  const owed = view.chainsThisTurn;
-  const turn =
-    owed === 0
-      ? 'no chain yet this turn'
-      : `${owed} chain${owed > 1 ? 's' : ''} this turn (stopping draws ${owed})`;
-  lines.push(`S${name(view.turn).slice(1)} to move: dice ${view.dice[0]} and ${view.dice[1]} · ${turn}`);
-  if (view.viewer !== null) lines.push(`Your hand: ${view.myHand.map(formatTile).join(' ') || '—'}`);
-  return lines.join('\n');
+  lines.push({
+    id: 'shanghai.view.turn',
+    params: { turn: view.turn, viewer, dice: [...view.dice], owed: view.chainsThisTurn },
+  });
+  if (viewer !== null) lines.push({ id: 'shanghai.view.hand', params: { hand: view.myHand.map(pips) } });
+  return lines;
 }
 
 /**
@@ -165,23 +195,34 @@ export function formatShanghaiView(view: ShanghaiView): string {
  * ```
  */
 export function describeShanghaiMove(view: ShanghaiView, move: ShanghaiMove): string {
-  if (move.type === 'stop') {
-    const owed = view.chainsThisTurn;
-    return owed === 0
-      ? 'Stop: your turn ends without a chain; you draw nothing.'
-      : `Stop after ${owed} chain${owed > 1 ? 's' : ''} and draw ${owed} tile${owed > 1 ? 's' : ''}.`;
-  }
+  return renderMessage([SHANGHAI_EN], shanghaiMoveMessage(view, move), 'en');
+}
+
+/**
+ * A legal move as a message (see {@link describeShanghaiMove}, its English text).
+ *
+ * @example
+ * ```ts
+ * shanghaiMoveMessage(view, { type: 'stop', player: 0 }); // { id: 'shanghai.move.stop', params: { owed: 0 } }
+ * ```
+ */
+export function shanghaiMoveMessage(view: ShanghaiView, move: ShanghaiMove): Message {
+  if (move.type === 'stop') return { id: 'shanghai.move.stop', params: { owed: view.chainsThisTurn } };
   const tiles = move.tiles.flatMap((id) => view.myHand.filter((tile) => tile.id === id));
   const links = tiles.length === move.tiles.length ? arrangeShanghaiChain(tiles, view.dice) : null;
-  const drawn = links ? formatLinks(links) : tiles.map(formatTile).join(' ');
-  const count = move.tiles.length;
   // The two sets hold alike tiles: where the hand has both of a pair, the chain names the set of the one it lays.
   const twins = tiles.filter((tile) =>
     view.myHand.some((other) => other.id !== tile.id && sameValues(other, tile)),
   );
-  const sets = twins.map((tile) => `${formatTile(tile)} of set ${tile.set + 1}`);
-  const which = sets.length > 0 ? `, ${sets.join(', ')}` : '';
-  return `Lay ${drawn} for ${formatDice(view.dice)} (${count} tile${count > 1 ? 's' : ''}${which}).`;
+  return {
+    id: 'shanghai.move.lay',
+    params: {
+      links: links ? links.map((link) => [link.left, link.right]) : tiles.map(pips),
+      dice: [...view.dice],
+      count: move.tiles.length,
+      twins: twins.map((tile) => ({ tile: pips(tile), set: tile.set + 1 })),
+    },
+  };
 }
 
 /** Whether two tiles show the same two numbers. */

@@ -5,7 +5,12 @@
  */
 import { defineEntry, type GameFamily } from '../../core/entry.js';
 import { greedyShanghaiBot, shanghaiCandidates, shanghaiPlayOutMove } from './bots.js';
-import { describeShanghaiMove, formatShanghaiView } from './describe.js';
+import {
+  describeShanghaiMove,
+  formatShanghaiMessages,
+  formatShanghaiView,
+  shanghaiMoveMessage,
+} from './describe.js';
 import { shanghai } from './game.js';
 import { shanghaiHowToPlay } from './how-to-play.js';
 
@@ -31,7 +36,9 @@ export const family: GameFamily = {
         'tie-breaker: everyone': { tieBreaker: 'everyone' },
       },
       format: formatShanghaiView,
+      formatMessages: formatShanghaiMessages,
       describeMove: describeShanghaiMove,
+      describeMoveMessage: shanghaiMoveMessage,
       howToPlay: shanghaiHowToPlay,
       searchIterations: 180,
       // Up to ~870 lays a turn: search a few different chain lengths first; play-outs end with the round.

@@ -8,34 +8,32 @@
  * @module
  */
 import type { Seat } from '../../core/game.js';
-import { formatDice, formatLinks, formatTile, nameSeats, signed } from './describe.js';
+import { pips, said } from '../../core/message.js';
+import { SHANGHAI_EN } from './texts-en.js';
 import type { ShanghaiEvent, ShanghaiHappening, ShanghaiRoundResult } from './types.js';
 
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+const say = (id: keyof typeof SHANGHAI_EN, params: Readonly<Record<string, unknown>>) =>
+  said(SHANGHAI_EN, id, params);
 
 function rollEvent(player: Seat, dice: readonly number[]): ShanghaiEvent {
-  return { type: 'roll', player, dice: [...dice], text: `Seat ${player} rolls ${formatDice(dice)}.` };
+  return { type: 'roll', player, dice: [...dice], ...say('shanghai.roll', { player, dice: [...dice] }) };
 }
 
-function roundEndText(
-  result: ShanghaiRoundResult,
-  totals: readonly number[],
-  playing: readonly boolean[],
-): string {
-  const why =
-    result.ended === 'boneyard' ? 'the boneyard could not cover a draw' : 'too many turns without a chain';
-  const seats = result.scores
-    .map((points, seat) =>
-      playing[seat]
-        ? `seat ${seat} ${signed(points)} (laid ${result.laid[seat]}, held ${result.inHand[seat]})`
-        : `seat ${seat} sat out`,
-    )
-    .join(' · ');
-  const name = result.tieBreaker ? `Tie-breaker round ${result.round}` : `Round ${result.round}`;
-  const after = result.tieBreaker
-    ? `totals unchanged: ${totals.join(' · ')}`
-    : `totals ${totals.join(' · ')}`;
-  return `${name} ends (${why}): ${seats}; ${after}.`;
+/** The round-end message of `result`. */
+function roundEndSaid(result: ShanghaiRoundResult, totals: readonly number[], playing: readonly boolean[]) {
+  const seats = result.scores.map((points, seat) => ({
+    playing: playing[seat] === true,
+    points,
+    laid: result.laid[seat]!,
+    held: result.inHand[seat]!,
+  }));
+  return say('shanghai.round-end', {
+    round: result.round,
+    tieBreaker: result.tieBreaker,
+    ended: result.ended,
+    seats,
+    totals: [...totals],
+  });
 }
 
 /**
@@ -72,34 +70,34 @@ function tell(happening: ShanghaiHappening, viewer: Seat | null, roundEnds: bool
         player,
         dice: [...dice],
         links: links.map((link) => ({ tile: { ...link.tile }, left: link.left, right: link.right })),
-        text: `Seat ${player} lays ${formatLinks(links)} for ${formatDice(dice)}.`,
+        ...say('shanghai.lay', {
+          player,
+          links: links.map((link) => [link.left, link.right]),
+          dice: [...dice],
+        }),
       };
     }
     case 'stop': {
       const { player, chains, declined, dice } = happening;
-      const text =
-        chains === 0
-          ? `Seat ${player} stops without a chain.`
-          : `Seat ${player} stops after ${plural(chains, 'chain')}.`;
-      if (viewer !== player) return { type: 'stop', player, chains, text };
-      const said = declined ? `${text.slice(0, -1)}, declining a chain for ${formatDice(dice)}.` : text;
-      return { type: 'stop', player, chains, declined, text: said };
+      const told = (seen: boolean) =>
+        say('shanghai.stop', { player, chains, declined: seen && declined, dice: [...dice] });
+      if (viewer !== player) return { type: 'stop', player, chains, ...told(false) };
+      return { type: 'stop', player, chains, declined, ...told(true) };
     }
     case 'draw': {
       const { player, owed, tiles } = happening;
       const count = tiles.length;
       if (viewer === player && !roundEnds) {
         const ids = tiles.map((tile) => tile.id);
-        const text = `Seat ${player} draws ${plural(count, 'tile')}: ${tiles.map(formatTile).join(' ')}.`;
-        return { type: 'draw', player, owed, count, tiles: ids, text };
+        const told = say('shanghai.draw', { player, count, owed, tiles: tiles.map(pips) });
+        return { type: 'draw', player, owed, count, tiles: ids, ...told };
       }
-      const short = count < owed ? ` (${owed} owed; the boneyard is out)` : '';
       return {
         type: 'draw',
         player,
         owed,
         count,
-        text: `Seat ${player} draws ${plural(count, 'tile')}${short}.`,
+        ...say('shanghai.draw', { player, count, owed, tiles: null }),
       };
     }
     case 'round-end': {
@@ -114,18 +112,17 @@ function tell(happening: ShanghaiHappening, viewer: Seat | null, roundEnds: bool
         inHand: [...inHand],
         scores: [...scores],
         totals: [...totals],
-        text: roundEndText(result, totals, playing),
+        ...roundEndSaid(result, totals, playing),
       };
     }
     case 'match-end': {
       const { winners, scores } = happening;
       const best = winners.length > 0 ? scores[winners[0]!] : undefined;
-      const verb = winners.length === 1 ? 'wins' : 'share the win';
       return {
         type: 'match-end',
         winners: [...winners],
         scores: [...scores],
-        text: `Match over: ${nameSeats(winners)} ${verb} with ${best} (totals ${scores.join(' · ')}).`,
+        ...say('shanghai.match-end', { winners: [...winners], scores: [...scores], best: best ?? null }),
       };
     }
     case 'tie-breaker': {
@@ -134,7 +131,7 @@ function tell(happening: ShanghaiHappening, viewer: Seat | null, roundEnds: bool
         type: 'tie-breaker',
         round,
         contenders: [...contenders],
-        text: `${nameSeats(contenders).replace(/^s/, 'S')} are tied: round ${round} is a tie-breaker.`,
+        ...say('shanghai.tie-breaker', { round, contenders: [...contenders] }),
       };
     }
     case 'round-start': {
@@ -144,9 +141,7 @@ function tell(happening: ShanghaiHappening, viewer: Seat | null, roundEnds: bool
         player,
         round,
         handSizes: [...handSizes],
-        text: `Round ${round}: every set mixed, ${plural(handSize, 'tile')} to each ${
-          everyone ? 'player' : 'tied player'
-        }; seat ${player} leads.`,
+        ...say('shanghai.round-start', { round, handSize, everyone, player }),
       };
     }
   }

@@ -6,7 +6,12 @@
  */
 
 export { greedyShanghaiBot, shanghaiBot } from './bots.js';
-export { describeShanghaiMove, formatShanghaiView } from './describe.js';
+export {
+  describeShanghaiMove,
+  formatShanghaiMessages,
+  formatShanghaiView,
+  shanghaiMoveMessage,
+} from './describe.js';
 export { family as shanghaiFamily } from './entry.js';
 export { shanghai } from './game.js';
 export { shanghaiHowToPlay } from './how-to-play.js';

@@ -5,6 +5,7 @@
  * @module
  */
 import type { Seat } from '../../core/game.js';
+import type { Message } from '../../core/message.js';
 import type { Tile } from '../../core/tiles.js';
 import type { ShanghaiLink } from './solver.js';
 
@@ -249,6 +250,8 @@ export interface ShanghaiRollEvent {
   readonly dice: readonly number[];
   /** One line for people. */
   readonly text: string;
+  /** The text as a message (an id and its parameters), for other languages: see `textOf` in `boneyard/texts`. */
+  readonly message: Message;
 }
 
 /**
@@ -270,6 +273,8 @@ export interface ShanghaiLayEvent {
   readonly links: readonly ShanghaiLink[];
   /** One line for people. */
   readonly text: string;
+  /** The text as a message (an id and its parameters), for other languages: see `textOf` in `boneyard/texts`. */
+  readonly message: Message;
 }
 
 /**
@@ -293,6 +298,8 @@ export interface ShanghaiStopEvent {
   readonly declined?: boolean;
   /** One line for people. */
   readonly text: string;
+  /** The text as a message (an id and its parameters), for other languages: see `textOf` in `boneyard/texts`. */
+  readonly message: Message;
 }
 
 /**
@@ -318,6 +325,8 @@ export interface ShanghaiDrawEvent {
   readonly tiles?: readonly string[];
   /** One line for people. */
   readonly text: string;
+  /** The text as a message (an id and its parameters), for other languages: see `textOf` in `boneyard/texts`. */
+  readonly message: Message;
 }
 
 /**
@@ -350,6 +359,8 @@ export interface ShanghaiRoundEndEvent {
   readonly totals: readonly number[];
   /** One line for people. */
   readonly text: string;
+  /** The text as a message (an id and its parameters), for other languages: see `textOf` in `boneyard/texts`. */
+  readonly message: Message;
 }
 
 /**
@@ -370,6 +381,8 @@ export interface ShanghaiTieBreakerEvent {
   readonly contenders: readonly Seat[];
   /** One line for people. */
   readonly text: string;
+  /** The text as a message (an id and its parameters), for other languages: see `textOf` in `boneyard/texts`. */
+  readonly message: Message;
 }
 
 /**
@@ -391,6 +404,8 @@ export interface ShanghaiRoundStartEvent {
   readonly handSizes: readonly number[];
   /** One line for people. */
   readonly text: string;
+  /** The text as a message (an id and its parameters), for other languages: see `textOf` in `boneyard/texts`. */
+  readonly message: Message;
 }
 
 /**
@@ -410,6 +425,8 @@ export interface ShanghaiMatchEndEvent {
   readonly scores: readonly number[];
   /** One line for people. */
   readonly text: string;
+  /** The text as a message (an id and its parameters), for other languages: see `textOf` in `boneyard/texts`. */
+  readonly message: Message;
 }
 
 /**
@@ -446,8 +463,8 @@ export type ShanghaiEvent =
  * ```
  */
 export type ShanghaiHappening =
-  | Omit<ShanghaiRollEvent, 'text'>
-  | Omit<ShanghaiLayEvent, 'text'>
+  | Omit<ShanghaiRollEvent, 'text' | 'message'>
+  | Omit<ShanghaiLayEvent, 'text' | 'message'>
   | {
       readonly type: 'stop';
       readonly player: Seat;
@@ -461,7 +478,10 @@ export type ShanghaiHappening =
       readonly owed: number;
       readonly tiles: readonly Tile[];
     }
-  | (Omit<ShanghaiRoundEndEvent, 'text'> & { readonly playing: readonly boolean[] })
-  | Omit<ShanghaiTieBreakerEvent, 'text'>
-  | (Omit<ShanghaiRoundStartEvent, 'text'> & { readonly handSize: number; readonly everyone: boolean })
-  | Omit<ShanghaiMatchEndEvent, 'text'>;
+  | (Omit<ShanghaiRoundEndEvent, 'text' | 'message'> & { readonly playing: readonly boolean[] })
+  | Omit<ShanghaiTieBreakerEvent, 'text' | 'message'>
+  | (Omit<ShanghaiRoundStartEvent, 'text' | 'message'> & {
+      readonly handSize: number;
+      readonly everyone: boolean;
+    })
+  | Omit<ShanghaiMatchEndEvent, 'text' | 'message'>;

@@ -3,8 +3,8 @@
  *
  * @module
  */
-import { indent, LEGEND, playWords, seats, who } from '../shared/describe.js';
-import { formatSquaresLayout } from '../shared/layout.js';
+import type { Message } from '../../../core/message.js';
+import { drawingText, layoutMessages, playMessage, squaresText } from '../shared/describe.js';
 import { formatSquaresPiece } from '../shared/pieces.js';
 import type { BlindHughieMove, BlindHughieView } from './types.js';
 
@@ -23,26 +23,50 @@ import type { BlindHughieMove, BlindHughieView } from './types.js';
  * ```
  */
 export function formatBlindHughieView(view: BlindHughieView): string {
-  const lines = [`Blind Hughie (Domino Squares pieces) — you are ${who(view.viewer)}`];
+  return drawingText(formatBlindHughieMessages(view));
+}
+
+/**
+ * The drawing of {@link formatBlindHughieView} as messages, one a line (its English text is the drawing).
+ *
+ * @example
+ * ```ts
+ * formatBlindHughieMessages(blindHughie.view(state, 0))[0]!.id; // 'domino-squares.view.title'
+ * ```
+ */
+export function formatBlindHughieMessages(view: BlindHughieView): Message[] {
+  const lines: Message[] = [
+    { id: 'domino-squares.view.title', params: { game: 'Blind Hughie', viewer: view.viewer } },
+  ];
   if (view.over) {
-    lines.push(
-      `Game over (${view.ended === 'out' ? 'a row was played out' : 'blocked'}): pips ${seats(view.pips)}; ` +
-        `scores ${seats(view.scores)}; ${view.winners.map((s) => `seat ${s}`).join(' and ')} won.`,
-    );
+    lines.push({
+      id: 'domino-squares.view.over',
+      params: {
+        how: view.ended === 'out' ? 'row-out' : 'blocked',
+        pips: [...view.pips],
+        scores: [...view.scores],
+        winners: [...view.winners],
+      },
+    });
   } else if (view.turned) {
-    lines.push(
-      `seat ${view.turn} turned over ${view.turned.id} ${formatSquaresPiece(view.turned)}: it fits and must be played.`,
-    );
+    lines.push({
+      id: 'domino-squares.view.turned',
+      params: { turn: view.turn, piece: { id: view.turned.id, squares: [...view.turned.squares] } },
+    });
   } else {
-    const ends =
-      view.options.eitherEnd && (view.turnsTaken[view.turn] ?? 0) >= 1 ? 'either end' : 'the left end';
-    lines.push(`seat ${view.turn} to move: turn over ${ends} of the row, or play a face-up piece.`);
+    const either = view.options.eitherEnd && (view.turnsTaken[view.turn] ?? 0) >= 1;
+    lines.push({ id: 'domino-squares.view.turn-over', params: { turn: view.turn, either } });
   }
-  lines.push(
-    `Playless turns in a row: ${view.idleTurns} of ${view.options.idleRounds * view.players}; out of play ${view.outOfPlaySize}`,
-  );
-  lines.push(`Layout (${LEGEND})`, indent(formatSquaresLayout(view.layout)));
-  lines.push('Rows, left end first (## face down, (…) seen by you, […] face up):');
+  lines.push({
+    id: 'domino-squares.view.idle',
+    params: {
+      idle: view.idleTurns,
+      limit: view.options.idleRounds * view.players,
+      outOfPlay: view.outOfPlaySize,
+    },
+  });
+  lines.push(...layoutMessages(view.layout));
+  lines.push({ id: 'domino-squares.view.rows', params: {} });
   view.rows.forEach((row, seat) => {
     const shown = row.map((entry) => {
       if (!entry.piece) return '##';
@@ -50,9 +74,12 @@ export function formatBlindHughieView(view: BlindHughieView): string {
       if (entry.faceUp) return `[${text}]`;
       return view.over ? text : `(${text})`;
     });
-    lines.push(`  seat ${seat}${seat === view.viewer ? ' (you)' : ''}: ${shown.join(' ') || '—'}`);
+    lines.push({
+      id: 'domino-squares.view.row',
+      params: { seat, you: seat === view.viewer, row: shown.join(' ') },
+    });
   });
-  return lines.join('\n');
+  return lines;
 }
 
 /**
@@ -67,11 +94,23 @@ export function formatBlindHughieView(view: BlindHughieView): string {
  * ```
  */
 export function describeBlindHughieMove(view: BlindHughieView, move: BlindHughieMove): string {
-  if (move.type === 'turn-over') return `Turn over the piece at the ${move.end} end of your row.`;
+  return squaresText(blindHughieMoveMessage(view, move));
+}
+
+/**
+ * A legal Blind Hughie move as a message (see {@link describeBlindHughieMove}, its English text).
+ *
+ * @example
+ * ```ts
+ * blindHughieMoveMessage(view, { type: 'turn-over', player: 0, end: 'left' }); // { id: 'domino-squares.move.turn-over', params: { end: 'left' } }
+ * ```
+ */
+export function blindHughieMoveMessage(view: BlindHughieView, move: BlindHughieMove): Message {
+  if (move.type === 'turn-over') return { id: 'domino-squares.move.turn-over', params: { end: move.end } };
   const seat = view.viewer ?? move.player;
   const piece =
     view.turned?.id === move.piece
       ? view.turned
       : (view.rows[seat] ?? []).find((entry) => entry.piece?.id === move.piece)?.piece;
-  return playWords(view.layout, piece ?? undefined, move, false);
+  return playMessage(view.layout, piece ?? undefined, move, false);
 }

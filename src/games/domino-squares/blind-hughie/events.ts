@@ -5,8 +5,7 @@
  */
 import { recordMove } from '../../../core/define-game.js';
 import type { Seat } from '../../../core/game.js';
-import { describeSquaresPiece as show } from '../shared/describe.js';
-import { isCommon, tellCommon, unexpected } from '../shared/events.js';
+import { isCommon, saySquares, tellCommon, unexpected } from '../shared/events.js';
 import type { SquaresHappening } from '../shared/types.js';
 import { blindHughieMoves } from './rules.js';
 import type { BlindHughieEvent, BlindHughieMove, BlindHughieState } from './types.js';
@@ -37,10 +36,6 @@ export function tellBlindHughie(
       case 'turn-over': {
         const { player, end, fits, faceUp, piece } = happening;
         const shown = happening.shown || viewer === player;
-        const what = shown ? show(piece) : 'a piece';
-        const where = fits
-          ? 'it fits and must be played'
-          : `it does not fit and goes face ${faceUp ? 'up' : 'down'} to the right end`;
         return {
           type: 'turn-over',
           player,
@@ -48,7 +43,13 @@ export function tellBlindHughie(
           fits,
           faceUp,
           ...(shown ? { piece } : {}),
-          text: `Seat ${player} turns over ${what} (${end} end): ${where}.`,
+          ...saySquares('domino-squares.turn-over', {
+            player,
+            end,
+            piece: shown ? piece : null,
+            fits,
+            faceUp,
+          }),
         };
       }
       case 'turn-end': {
@@ -58,7 +59,7 @@ export function tellBlindHughie(
           player,
           next,
           idleTurns: idleTurns!,
-          text: `Seat ${player}'s turn ends (${idleTurns} playless in a row); ${next === null ? 'the game ends' : `seat ${next} to move`}.`,
+          ...saySquares('domino-squares.turn-end', { player, next, skipped: null, idleTurns: idleTurns! }),
         };
       }
       case 'blocked': {
@@ -66,10 +67,7 @@ export function tellBlindHughie(
         return {
           type: 'blocked',
           reason,
-          text:
-            reason === 'nobody-can-play'
-              ? 'Blocked: no piece of any row fits, so no player can make a play.'
-              : `Blocked: ${turns} turns in a row without a play (the long stop).`,
+          ...saySquares('domino-squares.blocked', { reason, game: 'blind-hughie', turns: turns ?? null }),
         };
       }
       default:

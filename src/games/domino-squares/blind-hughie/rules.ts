@@ -9,6 +9,7 @@ import { asDraft } from '../shared/deal.js';
 import {
   canPlaceAnySquare,
   checkSquaresPlacement,
+  layoutCell,
   listSquarePlacements,
   SQUARES_PLACEMENT_CODES,
 } from '../shared/layout.js';
@@ -127,7 +128,16 @@ export const blindHughieMoves: MoveRules<
         piece = row.splice(index, 1)[0]!.piece as DominoSquaresPiece;
       }
       const { player, rotation, x, y } = move;
-      events.emit({ type: 'play', player, piece, rotation, x, y, points: 0 });
+      events.emit({
+        type: 'play',
+        player,
+        piece,
+        rotation,
+        x,
+        y,
+        points: 0,
+        at: layoutCell(draft.layout, x, y),
+      });
       draft.layout.push({
         piece: asDraft(piece),
         rotation: move.rotation,

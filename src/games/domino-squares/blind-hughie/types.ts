@@ -4,6 +4,7 @@
  * @module
  */
 import type { Seat } from '../../../core/game.js';
+import type { Message } from '../../../core/message.js';
 import type { DominoSquaresPlay, PlacedSquaresPiece } from '../shared/layout.js';
 import type { DominoSquaresPiece } from '../shared/pieces.js';
 import type {
@@ -253,6 +254,8 @@ export interface BlindHughieTurnOverEvent {
   readonly piece?: DominoSquaresPiece;
   /** One line for people. */
   readonly text: string;
+  /** The text as a message (an id and its parameters), for other languages: see `textOf` in `boneyard/texts`. */
+  readonly message: Message;
 }
 
 /**

@@ -3,7 +3,8 @@
  *
  * @module
  */
-import { formatClassic } from '../shared/describe.js';
+import type { Message } from '../../../core/message.js';
+import { classicMessages, formatClassic } from '../shared/describe.js';
 import type { DominoSquaresClassicView } from '../shared/types.js';
 
 /**
@@ -18,4 +19,16 @@ import type { DominoSquaresClassicView } from '../shared/types.js';
  */
 export function formatDominoSquaresBlockView(view: DominoSquaresClassicView): string {
   return formatClassic(view, 'Block');
+}
+
+/**
+ * The drawing of {@link formatDominoSquaresBlockView} as messages, one a line (its English text is the drawing).
+ *
+ * @example
+ * ```ts
+ * formatDominoSquaresBlockMessages(view)[0]!.id; // 'domino-squares.view.title'
+ * ```
+ */
+export function formatDominoSquaresBlockMessages(view: DominoSquaresClassicView): Message[] {
+  return classicMessages(view, 'Block');
 }

@@ -3,7 +3,8 @@
  *
  * @module
  */
-import { formatClassic } from '../shared/describe.js';
+import type { Message } from '../../../core/message.js';
+import { classicMessages, formatClassic } from '../shared/describe.js';
 import type { DominoSquaresClassicView } from '../shared/types.js';
 
 /**
@@ -17,4 +18,16 @@ import type { DominoSquaresClassicView } from '../shared/types.js';
  */
 export function formatDominoSquaresDrawView(view: DominoSquaresClassicView): string {
   return formatClassic(view, 'Draw');
+}
+
+/**
+ * The drawing of {@link formatDominoSquaresDrawView} as messages, one a line (its English text is the drawing).
+ *
+ * @example
+ * ```ts
+ * formatDominoSquaresDrawMessages(view)[0]!.id; // 'domino-squares.view.title'
+ * ```
+ */
+export function formatDominoSquaresDrawMessages(view: DominoSquaresClassicView): Message[] {
+  return classicMessages(view, 'Draw');
 }

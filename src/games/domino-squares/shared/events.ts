@@ -6,8 +6,9 @@
  */
 import { BoneyardError } from '../../../core/errors.js';
 import type { Seat } from '../../../core/game.js';
-import { nameSquaresSeats, describeSquaresPiece as show } from './describe.js';
+import { said } from '../../../core/message.js';
 import type { DominoSquaresPiece } from './pieces.js';
+import { DOMINO_SQUARES_EN } from './texts-en.js';
 import type {
   DominoSquaresClassicEvent,
   SquaresDrawEvent,
@@ -17,17 +18,20 @@ import type {
   SquaresPlayEvent,
 } from './types.js';
 
-const PASS_TEXTS: Readonly<Record<SquaresPassEvent['reason'], string>> = {
-  'cannot-play': 'cannot play and passes',
-  keep: 'keeps the piece drawn and ends the turn',
-  stop: 'stops: no second piece',
-  'drawn-unplayable': 'keeps the piece drawn, which does not fit; the turn passes',
-  'boneyard-empty': 'found nothing to play before the boneyard ran out; the turn passes',
-};
+/**
+ * A message of the Domino Squares games and its English text.
+ *
+ * @example
+ * ```ts
+ * saySquares('domino-squares.direction', { player: 0, toward: 'left' }).text;
+ * // 'Seat 0 sends the pieces left: everyone chooses a piece to pass.'
+ * ```
+ */
+export const saySquares = (id: keyof typeof DOMINO_SQUARES_EN, params: Readonly<Record<string, unknown>>) =>
+  said(DOMINO_SQUARES_EN, id, params);
 
-function playEvent(happening: Omit<SquaresPlayEvent, 'text'>): SquaresPlayEvent {
-  const { player, piece, rotation, x, y, points } = happening;
-  const scored = points > 0 ? `, scoring ${points}` : '';
+function playEvent(happening: Extract<SquaresHappening, { type: 'play' }>): SquaresPlayEvent {
+  const { player, piece, rotation, x, y, points, at } = happening;
   return {
     type: 'play',
     player,
@@ -36,7 +40,7 @@ function playEvent(happening: Omit<SquaresPlayEvent, 'text'>): SquaresPlayEvent 
     x,
     y,
     points,
-    text: `Seat ${player} plays ${show(piece)} turned ${rotation} at (${x}, ${y})${scored}.`,
+    ...saySquares('domino-squares.play', { player, piece, rotation, row: at.row, column: at.column, points }),
   };
 }
 
@@ -47,10 +51,14 @@ function drawEvent(
   cause: SquaresDrawEvent['cause'],
   viewer: Seat | null,
 ): SquaresDrawEvent {
-  const how = fits ? 'it fits' : 'it does not fit';
-  const by = cause === 'draw-1' ? ' (Draw 1)' : '';
   if (viewer !== player) {
-    return { type: 'draw', player, cause, fits, text: `Seat ${player} draws a piece${by}: ${how}.` };
+    return {
+      type: 'draw',
+      player,
+      cause,
+      fits,
+      ...saySquares('domino-squares.draw', { player, piece: null, fits, cause }),
+    };
   }
   return {
     type: 'draw',
@@ -58,12 +66,18 @@ function drawEvent(
     cause,
     fits,
     piece,
-    text: `Seat ${player} draws ${show(piece)}${by}: ${how}.`,
+    ...saySquares('domino-squares.draw', { player, piece, fits, cause }),
   };
 }
 
 function passEvent(player: Seat, reason: SquaresPassEvent['reason'], automatic: boolean): SquaresPassEvent {
-  return { type: 'pass', player, automatic, reason, text: `Seat ${player} ${PASS_TEXTS[reason]}.` };
+  return {
+    type: 'pass',
+    player,
+    automatic,
+    reason,
+    ...saySquares('domino-squares.pass', { player, reason }),
+  };
 }
 
 function gameOverEvent(
@@ -72,21 +86,18 @@ function gameOverEvent(
   scores: readonly number[],
   winners: readonly number[],
 ): SquaresGameOverEvent {
-  const how: Record<SquaresGameOverEvent['ended'], string> = {
-    rounds: 'after the last round',
-    domino: `seat ${winners[0]} went out ("Domino")`,
-    out: `seat ${winners[0]} played out his row`,
-    block: 'blocked',
-  };
-  const left = pips.length > 0 ? `; pips left ${pips.join(' · ')}` : '';
-  const verb = winners.length === 1 ? 'wins' : 'share the win';
   return {
     type: 'game-over',
     ended,
     pips: [...pips],
     scores: [...scores],
     winners: [...winners],
-    text: `Game over (${how[ended]}${left}): ${nameSquaresSeats(winners)} ${verb} with ${scores[winners[0]!]} (scores ${scores.join(' · ')}).`,
+    ...saySquares('domino-squares.game-over', {
+      ended,
+      pips: [...pips],
+      scores: [...scores],
+      winners: [...winners],
+    }),
   };
 }
 
@@ -150,7 +161,11 @@ export function tellDominoSquaresClassic(
   return happenings.map((happening): DominoSquaresClassicEvent => {
     if (isCommon(happening)) return tellCommon(happening, viewer);
     if (happening.type === 'blocked') {
-      return { type: 'blocked', reason: 'nobody-can-play', text: 'Blocked: nobody can play a piece.' };
+      return {
+        type: 'blocked',
+        reason: 'nobody-can-play',
+        ...saySquares('domino-squares.blocked', { reason: 'nobody-can-play', game: 'classic', turns: null }),
+      };
     }
     return unexpected(happening);
   });

@@ -524,6 +524,21 @@ export function formatSquaresLayout(layout: SquaresLayout): string {
 }
 
 /**
+ * Where a piece put at `(x, y)` lies as people read the layout once it is there: its row and column
+ * counted from 1 from the layout's top-left piece (a layout grown left or up is renumbered).
+ *
+ * @example
+ * ```ts
+ * layoutCell(startSquaresLayout(DOMINO_SQUARES_SET[0]!), -1, 0); // { row: 1, column: 1 }
+ * ```
+ */
+export function layoutCell(layout: SquaresLayout, x: number, y: number): { row: number; column: number } {
+  const minX = Math.min(x, ...layout.map((p) => p.x));
+  const minY = Math.min(y, ...layout.map((p) => p.y));
+  return { row: y - minY + 1, column: x - minX + 1 };
+}
+
+/**
  * Where a new layout's starter lies: at `(0, 0)`, in its listed orientation.
  *
  * @example

@@ -9,6 +9,7 @@ import type { Outcome, Seat } from '../../../core/game.js';
 import {
   checkSquaresPlacement,
   type DominoSquaresPlay,
+  layoutCell,
   listSquarePlacements,
   type SquaresPlacementCode,
 } from './layout.js';
@@ -38,7 +39,16 @@ export const classicPlayRule: MoveRule<
     const index = hand.findIndex((p) => p.id === move.piece);
     const [piece] = hand.splice(index, 1);
     const { player, rotation, x, y } = move;
-    events.emit({ type: 'play', player, piece: piece!, rotation, x, y, points: 0 });
+    events.emit({
+      type: 'play',
+      player,
+      piece: piece!,
+      rotation,
+      x,
+      y,
+      points: 0,
+      at: layoutCell(draft.layout, x, y),
+    });
     draft.layout.push({
       piece: piece!,
       rotation: move.rotation,

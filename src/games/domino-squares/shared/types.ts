@@ -5,6 +5,7 @@
  * @module
  */
 import type { Seat } from '../../../core/game.js';
+import type { Message } from '../../../core/message.js';
 import type { DominoSquaresPlay, PlacedSquaresPiece } from './layout.js';
 import type { DominoSquaresCommand, DominoSquaresPiece } from './pieces.js';
 
@@ -168,7 +169,7 @@ export interface DominoSquaresClassicView {
  * @example
  * ```ts
  * // { type: 'play', player: 0, piece: { id: 'p07', squares: ['blank', 6, 1, 6] }, rotation: 2, x: 1, y: 0, points: 7,
- * //   text: 'Seat 0 plays p07 .-6-1-6 turned 2 at (1, 0), scoring 7.' }
+ * //   text: 'Seat 0 plays p07 .-6-1-6 turned 2 at row 1, column 2, scoring 7.' }
  * ```
  */
 export interface SquaresPlayEvent {
@@ -188,6 +189,8 @@ export interface SquaresPlayEvent {
   readonly points: number;
   /** One line for people. */
   readonly text: string;
+  /** The text as a message (an id and its parameters), for other languages: see `textOf` in `boneyard/texts`. */
+  readonly message: Message;
 }
 
 /**
@@ -212,6 +215,8 @@ export interface SquaresDrawEvent {
   readonly piece?: DominoSquaresPiece;
   /** One line for people. */
   readonly text: string;
+  /** The text as a message (an id and its parameters), for other languages: see `textOf` in `boneyard/texts`. */
+  readonly message: Message;
 }
 
 /**
@@ -235,6 +240,8 @@ export interface SquaresPassEvent {
   readonly reason: 'cannot-play' | 'keep' | 'stop' | 'drawn-unplayable' | 'boneyard-empty';
   /** One line for people. */
   readonly text: string;
+  /** The text as a message (an id and its parameters), for other languages: see `textOf` in `boneyard/texts`. */
+  readonly message: Message;
 }
 
 /**
@@ -256,6 +263,8 @@ export interface SquaresCommandEvent {
   readonly skipped?: Seat;
   /** One line for people. */
   readonly text: string;
+  /** The text as a message (an id and its parameters), for other languages: see `textOf` in `boneyard/texts`. */
+  readonly message: Message;
 }
 
 /**
@@ -277,6 +286,8 @@ export interface SquaresGiveEvent {
   readonly piece?: DominoSquaresPiece;
   /** One line for people. */
   readonly text: string;
+  /** The text as a message (an id and its parameters), for other languages: see `textOf` in `boneyard/texts`. */
+  readonly message: Message;
 }
 
 /**
@@ -296,6 +307,8 @@ export interface SquaresDirectionEvent {
   readonly toward: 'left' | 'right';
   /** One line for people. */
   readonly text: string;
+  /** The text as a message (an id and its parameters), for other languages: see `textOf` in `boneyard/texts`. */
+  readonly message: Message;
 }
 
 /**
@@ -315,6 +328,8 @@ export interface SquaresPassPieceEvent {
   readonly piece?: DominoSquaresPiece;
   /** One line for people. */
   readonly text: string;
+  /** The text as a message (an id and its parameters), for other languages: see `textOf` in `boneyard/texts`. */
+  readonly message: Message;
 }
 
 /**
@@ -337,6 +352,8 @@ export interface SquaresExchangeEvent {
   readonly received?: DominoSquaresPiece;
   /** One line for people. */
   readonly text: string;
+  /** The text as a message (an id and its parameters), for other languages: see `textOf` in `boneyard/texts`. */
+  readonly message: Message;
 }
 
 /**
@@ -363,6 +380,8 @@ export interface SquaresTurnEndEvent {
   readonly idleTurns?: number;
   /** One line for people. */
   readonly text: string;
+  /** The text as a message (an id and its parameters), for other languages: see `textOf` in `boneyard/texts`. */
+  readonly message: Message;
 }
 
 /**
@@ -382,6 +401,8 @@ export interface SquaresBlockedEvent {
   readonly reason: 'nobody-can-play' | 'idle-turns';
   /** One line for people. */
   readonly text: string;
+  /** The text as a message (an id and its parameters), for other languages: see `textOf` in `boneyard/texts`. */
+  readonly message: Message;
 }
 
 /**
@@ -407,6 +428,8 @@ export interface SquaresRoundEndEvent {
   readonly totals: readonly number[];
   /** One line for people. */
   readonly text: string;
+  /** The text as a message (an id and its parameters), for other languages: see `textOf` in `boneyard/texts`. */
+  readonly message: Message;
 }
 
 /**
@@ -432,6 +455,8 @@ export interface SquaresRoundStartEvent {
   readonly hand?: readonly DominoSquaresPiece[];
   /** One line for people. */
   readonly text: string;
+  /** The text as a message (an id and its parameters), for other languages: see `textOf` in `boneyard/texts`. */
+  readonly message: Message;
 }
 
 /**
@@ -457,6 +482,8 @@ export interface SquaresGameOverEvent {
   readonly winners: readonly Seat[];
   /** One line for people. */
   readonly text: string;
+  /** The text as a message (an id and its parameters), for other languages: see `textOf` in `boneyard/texts`. */
+  readonly message: Message;
 }
 
 /**
@@ -509,7 +536,10 @@ export interface FewestPipsResult {
  * ```
  */
 export type SquaresHappening =
-  | Omit<SquaresPlayEvent, 'text'>
+  | (Omit<SquaresPlayEvent, 'text' | 'message'> & {
+      /** Where the piece lies as people read the layout: row and column counted from 1 from its top-left piece. */
+      readonly at: { readonly row: number; readonly column: number };
+    })
   | {
       readonly type: 'draw';
       readonly player: Seat;
@@ -517,7 +547,7 @@ export type SquaresHappening =
       readonly fits: boolean;
       readonly piece: DominoSquaresPiece;
     }
-  | Omit<SquaresPassEvent, 'text'>
+  | Omit<SquaresPassEvent, 'text' | 'message'>
   | {
       readonly type: 'command';
       readonly player: Seat;
@@ -526,16 +556,16 @@ export type SquaresHappening =
       readonly more: boolean;
     }
   | { readonly type: 'give'; readonly player: Seat; readonly to: Seat; readonly piece: DominoSquaresPiece }
-  | Omit<SquaresDirectionEvent, 'text'>
+  | Omit<SquaresDirectionEvent, 'text' | 'message'>
   | { readonly type: 'pass-piece'; readonly player: Seat; readonly piece: DominoSquaresPiece }
   | {
       readonly type: 'exchange';
       readonly toward: 'left' | 'right';
       readonly passed: readonly (DominoSquaresPiece | null)[];
     }
-  | Omit<SquaresTurnEndEvent, 'text'>
+  | Omit<SquaresTurnEndEvent, 'text' | 'message'>
   | { readonly type: 'blocked'; readonly reason: SquaresBlockedEvent['reason']; readonly turns: number }
-  | Omit<SquaresRoundEndEvent, 'text'>
+  | Omit<SquaresRoundEndEvent, 'text' | 'message'>
   | {
       readonly type: 'round-start';
       readonly round: number;
@@ -544,7 +574,7 @@ export type SquaresHappening =
       readonly starter: DominoSquaresPiece;
       readonly hands: readonly (readonly DominoSquaresPiece[])[];
     }
-  | Omit<SquaresGameOverEvent, 'text'>
+  | Omit<SquaresGameOverEvent, 'text' | 'message'>
   | {
       readonly type: 'turn-over';
       readonly player: Seat;

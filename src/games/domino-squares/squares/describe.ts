@@ -4,8 +4,8 @@
  * @module
  */
 import type { Seat } from '../../../core/game.js';
-import { indent, LEGEND, pieces, pieceWords, playWords, seats, who } from '../shared/describe.js';
-import { formatSquaresLayout } from '../shared/layout.js';
+import type { Message } from '../../../core/message.js';
+import { drawingText, layoutMessages, piecesOf, playMessage, squaresText } from '../shared/describe.js';
 import type { DominoSquaresMove, DominoSquaresView } from './types.js';
 
 /**
@@ -22,39 +22,61 @@ import type { DominoSquaresMove, DominoSquaresView } from './types.js';
  * ```
  */
 export function formatDominoSquaresView(view: DominoSquaresView): string {
-  const lines = [
-    `Domino Squares — round ${view.round + 1} of ${view.options.rounds} — you are ${who(view.viewer)}`,
-    `Scores: ${seats(view.scores)} (this round ${seats(view.roundPoints)})`,
+  return drawingText(formatDominoSquaresMessages(view));
+}
+
+/**
+ * The drawing of {@link formatDominoSquaresView} as messages, one a line (its English text is the drawing).
+ *
+ * @example
+ * ```ts
+ * formatDominoSquaresMessages(dominoSquares.view(state, 0))[0]!.id; // 'domino-squares.view.squares-title'
+ * ```
+ */
+export function formatDominoSquaresMessages(view: DominoSquaresView): Message[] {
+  const lines: Message[] = [
+    {
+      id: 'domino-squares.view.squares-title',
+      params: { round: view.round + 1, rounds: view.options.rounds, viewer: view.viewer },
+    },
+    { id: 'domino-squares.view.scores', params: { scores: [...view.scores], round: [...view.roundPoints] } },
   ];
   if (view.over) {
     const top = Math.max(...view.scores);
-    const winners = view.scores.flatMap((s, seat) => (s === top ? [`seat ${seat}`] : []));
-    lines.push(`Game over: ${winners.join(' and ')} ${winners.length > 1 ? 'tie' : 'wins'} with ${top}.`);
+    const winners = view.scores.flatMap((s, seat) => (s === top ? [seat] : []));
+    lines.push({ id: 'domino-squares.view.squares-over', params: { winners, top } });
   } else {
-    const asked: Record<DominoSquaresView['phase'], string> = {
-      play: 'play a piece, draw, or pass',
-      drawn: 'play the piece just drawn or keep it',
-      again: 'Play Again: play another piece or stop',
-      give: 'Give 1: give a piece to another player',
-      direction: 'All Pass 1: choose left or right',
-      passing: `All Pass 1 to the ${view.passDirection}: everyone chooses a piece to pass`,
-    };
-    lines.push(`seat ${view.turn} to move: ${asked[view.phase]}. Led by seat ${view.leader}.`);
+    lines.push({
+      id: 'domino-squares.view.asked',
+      params: {
+        turn: view.turn,
+        phase: view.phase,
+        direction: view.passDirection ?? null,
+        leader: view.leader,
+      },
+    });
   }
-  lines.push(`Layout (${LEGEND})`, indent(formatSquaresLayout(view.layout)));
-  lines.push(`Hands: ${seats(view.handSizes)}; draw pile ${view.pileSize}`);
-  if (view.viewer !== null) lines.push(`Your hand: ${pieces(view.myHand)}`);
-  if (view.drawn) lines.push(`Just drawn: ${view.drawn}`);
+  lines.push(...layoutMessages(view.layout));
+  lines.push({
+    id: 'domino-squares.view.hands',
+    params: { hands: [...view.handSizes], rest: 'pile', count: view.pileSize },
+  });
+  if (view.viewer !== null)
+    lines.push({ id: 'domino-squares.view.hand', params: { pieces: piecesOf(view.myHand) } });
+  if (view.drawn) lines.push({ id: 'domino-squares.view.drawn', params: { piece: view.drawn } });
   if (view.phase === 'passing') {
-    const chosen = view.passChosen.map((c) => (c ? 'chosen' : 'choosing'));
-    lines.push(`Passing: ${seats(chosen)}${view.myPassChoice ? `; your choice ${view.myPassChoice}` : ''}`);
+    lines.push({
+      id: 'domino-squares.view.passing',
+      params: { chosen: [...view.passChosen], mine: view.myPassChoice ?? null },
+    });
   }
   if (view.known.length > 0) {
-    lines.push(
-      `You know: ${view.known.map((fact) => `${fact.piece} is with seat ${fact.holder}`).join(', ')}`,
-    );
+    lines.push({
+      id: 'domino-squares.view.known',
+      params: { known: view.known.map((fact) => ({ piece: fact.piece, holder: fact.holder })) },
+    });
   }
-  return lines.join('\n');
+  return lines;
 }
 
 const neighbour = (seat: Seat, players: number, toward: 'left' | 'right') =>
@@ -75,29 +97,43 @@ const neighbour = (seat: Seat, players: number, toward: 'left' | 'right') =>
  * ```
  */
 export function describeDominoSquaresMove(view: DominoSquaresView, move: DominoSquaresMove): string {
+  return squaresText(dominoSquaresMoveMessage(view, move));
+}
+
+/**
+ * A legal Domino Squares move as a message (see {@link describeDominoSquaresMove}, its English text).
+ *
+ * @example
+ * ```ts
+ * dominoSquaresMoveMessage(view, { type: 'draw', player: 0 }); // { id: 'domino-squares.move.draw', params: { from: 'pile' } }
+ * ```
+ */
+export function dominoSquaresMoveMessage(view: DominoSquaresView, move: DominoSquaresMove): Message {
   const piece = (id: string) => view.myHand.find((p) => p.id === id);
-  const named = (id: string) => {
-    const found = piece(id);
-    return found ? pieceWords(found) : 'a piece';
-  };
+  const named = (id: string) => piece(id)?.squares ?? null;
   switch (move.type) {
     case 'play':
-      return playWords(view.layout, piece(move.piece), move, true);
+      return playMessage(view.layout, piece(move.piece), move, true);
     case 'draw':
-      return 'Draw a piece from the pile.';
-    case 'pass':
-      if (view.phase === 'drawn') return 'Keep the piece you drew and end your turn.';
-      if (view.phase === 'again') return 'Stop: play no second piece.';
-      return 'Pass: you cannot play and the pile is empty.';
-    case 'give':
-      return `Give ${named(move.piece)} to seat ${move.to}.`;
-    case 'direction':
-      return `Send the pieces ${move.toward}: each goes to seat ${neighbour(move.player, view.players, move.toward)} from you.`;
-    case 'pass-piece': {
-      const to = view.passDirection
-        ? ` to seat ${neighbour(move.player, view.players, view.passDirection)}`
-        : '';
-      return `Pass ${named(move.piece)}${to}.`;
+      return { id: 'domino-squares.move.draw', params: { from: 'pile' } };
+    case 'pass': {
+      const why = view.phase === 'drawn' ? 'keep' : view.phase === 'again' ? 'stop' : 'pile-empty';
+      return { id: 'domino-squares.move.pass', params: { why } };
     }
+    case 'give':
+      return { id: 'domino-squares.move.give', params: { piece: named(move.piece), to: move.to } };
+    case 'direction':
+      return {
+        id: 'domino-squares.move.direction',
+        params: { toward: move.toward, to: neighbour(move.player, view.players, move.toward) },
+      };
+    case 'pass-piece':
+      return {
+        id: 'domino-squares.move.pass-piece',
+        params: {
+          piece: named(move.piece),
+          to: view.passDirection ? neighbour(move.player, view.players, view.passDirection) : null,
+        },
+      };
   }
 }

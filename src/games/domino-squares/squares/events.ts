@@ -5,20 +5,10 @@
  */
 import { recordMove } from '../../../core/define-game.js';
 import type { Seat } from '../../../core/game.js';
-import { describeSquaresPiece as show } from '../shared/describe.js';
-import { isCommon, tellCommon, unexpected } from '../shared/events.js';
-import type { DominoSquaresCommand } from '../shared/pieces.js';
+import { isCommon, saySquares, tellCommon, unexpected } from '../shared/events.js';
 import type { SquaresHappening } from '../shared/types.js';
 import { dominoSquaresMoves } from './rules.js';
 import type { DominoSquaresEvent, DominoSquaresMove, DominoSquaresState } from './types.js';
-
-const COMMAND_NAMES: Readonly<Record<DominoSquaresCommand, string>> = {
-  'give-1': 'Give 1',
-  'draw-1': 'Draw 1',
-  skip: 'Skip',
-  'play-again': 'Play Again',
-  'all-pass-1': 'All Pass 1',
-};
 
 /**
  * What one Domino Squares move did, as `viewer` may see it, from what the
@@ -47,32 +37,32 @@ export function tellDominoSquares(
     switch (happening.type) {
       case 'command': {
         const { player, command, skipped, more } = happening;
-        const name = COMMAND_NAMES[command];
-        if (command === 'skip') {
-          return {
-            type: 'command',
-            player,
-            command,
-            skipped: skipped!,
-            text: `${name}: seat ${skipped} loses the turn.`,
-          };
-        }
-        const asks: Record<Exclude<DominoSquaresCommand, 'skip'>, string> = {
-          'draw-1': more ? `seat ${player} takes a piece` : 'the draw pile is empty',
-          'give-1': `seat ${player} gives a piece to another player`,
-          'play-again': more
-            ? `seat ${player} may play another piece`
-            : `seat ${player} has nothing more to play`,
-          'all-pass-1': `seat ${player} chooses which way the pieces pass`,
-        };
-        return { type: 'command', player, command, text: `${name}: ${asks[command]}.` };
+        const told = saySquares('domino-squares.command', {
+          player,
+          command,
+          skipped: skipped ?? null,
+          more: more === true,
+        });
+        if (command === 'skip') return { type: 'command', player, command, skipped: skipped!, ...told };
+        return { type: 'command', player, command, ...told };
       }
       case 'give': {
         const { player, to, piece } = happening;
         if (viewer === player || viewer === to) {
-          return { type: 'give', player, to, piece, text: `Seat ${player} gives seat ${to} ${show(piece)}.` };
+          return {
+            type: 'give',
+            player,
+            to,
+            piece,
+            ...saySquares('domino-squares.give', { player, to, piece }),
+          };
         }
-        return { type: 'give', player, to, text: `Seat ${player} gives seat ${to} a piece.` };
+        return {
+          type: 'give',
+          player,
+          to,
+          ...saySquares('domino-squares.give', { player, to, piece: null }),
+        };
       }
       case 'direction': {
         const { player, toward } = happening;
@@ -80,7 +70,7 @@ export function tellDominoSquares(
           type: 'direction',
           player,
           toward,
-          text: `Seat ${player} sends the pieces ${toward}: everyone chooses a piece to pass.`,
+          ...saySquares('domino-squares.direction', { player, toward }),
         };
       }
       case 'pass-piece': {
@@ -90,10 +80,14 @@ export function tellDominoSquares(
             type: 'pass-piece',
             player,
             piece,
-            text: `Seat ${player} chooses ${show(piece)} to pass.`,
+            ...saySquares('domino-squares.pass-piece', { player, piece }),
           };
         }
-        return { type: 'pass-piece', player, text: `Seat ${player} has chosen a piece to pass.` };
+        return {
+          type: 'pass-piece',
+          player,
+          ...saySquares('domino-squares.pass-piece', { player, piece: null }),
+        };
       }
       case 'exchange': {
         const { toward, passed } = happening;
@@ -102,38 +96,45 @@ export function tellDominoSquares(
         const gave = viewer === null ? undefined : (passed[viewer] ?? undefined);
         const received =
           viewer === null ? undefined : (passed[(viewer - step + players) % players] ?? undefined);
-        const parts = [
-          gave ? `you gave ${show(gave)}` : null,
-          received ? `you received ${show(received)}` : null,
-        ].filter(Boolean);
         return {
           type: 'exchange',
           toward,
           ...(gave ? { gave } : {}),
           ...(received ? { received } : {}),
-          text: `The pieces pass ${toward}${parts.length > 0 ? `: ${parts.join(', ')}` : ''}.`,
+          ...saySquares('domino-squares.exchange', {
+            toward,
+            gave: gave ?? null,
+            received: received ?? null,
+          }),
         };
       }
       case 'turn-end': {
         const { player, next, skipped } = happening;
-        const over = skipped !== undefined ? `seat ${skipped} is skipped; ` : '';
         return {
           type: 'turn-end',
           player,
           next,
           ...(skipped !== undefined ? { skipped } : {}),
-          text: `Seat ${player}'s turn ends; ${over}${next === null ? 'nobody can play' : `seat ${next} to move`}.`,
+          ...saySquares('domino-squares.turn-end', {
+            player,
+            next,
+            skipped: skipped ?? null,
+            idleTurns: null,
+          }),
         };
       }
       case 'blocked':
         return {
           type: 'blocked',
           reason: 'nobody-can-play',
-          text: 'Blocked: the pile is empty and nobody can play.',
+          ...saySquares('domino-squares.blocked', {
+            reason: 'nobody-can-play',
+            game: 'squares',
+            turns: null,
+          }),
         };
       case 'round-end': {
         const { round, winner, bonus, playPoints, totals } = happening;
-        const how = winner === null ? 'blocked, no bonus' : `seat ${winner} went out, +${bonus[winner]}`;
         return {
           type: 'round-end',
           round,
@@ -141,7 +142,13 @@ export function tellDominoSquares(
           bonus: [...bonus],
           playPoints: [...playPoints],
           totals: [...totals],
-          text: `Round ${round + 1} ends (${how}): played ${playPoints.join(' · ')}; totals ${totals.join(' · ')}.`,
+          ...saySquares('domino-squares.round-end', {
+            round: round + 1,
+            winner,
+            bonus: winner === null ? null : bonus[winner]!,
+            playPoints: [...playPoints],
+            totals: [...totals],
+          }),
         };
       }
       case 'round-start': {
@@ -155,7 +162,13 @@ export function tellDominoSquares(
           starter,
           handSizes,
           ...(own ? { hand: [...own] } : {}),
-          text: `Round ${round + 1} of ${rounds}: ${handSizes[0]} pieces each, starter ${show(starter)}; seat ${player} leads.`,
+          ...saySquares('domino-squares.round-start', {
+            round: round + 1,
+            rounds,
+            each: handSizes[0]!,
+            starter,
+            player,
+          }),
         };
       }
       default:
@@ -173,7 +186,7 @@ export function tellDominoSquares(
  * ```ts
  * const after = dominoSquares.apply(state, move);
  * dominoSquaresEvents(state, after, move, 0).map((event) => event.text);
- * // ['Seat 0 plays p07 .-6-1-6 turned 2 at (1, 0), scoring 7.', "Seat 0's turn ends; seat 1 to move."]
+ * // ['Seat 0 plays p07 .-6-1-6 turned 2 at row 1, column 2, scoring 7.', "Seat 0's turn ends; seat 1 to move."]
  * ```
  */
 export function dominoSquaresEvents(

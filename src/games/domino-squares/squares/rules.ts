@@ -11,6 +11,7 @@ import {
   canPlaceAnySquare,
   checkSquaresPlacement,
   type DominoSquaresPlay,
+  layoutCell,
   listSquarePlacements,
   SQUARES_PLACEMENT_CODES,
 } from '../shared/layout.js';
@@ -87,7 +88,16 @@ export const dominoSquaresMoves: MoveRules<
       const result = checkSquaresPlacement(draft.layout, piece, move.rotation, move.x, move.y);
       const points = 'points' in result ? result.points : 0;
       const { player, rotation, x, y } = move;
-      events.emit({ type: 'play', player, piece, rotation, x, y, points });
+      events.emit({
+        type: 'play',
+        player,
+        piece,
+        rotation,
+        x,
+        y,
+        points,
+        at: layoutCell(draft.layout, x, y),
+      });
       draft.layout.push({
         piece: asDraft(piece),
         rotation: move.rotation,
