@@ -5,11 +5,13 @@
  *
  * @module
  */
+
 import type { MoveRules } from '../../core/define-game.js';
 import type { Outcome, Seat } from '../../core/game.js';
 import { bestSeats } from '../../core/outcome.js';
 import type { Tile } from '../../core/tiles.js';
 import { canCover, coversSome, lowestBars } from './can-cover.js';
+import { BUILD_UP_MOVE_FIELDS } from './shape.js';
 import { advance } from './state.js';
 import type { BuildUpHappening, BuildUpMove, BuildUpState } from './types.js';
 
@@ -42,7 +44,7 @@ function findInHand(state: BuildUpState, player: Seat, id: string): Tile | undef
 /** The moves `play` and `pass`: their fields, checks and effects (each emits what it does). */
 export const buildUpMoves: MoveRules<BuildUpState, BuildUpMove, BuildUpCode, BuildUpHappening> = {
   play: {
-    fields: { tile: 'string', stack: 'int' },
+    fields: BUILD_UP_MOVE_FIELDS.play,
     check(state, move) {
       const tile = findInHand(state, move.player, move.tile);
       if (!tile)
@@ -71,7 +73,7 @@ export const buildUpMoves: MoveRules<BuildUpState, BuildUpMove, BuildUpCode, Bui
     },
   },
   pass: {
-    fields: {},
+    fields: BUILD_UP_MOVE_FIELDS.pass,
     check(state, move) {
       const bars = lowestBars(state.stacks);
       const equal = state.options.equalOnDouble;
