@@ -133,15 +133,20 @@ export function rng(): Schema<readonly number[]> {
 }
 
 /**
- * One tile (`tileAt`): pips up to `maxPip`, `set` below `sets`.
+ * One tile (`tileAt`): pips up to `maxPip`, `set` below `sets`; `found:
+ * true` notes it and its path in the `found` list of what is known.
  *
  * @example
  * ```ts
  * schema.tile(6, 1).read({ id: '0:1-2', set: 0, low: 1, high: 2 }, 'tile', {});
  * ```
  */
-export function tile(maxPip: Bound, sets: Bound): Schema<Tile> {
-  return schemaOf((value, path, known) => tileAt(value, path, at(maxPip, known), at(sets, known)));
+export function tile(maxPip: Bound, sets: Bound, noted: { readonly found?: boolean } = {}): Schema<Tile> {
+  return schemaOf((value, path, known) => {
+    const read = tileAt(value, path, at(maxPip, known), at(sets, known));
+    if (noted.found) (known.found as { id: string; path: string }[]).push({ id: read.id, path });
+    return read;
+  });
 }
 
 /**
@@ -184,17 +189,16 @@ export interface Size {
   readonly max?: Bound;
 }
 
-/** An item's shape: one schema, or one per index (`(seat) => …`). */
-export type Item<T> = Schema<T> | ((index: number, known: Known) => Schema<T>);
-
-/** A list schema: its item and size, and the same list with checks run at its seams. */
-export interface ListSchema<T> extends Schema<readonly T[]> {
+/** A list schema: its item's schema and size, and the same list with checks run at its seams. */
+export interface ListSchema<I extends Schema<unknown>> extends Schema<readonly Infer<I>[]> {
   /** This list with `check` run on the raw items once the length is checked, before any item is read. */
   whole(
     check: { bivariant(items: readonly unknown[], path: string, known: never): void }['bivariant'],
-  ): ListSchema<T>;
+  ): ListSchema<I>;
   /** This list with `check` run on each item as soon as it is read, before the next. */
-  each(check: { bivariant(item: T, index: number, known: never): void }['bivariant']): ListSchema<T>;
+  each(check: { bivariant(item: Infer<I>, index: number, known: never): void }['bivariant']): ListSchema<I>;
+  /** This list with each item's schema made by `change` from its own (e.g. the item with an invariant); checks given by `each` before are dropped. */
+  items<J extends Schema<unknown>>(change: (item: I, index: number) => J): ListSchema<J>;
 }
 
 /**
@@ -206,16 +210,20 @@ export interface ListSchema<T> extends Schema<readonly T[]> {
  * const SCORES = schema.list(schema.int(0, 999), { length: (k: { players: number }) => k.players });
  * ```
  */
-export function list<T>(item: Item<T>, size: Size = {}): ListSchema<T> {
-  return listOf(item, size, [], []);
+export function list<I extends Schema<unknown>>(
+  item: I | ((index: number, known: Known) => I),
+  size: Size = {},
+): ListSchema<I> {
+  const itemAt = typeof item === 'function' ? item : () => item;
+  return listOf(itemAt, size, [], []);
 }
 
-function listOf<T>(
-  item: Item<T>,
+function listOf<I extends Schema<unknown>>(
+  itemAt: (index: number, known: Known) => I,
   size: Size,
-  wholes: readonly Parameters<ListSchema<T>['whole']>[0][],
-  eaches: readonly Parameters<ListSchema<T>['each']>[0][],
-): ListSchema<T> {
+  wholes: readonly Parameters<ListSchema<I>['whole']>[0][],
+  eaches: readonly Parameters<ListSchema<I>['each']>[0][],
+): ListSchema<I> {
   const base = schemaOf((value, path, known) => {
     const items = array(value, path, {
       ...(size.length !== undefined ? { length: at(size.length, known) } : {}),
@@ -225,23 +233,30 @@ function listOf<T>(
     for (const check of wholes)
       (check as (i: readonly unknown[], p: string, k: Known) => void)(items, path, known);
     return items.map((one, i) => {
-      const read = (typeof item === 'function' ? item(i, known) : item).read(one, `${path}[${i}]`, known);
-      for (const check of eaches) (check as (item: T, i: number, k: Known) => void)(read, i, known);
+      const read = itemAt(i, known).read(one, `${path}[${i}]`, known) as Infer<I>;
+      for (const check of eaches) (check as (item: Infer<I>, i: number, k: Known) => void)(read, i, known);
       return read;
     });
   });
   return {
     ...base,
-    whole: (check) => listOf(item, size, [...wholes, check], eaches),
-    each: (check) => listOf(item, size, wholes, [...eaches, check]),
+    whole: (check) => listOf(itemAt, size, [...wholes, check], eaches),
+    each: (check) => listOf(itemAt, size, wholes, [...eaches, check]),
+    items: <J extends Schema<unknown>>(change: (item: I, index: number) => J) =>
+      listOf<J>((i, known) => change(itemAt(i, known), i), size, wholes, []),
   };
 }
 
-/** The shape of an object: a schema per key, in the order they are read. */
+/** The shape of an object: a schema per key. */
 export type Shape = { readonly [key: string]: Schema<unknown> };
 
 /** The type an object of `shape` reads (its keys' docs kept). */
 export type InferShape<S extends Shape> = { readonly [K in keyof S]: Infer<S[K]> };
+
+/** A check run inside an object as soon as a key is read: the values read so far, the object's path. */
+type After<S extends Shape> = {
+  bivariant(read: InferShape<S>, path: string, known: never): void;
+}['bivariant'];
 
 /**
  * An object schema: its keys' schemas, read in their order.
@@ -249,6 +264,8 @@ export type InferShape<S extends Shape> = { readonly [K in keyof S]: Infer<S[K]>
 export interface ObjectSchema<S extends Shape> extends Schema<InferShape<S>> {
   /** The schema of each key. */
   readonly shape: S;
+  /** This object with `check` run as soon as `key` is read (the keys read after it are not there yet). */
+  after(key: keyof S & string, check: After<S>): ObjectSchema<S>;
   /**
    * The state check that every key is there and no other (`missing-key`,
    * `unknown-key`, `bad-shape` at the root): it hands on `state`, the
@@ -270,9 +287,10 @@ export interface ObjectSchema<S extends Shape> extends Schema<InferShape<S>> {
 }
 
 /**
- * A plain object with exactly these keys, each read with its schema in
- * this order; as a state's schema, its `keys()` and `fields(…)` make the
- * checks of the game's list.
+ * A plain object with exactly these keys (a missing one named in this
+ * order), each read with its schema in this order, or in `read` order when
+ * given; as a state's schema, its `keys()` and `fields(…)` make the checks
+ * of the game's list.
  *
  * @example
  * ```ts
@@ -280,17 +298,41 @@ export interface ObjectSchema<S extends Shape> extends Schema<InferShape<S>> {
  * type State = schema.Infer<typeof STATE>; // { readonly players: number; readonly over: boolean }
  * ```
  */
-export function object<S extends Shape>(shape: S): ObjectSchema<S> {
+export function object<S extends Shape>(
+  shape: S,
+  options: {
+    /** The order the keys are read in, when not the shape's. */
+    readonly read?: readonly (keyof S & string)[];
+  } = {},
+): ObjectSchema<S> {
   const keys = Object.keys(shape);
-  const readFields = (record: Readonly<Record<string, unknown>>, path: string, known: Known) => {
+  return objectOf(shape, keys, options.read ?? keys, new Map());
+}
+
+function objectOf<S extends Shape>(
+  shape: S,
+  keys: readonly string[],
+  order: readonly string[],
+  hooks: ReadonlyMap<string, readonly After<S>[]>,
+): ObjectSchema<S> {
+  const base = schemaOf((value, path, known) => {
+    const record = readObject(value, path, keys);
+    const read: Record<string, unknown> = {};
+    for (const key of order) {
+      read[key] = shape[key]!.read(record[key], path ? `${path}.${key}` : key, known);
+      for (const check of hooks.get(key) ?? [])
+        (check as (read: Record<string, unknown>, p: string, k: Known) => void)(read, path, known);
+    }
+    if (order === keys) return read as InferShape<S>;
     const out: Record<string, unknown> = {};
-    for (const key of keys) out[key] = shape[key]!.read(record[key], path ? `${path}.${key}` : key, known);
+    for (const key of keys) out[key] = read[key];
     return out as InferShape<S>;
-  };
-  const base = schemaOf((value, path, known) => readFields(readObject(value, path, keys), path, known));
+  });
   return {
     ...base,
     shape,
+    after: (key, check) =>
+      objectOf(shape, keys, order, new Map([...hooks, [key, [...(hooks.get(key) ?? []), check]]])),
     keys() {
       return named('everyKeyIsThere', ({ input }: { readonly input: unknown }) => ({
         state: readObject(input, '', keys),

@@ -5,10 +5,12 @@
  *
  * @module
  */
+
 import type { MoveRules } from '../../core/define-game.js';
 import type { Outcome, Seat, Violation } from '../../core/game.js';
 import { invalid } from '../../core/parse.js';
 import type { Tile } from '../../core/tiles.js';
+import { MAX_SHANGHAI_HAND, SHANGHAI_MOVE_FIELDS } from './shape.js';
 import { arrangeCounts, countTypes, isLayable, type ShanghaiLink, type TypeCounts } from './solver.js';
 import { endTurn, roll } from './state.js';
 import type { ShanghaiHappening, ShanghaiMove, ShanghaiState } from './types.js';
@@ -52,21 +54,7 @@ function locate(hand: readonly Tile[], ids: readonly string[]): number[] | Viola
   return positions.sort((a, b) => a - b);
 }
 
-/**
- * The largest hand any Shanghai state reachable by `setup` and `apply` can
- * hold, under any options: the deal (`handSize`, at most 10) is the most a
- * hand ever holds, because a turn draws one tile per chain and every chain
- * lays at least one tile, so a hand never grows over a turn. `parseState`
- * refuses bigger hands (and any hand bigger than the state's own `handSize`),
- * and `legalMoves` refuses to enumerate them: a hand of `n` tiles has up to
- * 2^n − 1 lays (1,023 at 10; 16,777,215 at 24).
- *
- * @example
- * ```ts
- * state.hands.every((hand) => hand.length <= MAX_SHANGHAI_HAND); // true for every reachable state
- * ```
- */
-export const MAX_SHANGHAI_HAND = 10;
+export { MAX_SHANGHAI_HAND };
 
 /**
  * Every choice of tiles from `hand` (as positions, in hand order) that makes a
@@ -107,7 +95,7 @@ export function layableChoices(hand: readonly Tile[], dice: readonly number[]): 
 /** The moves `lay` and `stop`: their fields, checks and effects (each emits what it does). */
 export const shanghaiMoves: MoveRules<ShanghaiState, ShanghaiMove, ShanghaiCode, ShanghaiHappening> = {
   lay: {
-    fields: { tiles: 'string[]' },
+    fields: SHANGHAI_MOVE_FIELDS.lay,
     check(state, move) {
       const positions = locate(state.hands[move.player]!, move.tiles);
       if (!Array.isArray(positions)) return positions;
@@ -143,7 +131,7 @@ export const shanghaiMoves: MoveRules<ShanghaiState, ShanghaiMove, ShanghaiCode,
     },
   },
   stop: {
-    fields: {},
+    fields: SHANGHAI_MOVE_FIELDS.stop,
     check() {
       return null;
     },
