@@ -195,8 +195,12 @@ export interface ListSchema<I extends Schema<unknown>> extends Schema<readonly I
   whole(
     check: { bivariant(items: readonly unknown[], path: string, known: never): void }['bivariant'],
   ): ListSchema<I>;
-  /** This list with `check` run on each item as soon as it is read, before the next. */
-  each(check: { bivariant(item: Infer<I>, index: number, known: never): void }['bivariant']): ListSchema<I>;
+  /** This list with `check` run on each item as soon as it is read, before the next (`before`: the items read so far, this one last). */
+  each(
+    check: {
+      bivariant(item: Infer<I>, index: number, known: never, before: readonly Infer<I>[]): void;
+    }['bivariant'],
+  ): ListSchema<I>;
   /** This list with each item's schema made by `change` from its own (e.g. the item with an invariant); checks given by `each` before are dropped. */
   items<J extends Schema<unknown>>(change: (item: I, index: number) => J): ListSchema<J>;
 }
@@ -232,11 +236,18 @@ function listOf<I extends Schema<unknown>>(
     });
     for (const check of wholes)
       (check as (i: readonly unknown[], p: string, k: Known) => void)(items, path, known);
-    return items.map((one, i) => {
-      const read = itemAt(i, known).read(one, `${path}[${i}]`, known) as Infer<I>;
-      for (const check of eaches) (check as (item: Infer<I>, i: number, k: Known) => void)(read, i, known);
-      return read;
+    const out: Infer<I>[] = [];
+    items.forEach((one, i) => {
+      out.push(itemAt(i, known).read(one, `${path}[${i}]`, known) as Infer<I>);
+      for (const check of eaches)
+        (check as (item: Infer<I>, i: number, k: Known, all: readonly Infer<I>[]) => void)(
+          out[i]!,
+          i,
+          known,
+          out,
+        );
     });
+    return out;
   });
   return {
     ...base,
