@@ -30,7 +30,7 @@ function touchingEndsMatch(
 }
 
 /** The line, each tile checked against the one before as soon as it is read. */
-const LINE = /* @__PURE__ */ TINY_BLOCK_STATE.shape.line.each(touchingEndsMatch);
+const LINE = /* @__PURE__ */ (() => TINY_BLOCK_STATE.shape.line.each(touchingEndsMatch))();
 
 function lineEndsMatch(read: { readonly state: Readonly<Record<string, unknown>>; readonly found: object }): {
   readonly line: readonly TinyBlockPlaced[];
@@ -54,14 +54,15 @@ function everyTileIsThereOnce({ found }: { readonly found: readonly { id: string
  * TINY_BLOCK_STATE_CHECKS.checks.length; // 7
  * ```
  */
-export const TINY_BLOCK_STATE_CHECKS = /* @__PURE__ */ checkList<{ readonly input: JsonValue }>()
-  .and(TINY_BLOCK_STATE.keys())
-  .and(TINY_BLOCK_STATE.fields('players'))
-  .and(TINY_BLOCK_STATE.fields('rng'))
-  .and(TINY_BLOCK_STATE.fields('hands', 'boneyard'))
-  .and(lineEndsMatch)
-  .and(everyTileIsThereOnce)
-  .and(TINY_BLOCK_STATE.fields('turn', 'passes'));
+export const TINY_BLOCK_STATE_CHECKS = /* @__PURE__ */ (() =>
+  checkList<{ readonly input: JsonValue }>()
+    .and(TINY_BLOCK_STATE.keys())
+    .and(TINY_BLOCK_STATE.fields('players'))
+    .and(TINY_BLOCK_STATE.fields('rng'))
+    .and(TINY_BLOCK_STATE.fields('hands', 'boneyard'))
+    .and(lineEndsMatch)
+    .and(everyTileIsThereOnce)
+    .and(TINY_BLOCK_STATE.fields('turn', 'passes')))();
 
 /**
  * Checks an untrusted Tiny Block state (already plain JSON): shape, ranges,

@@ -67,6 +67,7 @@ export interface Schema<T> {
  */
 export type Infer<S> = S extends Schema<infer T> ? T : never;
 
+/*#__NO_SIDE_EFFECTS__*/
 function schemaOf<T>(read: (value: unknown, path: string, known: Known) => T): Schema<T> {
   return {
     read,
@@ -88,6 +89,7 @@ function schemaOf<T>(read: (value: unknown, path: string, known: Known) => T): S
  * schema.int(2, 8).read(9, 'players', {}); // throws out-of-range at 'players'
  * ```
  */
+/*#__NO_SIDE_EFFECTS__*/
 export function int(min: Bound, max: Bound): Schema<number> {
   return schemaOf((value, path, known) => readInt(value, path, at(min, known), at(max, known)));
 }
@@ -100,6 +102,7 @@ export function int(min: Bound, max: Bound): Schema<number> {
  * schema.bool().read(true, 'over', {}); // true
  * ```
  */
+/*#__NO_SIDE_EFFECTS__*/
 export function bool(): Schema<boolean> {
   return schemaOf((value, path) => readBool(value, path));
 }
@@ -112,6 +115,7 @@ export function bool(): Schema<boolean> {
  * const PHASE = schema.text(['load', 'unload']); // Schema<'load' | 'unload'>
  * ```
  */
+/*#__NO_SIDE_EFFECTS__*/
 export function text<const L extends readonly string[] = readonly string[]>(
   oneOf?: L,
 ): Schema<L extends readonly [] ? string : L[number]> {
@@ -128,6 +132,7 @@ export function text<const L extends readonly string[] = readonly string[]>(
  * schema.rng().read([1, 2, 3, 4], 'rng', {});
  * ```
  */
+/*#__NO_SIDE_EFFECTS__*/
 export function rng(): Schema<readonly number[]> {
   return schemaOf((value, path) => rngState(value, path));
 }
@@ -141,6 +146,7 @@ export function rng(): Schema<readonly number[]> {
  * schema.tile(6, 1).read({ id: '0:1-2', set: 0, low: 1, high: 2 }, 'tile', {});
  * ```
  */
+/*#__NO_SIDE_EFFECTS__*/
 export function tile(maxPip: Bound, sets: Bound, noted: { readonly found?: boolean } = {}): Schema<Tile> {
   return schemaOf((value, path, known) => {
     const read = tileAt(value, path, at(maxPip, known), at(sets, known));
@@ -159,6 +165,7 @@ export function tile(maxPip: Bound, sets: Bound, noted: { readonly found?: boole
  * const BONEYARD = schema.tiles({ maxPip: 6, sets: 1, max: 28, found: true });
  * ```
  */
+/*#__NO_SIDE_EFFECTS__*/
 export function tiles(limits: {
   /** The highest pip value. */
   readonly maxPip: Bound;
@@ -214,6 +221,7 @@ export interface ListSchema<I extends Schema<unknown>> extends Schema<readonly I
  * const SCORES = schema.list(schema.int(0, 999), { length: (k: { players: number }) => k.players });
  * ```
  */
+/*#__NO_SIDE_EFFECTS__*/
 export function list<I extends Schema<unknown>>(
   item: I | ((index: number, known: Known) => I),
   size: Size = {},
@@ -222,6 +230,7 @@ export function list<I extends Schema<unknown>>(
   return listOf(itemAt, size, [], []);
 }
 
+/*#__NO_SIDE_EFFECTS__*/
 function listOf<I extends Schema<unknown>>(
   itemAt: (index: number, known: Known) => I,
   size: Size,
@@ -309,6 +318,7 @@ export interface ObjectSchema<S extends Shape> extends Schema<InferShape<S>> {
  * type State = schema.Infer<typeof STATE>; // { readonly players: number; readonly over: boolean }
  * ```
  */
+/*#__NO_SIDE_EFFECTS__*/
 export function object<S extends Shape>(
   shape: S,
   options: {
@@ -320,6 +330,7 @@ export function object<S extends Shape>(
   return objectOf(shape, keys, options.read ?? keys, new Map());
 }
 
+/*#__NO_SIDE_EFFECTS__*/
 function objectOf<S extends Shape>(
   shape: S,
   keys: readonly string[],
@@ -369,6 +380,19 @@ function objectOf<S extends Shape>(
 }
 
 /**
+ * `null`, or a value of `inner`.
+ *
+ * @example
+ * ```ts
+ * const HELD = schema.nullable(schema.tile(6, 1)); // Schema<Tile | null>
+ * ```
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function nullable<T>(inner: Schema<T>): Schema<T | null> {
+  return schemaOf((value, path, known) => (value === null ? null : inner.read(value, path, known)));
+}
+
+/**
  * A shape read by the game's own function (one whose reading is its rule,
  * e.g. rounds that depend on the round before): the type is declared here,
  * the reading there.
@@ -378,6 +402,7 @@ function objectOf<S extends Shape>(
  * const DRAWS = schema.custom((value, path) => readDraws(value, path));
  * ```
  */
+/*#__NO_SIDE_EFFECTS__*/
 export function custom<T>(read: (value: unknown, path: string, known: Known) => T): Schema<T> {
   return schemaOf(read);
 }
@@ -399,6 +424,7 @@ function named<F>(name: string, check: F): F {
  * checkMyOptions({ rounds: 0 }); // throws InvalidOptionError 'rounds'
  * ```
  */
+/*#__NO_SIDE_EFFECTS__*/
 export function optionsCheck<O>(options: Schema<O>): (value: O, players?: number) => void {
   return (value, players) => {
     try {

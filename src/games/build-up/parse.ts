@@ -141,12 +141,13 @@ function oneResultPerFinishedHand(
 }
 
 /** One result per finished hand, each consistent in itself as soon as it is read. */
-const RESULTS = /* @__PURE__ */ BUILD_UP_STATE.shape.results
-  .whole(oneResultPerFinishedHand)
-  .each((result, h, { options }: Pick<Read, 'options'>) => {
-    aHandIsEmptiedExactlyWhenNothingIsLeft(result, h);
-    setAsideHandsScoreNoLessThanZero(result, h, options);
-  });
+const RESULTS = /* @__PURE__ */ (() =>
+  BUILD_UP_STATE.shape.results
+    .whole(oneResultPerFinishedHand)
+    .each((result, h, { options }: Pick<Read, 'options'>) => {
+      aHandIsEmptiedExactlyWhenNothingIsLeft(result, h);
+      setAsideHandsScoreNoLessThanZero(result, h, options);
+    }))();
 
 function resultsAreOnePerFinishedHand(
   read: Pick<Read, 'state' | 'options' | 'over' | 'hand'>,
@@ -266,27 +267,28 @@ function theHandInProgressCanGoOn(read: Pick<Read, 'over' | 'hands' | 'turn' | '
  * BUILD_UP_STATE_CHECKS.checks.map((check) => check.name); // ['everyKeyIsThere', 'playersAreTwoToEight', …]
  * ```
  */
-export const BUILD_UP_STATE_CHECKS = /* @__PURE__ */ checkList<Pick<Read, 'input'>>()
-  .and(BUILD_UP_STATE.keys())
-  .and(BUILD_UP_STATE.fields('players'))
-  .and(BUILD_UP_STATE.fields('rng'))
-  .and(BUILD_UP_STATE.fields('options'))
-  .and(BUILD_UP_STATE.fields('over', 'hand', 'turn', 'leader'))
-  .and(BUILD_UP_STATE.fields('stacks'))
-  .and(BUILD_UP_STATE.fields('hands', 'boneyards', 'setAside'))
-  .and(everySeatsSetIsThereOnce)
-  .and(stacksFollowTheBuildingRules)
-  .and(boneyardsFollowTheSchedule)
-  .and(handsHoldNoMoreThanTheDeal)
-  .and(theGameEndsAfterTheLastHand)
-  .and(resultsAreOnePerFinishedHand)
-  .and(setAsideIsTheUnplayedTiles)
-  .and(BUILD_UP_STATE.fields('scores'))
-  .and(scoresAreTheSumOfTheHands)
-  .and(stacksScoreAsTheRulesSay)
-  .and(theOpeningDrawChoseOneSeat)
-  .and(leadersFollowRuling3)
-  .and(theHandInProgressCanGoOn);
+export const BUILD_UP_STATE_CHECKS = /* @__PURE__ */ (() =>
+  checkList<Pick<Read, 'input'>>()
+    .and(BUILD_UP_STATE.keys())
+    .and(BUILD_UP_STATE.fields('players'))
+    .and(BUILD_UP_STATE.fields('rng'))
+    .and(BUILD_UP_STATE.fields('options'))
+    .and(BUILD_UP_STATE.fields('over', 'hand', 'turn', 'leader'))
+    .and(BUILD_UP_STATE.fields('stacks'))
+    .and(BUILD_UP_STATE.fields('hands', 'boneyards', 'setAside'))
+    .and(everySeatsSetIsThereOnce)
+    .and(stacksFollowTheBuildingRules)
+    .and(boneyardsFollowTheSchedule)
+    .and(handsHoldNoMoreThanTheDeal)
+    .and(theGameEndsAfterTheLastHand)
+    .and(resultsAreOnePerFinishedHand)
+    .and(setAsideIsTheUnplayedTiles)
+    .and(BUILD_UP_STATE.fields('scores'))
+    .and(scoresAreTheSumOfTheHands)
+    .and(stacksScoreAsTheRulesSay)
+    .and(theOpeningDrawChoseOneSeat)
+    .and(leadersFollowRuling3)
+    .and(theHandInProgressCanGoOn))();
 
 /**
  * Checks an untrusted Build Up state (already plain JSON) and returns it

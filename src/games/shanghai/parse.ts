@@ -54,9 +54,10 @@ function chainAnswersItsRoll(
     invalid('bad-chain', path, `not a chain for its roll (${violation.code}): ${violation.message}`);
 }
 
-const CHAINS = /* @__PURE__ */ SHANGHAI_STATE.shape.chains.items((seat) =>
-  seat.items((chain) => chain.after('links', chainAnswersItsRoll)),
-);
+const CHAINS = /* @__PURE__ */ (() =>
+  SHANGHAI_STATE.shape.chains.items((seat) =>
+    seat.items((chain) => chain.after('links', chainAnswersItsRoll)),
+  ))();
 
 function everyChainAnswersItsRoll(
   read: Pick<Read, 'state' | 'players' | 'found'>,
@@ -86,9 +87,8 @@ function roundScoresLaidLessInHand(result: Pick<Result, 'laid' | 'inHand' | 'sco
   });
 }
 
-const RESULTS = /* @__PURE__ */ SHANGHAI_STATE.shape.results.items((result) =>
-  result.after('scores', roundScoresLaidLessInHand),
-);
+const RESULTS = /* @__PURE__ */ (() =>
+  SHANGHAI_STATE.shape.results.items((result) => result.after('scores', roundScoresLaidLessInHand)))();
 
 function eachRoundScoresLaidLessInHand(
   read: Pick<Read, 'state' | 'players' | 'options'>,
@@ -284,27 +284,28 @@ function anIdleEndComesAfterMaxIdleTurns(
  * SHANGHAI_STATE_CHECKS.checks.map((check) => check.name); // ['everyKeyIsThere', 'playersAreTwoToEight', …]
  * ```
  */
-export const SHANGHAI_STATE_CHECKS = /* @__PURE__ */ checkList<Pick<Read, 'input'>>()
-  .and(SHANGHAI_STATE.keys())
-  .and(SHANGHAI_STATE.fields('players'))
-  .and(SHANGHAI_STATE.fields('rng'))
-  .and(SHANGHAI_STATE.fields('options'))
-  .and(SHANGHAI_STATE.fields('round', 'tieBreaker', 'contenders', 'playing', 'leader'))
-  .and(SHANGHAI_STATE.fields('turn', 'dice', 'chainsThisTurn', 'idleTurns', 'over'))
-  .and(SHANGHAI_STATE.fields('hands', 'boneyard'))
-  .and(everyChainAnswersItsRoll)
-  .and(everySeatsSetIsThereOnce)
-  .and(eachRoundScoresLaidLessInHand)
-  .and(SHANGHAI_STATE.fields('scores', 'winners'))
-  .and(theResultsFollowTheMatchFlow)
-  .and(scoresAreTheSumOfTheRounds)
-  .and(overExactlyWhenTheResultsEndTheMatch)
-  .and(roundFollowsTheResults)
-  .and(winnersAreWhomTheResultsMake)
-  .and(theRoundIsAsTheFlowStartsIt)
-  .and(theTurnFitsTheRound)
-  .and(handsHoldTheDealLessLaidPlusDrawn)
-  .and(anIdleEndComesAfterMaxIdleTurns);
+export const SHANGHAI_STATE_CHECKS = /* @__PURE__ */ (() =>
+  checkList<Pick<Read, 'input'>>()
+    .and(SHANGHAI_STATE.keys())
+    .and(SHANGHAI_STATE.fields('players'))
+    .and(SHANGHAI_STATE.fields('rng'))
+    .and(SHANGHAI_STATE.fields('options'))
+    .and(SHANGHAI_STATE.fields('round', 'tieBreaker', 'contenders', 'playing', 'leader'))
+    .and(SHANGHAI_STATE.fields('turn', 'dice', 'chainsThisTurn', 'idleTurns', 'over'))
+    .and(SHANGHAI_STATE.fields('hands', 'boneyard'))
+    .and(everyChainAnswersItsRoll)
+    .and(everySeatsSetIsThereOnce)
+    .and(eachRoundScoresLaidLessInHand)
+    .and(SHANGHAI_STATE.fields('scores', 'winners'))
+    .and(theResultsFollowTheMatchFlow)
+    .and(scoresAreTheSumOfTheRounds)
+    .and(overExactlyWhenTheResultsEndTheMatch)
+    .and(roundFollowsTheResults)
+    .and(winnersAreWhomTheResultsMake)
+    .and(theRoundIsAsTheFlowStartsIt)
+    .and(theTurnFitsTheRound)
+    .and(handsHoldTheDealLessLaidPlusDrawn)
+    .and(anIdleEndComesAfterMaxIdleTurns))();
 
 /**
  * Checks an untrusted Shanghai state and returns it typed (`defineGame` then
