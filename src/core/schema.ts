@@ -432,7 +432,8 @@ export function optionsCheck<O>(options: Schema<O>): (value: O, players?: number
     } catch (error) {
       if (!(error instanceof InvalidStateError)) throw error;
       const option = error.path.replace(/^options\.?/, '').replace(/[.[].*$/, '') || 'options';
-      throw new InvalidOptionError(option, error.message);
+      // The reader's words without the path it put first (`options.hand: …`): the option names it.
+      throw new InvalidOptionError(option, error.message.slice(`${error.path || 'state'}: `.length));
     }
   };
 }
