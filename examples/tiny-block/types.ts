@@ -16,22 +16,22 @@ import type {
 export type TinyBlockEnd = TinyBlockPlay['end'];
 
 /** Tiny Block's options. */
-export type TinyBlockOptions = schema.Infer<typeof TINY_BLOCK_OPTIONS>;
+export interface TinyBlockOptions extends schema.Infer<typeof TINY_BLOCK_OPTIONS> {}
 
 /** A tile laid in the line, with the pips it shows to each side. */
-export type TinyBlockPlaced = schema.Infer<typeof TINY_BLOCK_PLACED>;
+export interface TinyBlockPlaced extends schema.Infer<typeof TINY_BLOCK_PLACED> {}
 
 /** The full state of a Tiny Block game (hidden information included). */
-export type TinyBlockState = schema.Infer<typeof TINY_BLOCK_STATE>;
+export interface TinyBlockState extends schema.Infer<typeof TINY_BLOCK_STATE> {}
 
 /** Play a tile from the hand at one end of the line (either end for the first tile). */
-export type TinyBlockPlay = schema.MoveOf<'play', typeof TINY_BLOCK_MOVE_FIELDS.play>;
+export interface TinyBlockPlay extends schema.MoveOf<'play', typeof TINY_BLOCK_MOVE_FIELDS.play> {}
 
 /** Draw one tile from the boneyard (only with no tile to play); the turn stays with the drawer. */
-export type TinyBlockDraw = schema.MoveOf<'draw', typeof TINY_BLOCK_MOVE_FIELDS.draw>;
+export interface TinyBlockDraw extends schema.MoveOf<'draw', typeof TINY_BLOCK_MOVE_FIELDS.draw> {}
 
 /** Pass (only with no tile to play and an empty boneyard). */
-export type TinyBlockPass = schema.MoveOf<'pass', typeof TINY_BLOCK_MOVE_FIELDS.pass>;
+export interface TinyBlockPass extends schema.MoveOf<'pass', typeof TINY_BLOCK_MOVE_FIELDS.pass> {}
 
 /** Any Tiny Block move. */
 export type TinyBlockMove = TinyBlockPlay | TinyBlockDraw | TinyBlockPass;

@@ -35,7 +35,20 @@ export type Known = Readonly<Record<string, unknown>>;
  * A bound: a number, or a number read from what is known (e.g.
  * `(k: { players: number }) => k.players - 1`).
  */
-export type Bound = number | { bivariant(known: never): number }['bivariant'];
+export type Bound =
+  | number
+  | {
+      /** The bound, from what the checks before have read (any parameter type: checked where it is used). */
+      bivariant(known: never): number;
+    }['bivariant'];
+
+/** Where each tile (or piece) was read, its id and path, for `conserveTiles`. */
+export type Found = {
+  /** The tile's id. */
+  id: string;
+  /** Where it was read. */
+  path: string;
+}[];
 
 const at = (bound: Bound, known: Known): number =>
   typeof bound === 'number' ? bound : (bound as (known: Known) => number)(known);
@@ -291,7 +304,10 @@ export interface ObjectSchema<S extends Shape> extends Schema<InferShape<S>> {
    * `unknown-key`, `bad-shape` at the root): it hands on `state`, the
    * top-level values, for {@link ObjectSchema.fields}.
    */
-  keys(): (read: { readonly input: unknown }) => { readonly state: Readonly<Record<string, unknown>> };
+  keys(): (read: { readonly input: unknown }) => {
+    /** The state's top-level values, its keys checked. */
+    readonly state: Readonly<Record<string, unknown>>;
+  };
   /**
    * The state check that reads `keys` of `state`, in this order, each with
    * its schema (bounds read from what the checks before read); it hands on
@@ -301,7 +317,10 @@ export interface ObjectSchema<S extends Shape> extends Schema<InferShape<S>> {
     ...keys: K[]
   ): (read: Known & { readonly state: Readonly<Record<string, unknown>> }) => {
     readonly [P in K]: Infer<S[P]>;
-  } & { readonly found: { id: string; path: string }[] };
+  } & {
+    /** Where each tile was read so far (by these fields and the checks before). */
+    readonly found: Found;
+  };
   /** The value of every key taken from what the checks read, in the shape's order. */
   from(read: { readonly [K in keyof S]: Infer<S[K]> }): InferShape<S>;
 }

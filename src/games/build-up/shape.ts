@@ -105,8 +105,8 @@ export const HAND_RESULT = (h: number) =>
     ended: text(['emptied', 'blocked']),
   });
 
-/** One round of the opening draw: the tile each drawing seat turned up. */
-export const OPENING_DRAW = /* @__PURE__ */ (() =>
+/** One round of the opening draw: the tile each drawing seat turned up (`OpeningDraw`, written out in `types.ts`). */
+const OPENING_DRAW = /* @__PURE__ */ (() =>
   list(
     object({
       /** The seat that drew. */

@@ -8,13 +8,7 @@
 import type { Seat } from '../../core/game.js';
 import type { Infer, MoveOf } from '../../core/schema.js';
 import type { Tile } from '../../core/tiles.js';
-import type {
-  BUILD_UP_MOVE_FIELDS,
-  BUILD_UP_OPTIONS,
-  BUILD_UP_STATE,
-  HAND_RESULT,
-  OPENING_DRAW,
-} from './shape.js';
+import type { BUILD_UP_MOVE_FIELDS, BUILD_UP_OPTIONS, BUILD_UP_STATE, HAND_RESULT } from './shape.js';
 
 /**
  * Options of Build Up. Every one has a default; see `docs/rules/build-up.md`.
@@ -25,7 +19,7 @@ import type {
  * const state = buildUp.setup({ seed: 1, schedule: [6, 6, 6, 4], unplayable: 'subtract', laterLead: 'lowest-score' });
  * ```
  */
-export type BuildUpOptions = Infer<typeof BUILD_UP_OPTIONS>;
+export interface BuildUpOptions extends Infer<typeof BUILD_UP_OPTIONS> {}
 
 /**
  * One round of the opening draw: the tile each drawing seat turned up.
@@ -36,7 +30,12 @@ export type BuildUpOptions = Infer<typeof BUILD_UP_OPTIONS>;
  * // [{ player: 0, tile: … }, { player: 1, tile: … }]
  * ```
  */
-export type OpeningDraw = Infer<typeof OPENING_DRAW>;
+export type OpeningDraw = readonly {
+  /** The seat that drew. */
+  readonly player: Seat;
+  /** The tile that seat turned up. */
+  readonly tile: Tile;
+}[];
 
 /**
  * What one hand ended with.
@@ -47,7 +46,7 @@ export type OpeningDraw = Infer<typeof OPENING_DRAW>;
  * console.log(first?.scores, first?.ended);
  * ```
  */
-export type HandResult = Infer<ReturnType<typeof HAND_RESULT>>;
+export interface HandResult extends Infer<ReturnType<typeof HAND_RESULT>> {}
 
 /**
  * The whole state of a Build Up game. A tile's `set` is its owner's seat (its
@@ -59,7 +58,7 @@ export type HandResult = Infer<ReturnType<typeof HAND_RESULT>>;
  * state.hands[0]; // seat 0's hand (never show it to seat 1: use buildUp.view)
  * ```
  */
-export type BuildUpState = Infer<typeof BUILD_UP_STATE>;
+export interface BuildUpState extends Infer<typeof BUILD_UP_STATE> {}
 
 /**
  * Put a tile from your hand on top of a stack. `tile` is the tile's id, e.g. `'0:3-5'`.
@@ -69,7 +68,7 @@ export type BuildUpState = Infer<typeof BUILD_UP_STATE>;
  * buildUp.apply(state, { type: 'play', player: 0, tile: '0:3-5', stack: 4 }); // seat 0's 3-5 on stack 4
  * ```
  */
-export type BuildUpPlay = MoveOf<'play', typeof BUILD_UP_MOVE_FIELDS.play>;
+export interface BuildUpPlay extends MoveOf<'play', typeof BUILD_UP_MOVE_FIELDS.play> {}
 
 /**
  * Pass: allowed only when none of your tiles can cover any stack.
@@ -79,7 +78,7 @@ export type BuildUpPlay = MoveOf<'play', typeof BUILD_UP_MOVE_FIELDS.play>;
  * buildUp.apply(state, { type: 'pass', player: 1 }); // refused with must-play if seat 1 can play
  * ```
  */
-export type BuildUpPass = MoveOf<'pass', typeof BUILD_UP_MOVE_FIELDS.pass>;
+export interface BuildUpPass extends MoveOf<'pass', typeof BUILD_UP_MOVE_FIELDS.pass> {}
 
 /**
  * A Build Up move.

@@ -28,7 +28,7 @@ import type {
  * dumpTruck.setup({ seed: 1, ...options });
  * ```
  */
-export type DumpTruckOptions = Infer<typeof DUMP_TRUCK_OPTIONS>;
+export interface DumpTruckOptions extends Infer<typeof DUMP_TRUCK_OPTIONS> {}
 
 /**
  * A domino in a truck. Its first cell is (`row`, `column`); its second is to
@@ -51,7 +51,7 @@ export type DumpTruckOptions = Infer<typeof DUMP_TRUCK_OPTIONS>;
  * };
  * ```
  */
-export type DumpTruckPlacement = Infer<typeof DUMP_TRUCK_PLACEMENT>;
+export interface DumpTruckPlacement extends Infer<typeof DUMP_TRUCK_PLACEMENT> {}
 
 /**
  * Where the round stands.
@@ -85,7 +85,7 @@ export type DumpTruckStep = DumpTruckState['steps'][number];
  * dumpTruck.view(state, 0).held[0]; // e.g. { tile: 2-5, from: 'face-down' }: what seat 0 drew
  * ```
  */
-export type DumpTruckHeld = Infer<typeof DUMP_TRUCK_HELD>;
+export interface DumpTruckHeld extends Infer<typeof DUMP_TRUCK_HELD> {}
 
 /**
  * One truck unloaded (or scored as it stood at the end of the game: `final`).
@@ -95,7 +95,7 @@ export type DumpTruckHeld = Infer<typeof DUMP_TRUCK_HELD>;
  * for (const unload of state.unloads) console.log(unload.player, unload.points, unload.grid);
  * ```
  */
-export type DumpTruckUnload = Infer<typeof DUMP_TRUCK_UNLOAD>;
+export interface DumpTruckUnload extends Infer<typeof DUMP_TRUCK_UNLOAD> {}
 
 /**
  * The whole state of a Dump Truck game. Plain, frozen JSON.
@@ -106,7 +106,7 @@ export type DumpTruckUnload = Infer<typeof DUMP_TRUCK_UNLOAD>;
  * state.faceDown.length; // 26: two drawn at once
  * ```
  */
-export type DumpTruckState = Infer<typeof DUMP_TRUCK_STATE>;
+export interface DumpTruckState extends Infer<typeof DUMP_TRUCK_STATE> {}
 
 /**
  * Phase 1: choose what to draw, hidden until everyone has chosen: a face-down
@@ -118,7 +118,7 @@ export type DumpTruckState = Infer<typeof DUMP_TRUCK_STATE>;
  * const faceUp: DumpTruckDraw = { type: 'draw', player: 1, tile: '0:3-5' };
  * ```
  */
-export type DumpTruckDraw = MoveOf<'draw', typeof DUMP_TRUCK_MOVE_FIELDS.draw>;
+export interface DumpTruckDraw extends MoveOf<'draw', typeof DUMP_TRUCK_MOVE_FIELDS.draw> {}
 
 /**
  * Phase 2: put the domino in hand into the truck. (`row`, `column`) is its
@@ -137,7 +137,7 @@ export type DumpTruckDraw = MoveOf<'draw', typeof DUMP_TRUCK_MOVE_FIELDS.draw>;
  * // seat 0 loads its domino at the top-left, across
  * ```
  */
-export type DumpTruckPlace = MoveOf<'place', typeof DUMP_TRUCK_MOVE_FIELDS.place>;
+export interface DumpTruckPlace extends MoveOf<'place', typeof DUMP_TRUCK_MOVE_FIELDS.place> {}
 
 /**
  * Phase 2: the drawn domino takes the cells of the truck's domino
@@ -149,7 +149,7 @@ export type DumpTruckPlace = MoveOf<'place', typeof DUMP_TRUCK_MOVE_FIELDS.place
  * dumpTruck.apply(state, { type: 'replace', player: 0, replaced: '0:1-4', flipped: false }); // swaps out the 1-4
  * ```
  */
-export type DumpTruckReplace = MoveOf<'replace', typeof DUMP_TRUCK_MOVE_FIELDS.replace>;
+export interface DumpTruckReplace extends MoveOf<'replace', typeof DUMP_TRUCK_MOVE_FIELDS.replace> {}
 
 /**
  * Phase 2: put the domino in hand face up into the pool, or, once it has
@@ -162,7 +162,7 @@ export type DumpTruckReplace = MoveOf<'replace', typeof DUMP_TRUCK_MOVE_FIELDS.r
  * dumpTruck.apply(state, { type: 'return', player: 1 }); // seat 1 returns the displaced domino to the pool
  * ```
  */
-export type DumpTruckReturn = MoveOf<'return', typeof DUMP_TRUCK_MOVE_FIELDS.return>;
+export interface DumpTruckReturn extends MoveOf<'return', typeof DUMP_TRUCK_MOVE_FIELDS.return> {}
 
 /**
  * Phase 3: unload the whole truck, `scored` or not; its dominoes leave the
@@ -173,7 +173,7 @@ export type DumpTruckReturn = MoveOf<'return', typeof DUMP_TRUCK_MOVE_FIELDS.ret
  * dumpTruck.apply(state, { type: 'unload', player: 0, scored: true }); // seat 0 unloads and scores its truck
  * ```
  */
-export type DumpTruckUnloadMove = MoveOf<'unload', typeof DUMP_TRUCK_MOVE_FIELDS.unload>;
+export interface DumpTruckUnloadMove extends MoveOf<'unload', typeof DUMP_TRUCK_MOVE_FIELDS.unload> {}
 
 /**
  * Phase 3: keep the load for now.
@@ -183,7 +183,7 @@ export type DumpTruckUnloadMove = MoveOf<'unload', typeof DUMP_TRUCK_MOVE_FIELDS
  * dumpTruck.apply(state, { type: 'keep', player: 0 }); // seat 0 keeps loading
  * ```
  */
-export type DumpTruckKeep = MoveOf<'keep', typeof DUMP_TRUCK_MOVE_FIELDS.keep>;
+export interface DumpTruckKeep extends MoveOf<'keep', typeof DUMP_TRUCK_MOVE_FIELDS.keep> {}
 
 /**
  * A Dump Truck move.

@@ -26,7 +26,7 @@ import type { ShanghaiLink } from './solver.js';
  * const state = shanghai.setup({ seed: 1, players: 3, target: 30, tieBreaker: 'everyone' });
  * ```
  */
-export type ShanghaiOptions = Infer<typeof SHANGHAI_OPTIONS>;
+export interface ShanghaiOptions extends Infer<typeof SHANGHAI_OPTIONS> {}
 
 /**
  * A chain laid face up, with the roll it answered.
@@ -36,7 +36,7 @@ export type ShanghaiOptions = Infer<typeof SHANGHAI_OPTIONS>;
  * const [first] = state.chains[0]!; // { dice: [6, 2], links: [{ tile, left: 6, right: 3 }, …] }
  * ```
  */
-export type ShanghaiLaidChain = Infer<typeof SHANGHAI_LAID_CHAIN>;
+export interface ShanghaiLaidChain extends Infer<typeof SHANGHAI_LAID_CHAIN> {}
 
 /**
  * How one round ended and what each seat scored in it.
@@ -46,7 +46,7 @@ export type ShanghaiLaidChain = Infer<typeof SHANGHAI_LAID_CHAIN>;
  * const last = state.results.at(-1); // { round: 1, laid: [12, 9], inHand: [3, 1], scores: [9, 8], … }
  * ```
  */
-export type ShanghaiRoundResult = Infer<ReturnType<typeof SHANGHAI_ROUND_RESULT>>;
+export interface ShanghaiRoundResult extends Infer<ReturnType<typeof SHANGHAI_ROUND_RESULT>> {}
 
 /**
  * The whole state of a Shanghai match. Plain, frozen JSON. Tiles of set `s`
@@ -59,7 +59,7 @@ export type ShanghaiRoundResult = Infer<ReturnType<typeof SHANGHAI_ROUND_RESULT>
  * state.dice; // the roll seat 0 must answer
  * ```
  */
-export type ShanghaiState = Infer<typeof SHANGHAI_STATE>;
+export interface ShanghaiState extends Infer<typeof SHANGHAI_STATE> {}
 
 /**
  * Lay a chain for the current roll. `tiles` are the ids of the tiles used, in
@@ -72,7 +72,7 @@ export type ShanghaiState = Infer<typeof SHANGHAI_STATE>;
  * shanghai.apply(state, { type: 'lay', player: 0, tiles: ['0:2-3', '1:3-6'] }); // a chain from 2 to 6
  * ```
  */
-export type ShanghaiLay = MoveOf<'lay', typeof SHANGHAI_MOVE_FIELDS.lay>;
+export interface ShanghaiLay extends MoveOf<'lay', typeof SHANGHAI_MOVE_FIELDS.lay> {}
 
 /**
  * Make no chain for the current roll: the turn ends and you draw one tile per chain laid.
@@ -82,7 +82,7 @@ export type ShanghaiLay = MoveOf<'lay', typeof SHANGHAI_MOVE_FIELDS.lay>;
  * shanghai.apply(state, { type: 'stop', player: 0 }); // seat 0 ends its turn
  * ```
  */
-export type ShanghaiStop = MoveOf<'stop', typeof SHANGHAI_MOVE_FIELDS.stop>;
+export interface ShanghaiStop extends MoveOf<'stop', typeof SHANGHAI_MOVE_FIELDS.stop> {}
 
 /**
  * A Shanghai move.
