@@ -5,11 +5,13 @@ import {
   shanghai,
   shanghaiBot,
 } from '../src/games/shanghai/index.js';
+import { layableChoices } from '../src/games/shanghai/rules.js';
 import { sampleShanghai } from '../src/games/shanghai/sample.js';
 import { SHANGHAI_CHAIN_MAX_HAND } from '../src/games/shanghai/solver.js';
 import {
   createRng,
   doubleSet,
+  makeTile,
   playOut,
   randomBot,
   randomInt,
@@ -75,6 +77,7 @@ export async function run(): Promise<void> {
         (size === SHANGHAI_CHAIN_MAX_HAND ? ' (the most findChain takes: SHANGHAI_CHAIN_MAX_HAND)' : ''),
     );
   }
+  hugeInputs();
   // Whole matches to 50, two players.
   let seed = 0;
   const random = timeIt(() => playOut(shanghai, { seed: seed++ }, randomBot(seed)), 2000);
@@ -112,5 +115,47 @@ export async function run(): Promise<void> {
   console.log(
     `single-round positions with a choice: view + legalMoves ${us(legal)}, greedy decision ${us(greedyDecision)}, sampleShanghai ${us(sample)}; ` +
       `search decision (100 iterations, greedy play-outs to the end of the round) ${us(searchDecision)} (${us(searchDecision / 100)} per sample + play-out)`,
+  );
+}
+
+/** A state answered at once: the timings the parse tests only check the answers of (test/games/shanghai/parse-state.test.ts). */
+function hugeInputs(): void {
+  // A 24-tile hand (the deal is at most 10): parseState refuses it, legalMoves will not enumerate it.
+  let state = shanghai.setup({ seed: 'parse', players: 3 });
+  while (!(state.chainsThisTurn > 0 && state.round === 1 && state.turn > 0) && !state.over)
+    state = shanghai.apply(state, shanghai.legalMoves(state, shanghai.activePlayers(state)[0]!)[0]!);
+  const big = JSON.parse(JSON.stringify(state));
+  big.hands[state.turn].push(...big.boneyard.splice(0, 24 - big.hands[state.turn].length));
+  const refuse = (fn: () => unknown) => () => {
+    try {
+      fn();
+    } catch {
+      return;
+    }
+    throw new Error('accepted');
+  };
+  const parseBig = timeIt(
+    refuse(() => shanghai.parseState(big)),
+    200,
+  );
+  const legalBig = timeIt(
+    refuse(() => shanghai.legalMoves(big, state.turn)),
+    200,
+  );
+  // The worst reachable hand: 10 tiles, every choice a chain (1,023 lays plus stop).
+  const hand: Tile[] = [
+    ...Array.from({ length: 8 }, (_, set) => makeTile(0, 0, set)),
+    makeTile(0, 6, 0),
+    makeTile(0, 2, 0),
+  ];
+  const base = JSON.parse(JSON.stringify(shanghai.setup({ seed: 1, players: 8 })));
+  const rest = base.hands[0].concat(base.boneyard).filter((t: Tile) => !hand.some((h) => h.id === t.id));
+  base.hands[0] = hand;
+  base.boneyard = rest.slice(0, base.boneyard.length);
+  base.dice = [6, 2];
+  const worst = timeIt(() => shanghai.legalMoves(base as ShanghaiState, 0), 400);
+  console.log(
+    `a 24-tile hand: parseState refuses it in ${us(parseBig)}, legalMoves in ${us(legalBig)}; ` +
+      `the worst reachable hand (${layableChoices(hand, [6, 2]).length} lays + stop): legalMoves ${us(worst)}`,
   );
 }

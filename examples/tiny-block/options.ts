@@ -3,7 +3,8 @@
  *
  * @module
  */
-import { InvalidOptionError } from 'boneyard';
+import { type InvalidOptionError, schema } from 'boneyard';
+import { TINY_BLOCK_OPTIONS } from './shape.js';
 import type { TinyBlockOptions } from './types.js';
 
 /**
@@ -17,7 +18,8 @@ import type { TinyBlockOptions } from './types.js';
 export const TINY_BLOCK_DEFAULTS: TinyBlockOptions = { hand: 3 };
 
 /**
- * Checks Tiny Block's options: `hand` is a whole number from 1 to 3 (three
+ * Checks Tiny Block's options with their one declaration,
+ * `TINY_BLOCK_OPTIONS`: `hand` is a whole number from 1 to 3 (three
  * players of three tiles use 9 of the 10 tiles).
  *
  * @throws {@link InvalidOptionError} `hand` out of range.
@@ -27,9 +29,5 @@ export const TINY_BLOCK_DEFAULTS: TinyBlockOptions = { hand: 3 };
  * checkTinyBlockOptions({ hand: 4 }, 2); // throws InvalidOptionError (option 'hand')
  * ```
  */
-export function checkTinyBlockOptions(options: TinyBlockOptions, _players: number): void {
-  const { hand } = options;
-  if (!Number.isSafeInteger(hand) || hand < 1 || hand > 3) {
-    throw new InvalidOptionError('hand', 'must be a whole number from 1 to 3');
-  }
-}
+export const checkTinyBlockOptions: (options: TinyBlockOptions, players: number) => void =
+  /* @__PURE__ */ schema.optionsCheck(TINY_BLOCK_OPTIONS);

@@ -1,13 +1,68 @@
 /**
  * Tiny Block's `parseState`: a stored or received state checked value by
- * value, naming the path of the first bad one.
+ * value, naming the path of the first bad one. The shapes are read with
+ * `TINY_BLOCK_STATE` (`shape.ts`); this file holds the game's own
+ * invariants, listed where they run.
  *
  * @module
  */
 import { doubleSet, type JsonValue, stateCheck } from 'boneyard';
-import type { TinyBlockState } from './types.js';
+import { TINY_BLOCK_STATE } from './shape.js';
+import type { TinyBlockPlaced, TinyBlockState } from './types.js';
 
-const { array, conserveTiles, int, invalid, object, rngState, tileAt, tileList } = stateCheck;
+const { checkList, conserveTiles, invalid } = stateCheck;
+
+/** A placed tile shows its own pips, and its left end matches the right end of the tile before it. */
+function touchingEndsMatch(
+  placed: TinyBlockPlaced,
+  i: number,
+  _known: unknown,
+  line: readonly TinyBlockPlaced[],
+): void {
+  const path = `line[${i}]`;
+  const { tile, left, right } = placed;
+  if (Math.min(left, right) !== tile.low || Math.max(left, right) !== tile.high) {
+    invalid('inconsistent', path, "the sides must be the tile's pips");
+  }
+  const before = line[i - 1];
+  if (before && left !== before.right)
+    invalid('inconsistent', `${path}.left`, `must match the right end ${before.right} before it`);
+}
+
+/** The line, each tile checked against the one before as soon as it is read. */
+const LINE = /* @__PURE__ */ (() => TINY_BLOCK_STATE.shape.line.each(touchingEndsMatch))();
+
+function lineEndsMatch(read: { readonly state: Readonly<Record<string, unknown>>; readonly found: object }): {
+  readonly line: readonly TinyBlockPlaced[];
+} {
+  return { line: LINE.read(read.state.line, 'line', read) };
+}
+
+function everyTileIsThereOnce({ found }: { readonly found: readonly { id: string; path: string }[] }): void {
+  conserveTiles(
+    found,
+    doubleSet(3).map((tile) => tile.id),
+  );
+}
+
+/**
+ * Tiny Block's state checks, in the order `parseTinyBlockState` runs them
+ * (the first to fail names the error).
+ *
+ * @example
+ * ```ts
+ * TINY_BLOCK_STATE_CHECKS.checks.length; // 7
+ * ```
+ */
+export const TINY_BLOCK_STATE_CHECKS = /* @__PURE__ */ (() =>
+  checkList<{ readonly input: JsonValue }>()
+    .and(TINY_BLOCK_STATE.keys())
+    .and(TINY_BLOCK_STATE.fields('players'))
+    .and(TINY_BLOCK_STATE.fields('rng'))
+    .and(TINY_BLOCK_STATE.fields('hands', 'boneyard'))
+    .and(lineEndsMatch)
+    .and(everyTileIsThereOnce)
+    .and(TINY_BLOCK_STATE.fields('turn', 'passes')))();
 
 /**
  * Checks an untrusted Tiny Block state (already plain JSON): shape, ranges,
@@ -21,36 +76,5 @@ const { array, conserveTiles, int, invalid, object, rngState, tileAt, tileList }
  * ```
  */
 export function parseTinyBlockState(input: JsonValue): TinyBlockState {
-  const state = object(input, '', ['players', 'rng', 'hands', 'boneyard', 'line', 'turn', 'passes']);
-  const players = int(state.players, 'players', 2, 3);
-  rngState(state.rng, 'rng');
-  const found: { id: string; path: string }[] = [];
-  const tiles = (list: unknown, path: string) => tileList(list, path, { maxPip: 3, sets: 1, max: 10, found });
-  array(state.hands, 'hands', { length: players }).forEach((hand, seat) => {
-    tiles(hand, `hands[${seat}]`);
-  });
-  tiles(state.boneyard, 'boneyard');
-  const line = array(state.line, 'line', { max: 10 });
-  let right = -1;
-  line.forEach((placed, i) => {
-    const path = `line[${i}]`;
-    const record = object(placed, path, ['tile', 'left', 'right']);
-    const tile = tileAt(record.tile, `${path}.tile`, 3, 1);
-    found.push({ id: tile.id, path: `${path}.tile` });
-    const left = int(record.left, `${path}.left`, 0, 3);
-    const end = int(record.right, `${path}.right`, 0, 3);
-    if (Math.min(left, end) !== tile.low || Math.max(left, end) !== tile.high) {
-      invalid('inconsistent', path, "the sides must be the tile's pips");
-    }
-    if (i > 0 && left !== right)
-      invalid('inconsistent', `${path}.left`, `must match the right end ${right} before it`);
-    right = end;
-  });
-  conserveTiles(
-    found,
-    doubleSet(3).map((tile) => tile.id),
-  );
-  int(state.turn, 'turn', 0, players - 1);
-  int(state.passes, 'passes', 0, players);
-  return state as unknown as TinyBlockState;
+  return TINY_BLOCK_STATE.from(TINY_BLOCK_STATE_CHECKS.run({ input }));
 }

@@ -5,6 +5,7 @@
  * @module
  */
 import type { MoveRule, MoveRules, Outcome, Seat, Violation } from 'boneyard';
+import { TINY_BLOCK_MOVE_FIELDS } from './shape.js';
 import { fitsEnd, handPips, isTinyBlockOver, nextSeat } from './state.js';
 import type { TinyBlockDraw, TinyBlockMove, TinyBlockPass, TinyBlockPlay, TinyBlockState } from './types.js';
 
@@ -55,7 +56,7 @@ function mustPlay(state: TinyBlockState, player: Seat): Violation<TinyBlockCode>
 }
 
 const play: MoveRule<TinyBlockState, TinyBlockPlay, TinyBlockCode> = {
-  fields: { tile: 'string', end: ['left', 'right'] },
+  fields: TINY_BLOCK_MOVE_FIELDS.play,
   check(state, move) {
     const tile = state.hands[move.player]!.find((t) => t.id === move.tile);
     if (!tile)
@@ -84,7 +85,7 @@ const play: MoveRule<TinyBlockState, TinyBlockPlay, TinyBlockCode> = {
 };
 
 const draw: MoveRule<TinyBlockState, TinyBlockDraw, TinyBlockCode> = {
-  fields: {},
+  fields: TINY_BLOCK_MOVE_FIELDS.draw,
   check(state, move) {
     const broken = mustPlay(state, move.player);
     if (broken) return broken;
@@ -100,7 +101,7 @@ const draw: MoveRule<TinyBlockState, TinyBlockDraw, TinyBlockCode> = {
 };
 
 const pass: MoveRule<TinyBlockState, TinyBlockPass, TinyBlockCode> = {
-  fields: {},
+  fields: TINY_BLOCK_MOVE_FIELDS.pass,
   check(state, move) {
     const broken = mustPlay(state, move.player);
     if (broken) return broken;

@@ -89,5 +89,13 @@ export {
   shuffle,
 } from './random.js';
 export { replay } from './replay.js';
+/**
+ * Shapes declared once (`int`, `bool`, `text`, `rng`, `tile`, `tiles`,
+ * `list`, `object`, `custom`): a game's state, options and moves as a
+ * schema, its types inferred from it (`Infer`, `MoveOf`), its `parseState`'s
+ * shape checks (`STATE.keys()`, `STATE.fields(…)`) and its options check
+ * (`optionsCheck`) made from it.
+ */
+export * as schema from './schema.js';
 export { SEARCH_LIMITS, type SearchBotGameOptions, type SearchBotOptions, searchBot } from './search-bot.js';
 export { doubleSet, formatTile, isDouble, makeTile, pipTotal, type Tile, tileId } from './tiles.js';

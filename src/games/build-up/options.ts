@@ -1,9 +1,12 @@
 /**
- * Build Up's option defaults and their check.
+ * Build Up's option defaults and their check (from the options' one
+ * declaration in `shape.ts`).
  *
  * @module
  */
-import { InvalidOptionError } from '../../core/errors.js';
+import type { InvalidOptionError } from '../../core/errors.js';
+import { optionsCheck } from '../../core/schema.js';
+import { BUILD_UP_OPTIONS } from './shape.js';
 import type { BuildUpOptions } from './types.js';
 
 /**
@@ -21,36 +24,18 @@ export const BUILD_UP_DEFAULTS: BuildUpOptions = {
   equalOnDouble: false,
 };
 
-/** Tiles of one double-six set that are not laid out as stacks. */
-export const TILES_FOR_HANDS = 28 - 6;
+export { TILES_FOR_HANDS } from './shape.js';
 
 /**
- * Checks Build Up's options: `schedule`, `unplayable`, `laterLead`, `equalOnDouble`.
+ * Checks Build Up's options (`schedule`, `unplayable`, `laterLead`,
+ * `equalOnDouble`) with their one declaration, `BUILD_UP_OPTIONS`: the
+ * check `parseState` runs on a stored state's options too.
+ *
  * @throws {@link InvalidOptionError} naming the first bad option.
+ * @example
+ * ```ts
+ * checkBuildUpOptions({ ...BUILD_UP_DEFAULTS, schedule: [20, 3] }); // throws InvalidOptionError 'schedule'
+ * ```
  */
-export function checkBuildUpOptions(options: BuildUpOptions): void {
-  const { schedule, unplayable, laterLead, equalOnDouble } = options;
-  if (
-    !Array.isArray(schedule) ||
-    schedule.length === 0 ||
-    !schedule.every((n) => Number.isSafeInteger(n) && n >= 1)
-  ) {
-    throw new InvalidOptionError('schedule', 'must be a non-empty array of whole numbers of at least 1');
-  }
-  const total = schedule.reduce((sum, n) => sum + n, 0);
-  if (total > TILES_FOR_HANDS) {
-    throw new InvalidOptionError(
-      'schedule',
-      `asks for ${total} tiles; a set has ${TILES_FOR_HANDS} after the stacks`,
-    );
-  }
-  if (unplayable !== 'set-aside' && unplayable !== 'subtract') {
-    throw new InvalidOptionError('unplayable', "must be 'set-aside' or 'subtract'");
-  }
-  if (laterLead !== 'rotate' && laterLead !== 'lowest-score') {
-    throw new InvalidOptionError('laterLead', "must be 'rotate' or 'lowest-score'");
-  }
-  if (typeof equalOnDouble !== 'boolean') {
-    throw new InvalidOptionError('equalOnDouble', 'must be true or false');
-  }
-}
+export const checkBuildUpOptions: (options: BuildUpOptions) => void =
+  /* @__PURE__ */ optionsCheck(BUILD_UP_OPTIONS);

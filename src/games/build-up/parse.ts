@@ -11,87 +11,19 @@
 import type { Seat } from '../../core/game.js';
 import {
   array,
-  bool,
   checkList,
   conserveTiles,
   int,
   invalid,
   type JsonValue,
   object,
-  rngState,
-  text,
   tileAt,
-  tileList,
 } from '../../core/parse.js';
-import { doubleSet, type Tile } from '../../core/tiles.js';
+import { doubleSet } from '../../core/tiles.js';
 import { canCover } from './can-cover.js';
-import { TILES_FOR_HANDS } from './options.js';
-import { anyoneCanPlay, drawLeaders, handScores, leadAfter, STACKS_PER_PLAYER } from './state.js';
+import { BUILD_UP_STATE, MAX_DRAW_ROUNDS, STACKS_PER_PLAYER, TILES_FOR_HANDS } from './shape.js';
+import { anyoneCanPlay, drawLeaders, handScores, leadAfter } from './state.js';
 import type { BuildUpOptions, BuildUpState, HandResult, OpeningDraw } from './types.js';
-
-const STATE_KEYS = [
-  'players',
-  'rng',
-  'options',
-  'hand',
-  'turn',
-  'leader',
-  'stacks',
-  'hands',
-  'boneyards',
-  'setAside',
-  'scores',
-  'results',
-  'openingDraws',
-  'over',
-] as const;
-
-const OPTION_KEYS = ['schedule', 'unplayable', 'laterLead', 'equalOnDouble'] as const;
-
-/** Tiles of one seat's set. */
-const SET_SIZE = 28;
-/** A score's bound: every top of every stack is a double six, every hand. */
-const MAX_SCORE = 12 * STACKS_PER_PLAYER * 8 * TILES_FOR_HANDS;
-/** More opening-draw rounds than any real game needs (each tie is unlikely). */
-const MAX_DRAW_ROUNDS = 200;
-
-function readOptions(value: unknown): BuildUpOptions {
-  const record = object(value, 'options', OPTION_KEYS);
-  const schedule = array(record.schedule, 'options.schedule', { min: 1, max: TILES_FOR_HANDS });
-  let total = 0;
-  schedule.forEach((size, i) => {
-    total += int(size, `options.schedule[${i}]`, 1, TILES_FOR_HANDS);
-  });
-  if (total > TILES_FOR_HANDS)
-    invalid('out-of-range', 'options.schedule', `asks for ${total} tiles; a set has ${TILES_FOR_HANDS}`);
-  text(record.unplayable, 'options.unplayable', ['set-aside', 'subtract']);
-  text(record.laterLead, 'options.laterLead', ['rotate', 'lowest-score']);
-  bool(record.equalOnDouble, 'options.equalOnDouble');
-  return record as unknown as BuildUpOptions;
-}
-
-/** A list of tiles at `path`, each of colour `owner` when given, noted in `found`. */
-function readTiles(
-  value: unknown,
-  path: string,
-  players: number,
-  found: { id: string; path: string }[] | null,
-  owner: Seat | null,
-  max: number,
-): Tile[] {
-  const list = tileList(value, path, { maxPip: 6, sets: players, max, ...(found ? { found } : {}) });
-  list.forEach((tile, i) => {
-    if (owner !== null && tile.set !== owner)
-      invalid('wrong-colour', `${path}[${i}].set`, `seat ${owner} holds only its own colour`);
-  });
-  return list;
-}
-
-function readScores(value: unknown, path: string, players: number): number[] {
-  return array(value, path, { length: players }).map((score, i) =>
-    int(score, `${path}[${i}]`, -MAX_SCORE, MAX_SCORE),
-  );
-}
 
 function sum(values: readonly number[]): number {
   let total = 0;
@@ -103,82 +35,15 @@ function sum(values: readonly number[]): number {
 type Found = { id: string; path: string }[];
 
 /** What the checks have read so far: each check names the part it needs. */
-interface Read {
+type Read = BuildUpState & {
   /** The state as plain JSON, unchecked. */
   readonly input: JsonValue;
   /** The state's top-level values, its keys checked. */
-  readonly state: Record<string, unknown>;
-  readonly players: number;
-  readonly options: BuildUpOptions;
-  readonly over: boolean;
-  readonly hand: number;
-  readonly turn: Seat;
-  readonly leader: Seat;
+  readonly state: Readonly<Record<string, unknown>>;
   readonly found: Found;
-  readonly stacks: Tile[][];
-  readonly hands: Tile[][];
-  readonly boneyards: Tile[][];
-  readonly setAside: Tile[][];
-  readonly results: HandResult[];
-  readonly scores: number[];
-  readonly openingDraws: OpeningDraw[];
   /** The seat the opening draw chose to lead the first hand. */
   readonly first: Seat;
-}
-
-function everyKeyIsThere({ input }: Pick<Read, 'input'>): Pick<Read, 'state'> {
-  return { state: object(input, '', STATE_KEYS) };
-}
-
-function playersAreTwoToEight({ state }: Pick<Read, 'state'>): Pick<Read, 'players'> {
-  return { players: int(state.players, 'players', 2, 8) };
-}
-
-function rngIsAGeneratorState({ state }: Pick<Read, 'state'>): void {
-  rngState(state.rng, 'rng');
-}
-
-function optionsAreValid({ state }: Pick<Read, 'state'>): Pick<Read, 'options'> {
-  return { options: readOptions(state.options) };
-}
-
-function handTurnAndLeaderAreInRange({
-  state,
-  players,
-  options,
-}: Pick<Read, 'state' | 'players' | 'options'>): Pick<Read, 'over' | 'hand' | 'turn' | 'leader'> {
-  return {
-    over: bool(state.over, 'over'),
-    hand: int(state.hand, 'hand', 0, options.schedule.length - 1),
-    turn: int(state.turn, 'turn', 0, players - 1),
-    leader: int(state.leader, 'leader', 0, players - 1),
-  };
-}
-
-function stacksAreListsOfTiles({
-  state,
-  players,
-}: Pick<Read, 'state' | 'players'>): Pick<Read, 'stacks' | 'found'> {
-  const found: Found = [];
-  const stacks = array(state.stacks, 'stacks', { length: STACKS_PER_PLAYER * players }).map((stack, s) =>
-    readTiles(stack, `stacks[${s}]`, players, found, null, SET_SIZE * players),
-  );
-  return { stacks, found };
-}
-
-function seatsHoldOnlyTheirOwnColour({
-  state,
-  players,
-  found,
-}: Pick<Read, 'state' | 'players' | 'found'>): Pick<Read, 'hands' | 'boneyards' | 'setAside'> {
-  const perSeat = (key: 'hands' | 'boneyards' | 'setAside') =>
-    array(state[key], key, { length: players }).map((tiles, seat) =>
-      readTiles(tiles, `${key}[${seat}]`, players, found, seat, SET_SIZE),
-    );
-  const hands = perSeat('hands');
-  const boneyards = perSeat('boneyards');
-  return { hands, boneyards, setAside: perSeat('setAside') };
-}
+};
 
 function everySeatsSetIsThereOnce({ found, players }: Pick<Read, 'found' | 'players'>): void {
   conserveTiles(
@@ -242,22 +107,6 @@ function theGameEndsAfterTheLastHand({ over, hand, options }: Pick<Read, 'over' 
     invalid('inconsistent', 'over', 'the game ends only after the last hand');
 }
 
-/** One hand's result read at `results[h]`: scores, the tiles left unplayed (each seat's own), why it ended. */
-function readResult(
-  value: unknown,
-  h: number,
-  { players, options }: Pick<Read, 'players' | 'options'>,
-): HandResult {
-  const path = `results[${h}]`;
-  const record = object(value, path, ['scores', 'unplayed', 'ended']);
-  const scores = readScores(record.scores, `${path}.scores`, players);
-  const unplayed = array(record.unplayed, `${path}.unplayed`, { length: players }).map((tiles, seat) =>
-    readTiles(tiles, `${path}.unplayed[${seat}]`, players, null, seat, options.schedule[h]!),
-  );
-  const ended = text(record.ended, `${path}.ended`, ['emptied', 'blocked']) as HandResult['ended'];
-  return { scores, unplayed, ended };
-}
-
 function aHandIsEmptiedExactlyWhenNothingIsLeft(result: HandResult, h: number): void {
   if ((result.ended === 'emptied') !== result.unplayed.every((tiles) => tiles.length === 0)) {
     invalid('inconsistent', `results[${h}].ended`, 'a hand is emptied exactly when no tile is left unplayed');
@@ -276,26 +125,34 @@ function setAsideHandsScoreNoLessThanZero(result: HandResult, h: number, options
   });
 }
 
-/** One result per finished hand, each consistent in itself. */
+/** As many results as finished hands (one more or one fewer: `over` is wrong, not the results). */
 function oneResultPerFinishedHand(
-  read: Pick<Read, 'state' | 'players' | 'options' | 'over' | 'hand'>,
-): Pick<Read, 'results'> {
-  const { state, options, over, hand } = read;
+  list: readonly unknown[],
+  _path: string,
+  { over, hand }: Pick<Read, 'over' | 'hand'>,
+): void {
   const finished = over ? hand + 1 : hand;
-  const list = array(state.results, 'results', { max: options.schedule.length });
   if (list.length !== finished) {
     if (list.length === (over ? hand : hand + 1)) {
       invalid('inconsistent', 'over', `${list.length} hands are scored in hand ${hand + 1} (over: ${over})`);
     }
     invalid('bad-length', 'results', `must hold ${finished} results`);
   }
-  const results = list.map((value, h) => {
-    const result = readResult(value, h, read);
-    aHandIsEmptiedExactlyWhenNothingIsLeft(result, h);
-    setAsideHandsScoreNoLessThanZero(result, h, options);
-    return result;
-  });
-  return { results };
+}
+
+/** One result per finished hand, each consistent in itself as soon as it is read. */
+const RESULTS = /* @__PURE__ */ (() =>
+  BUILD_UP_STATE.shape.results
+    .whole(oneResultPerFinishedHand)
+    .each((result, h, { options }: Pick<Read, 'options'>) => {
+      aHandIsEmptiedExactlyWhenNothingIsLeft(result, h);
+      setAsideHandsScoreNoLessThanZero(result, h, options);
+    }))();
+
+function resultsAreOnePerFinishedHand(
+  read: Pick<Read, 'state' | 'options' | 'over' | 'hand'>,
+): Pick<Read, 'results'> {
+  return { results: RESULTS.read(read.state.results, 'results', read) };
 }
 
 function setAsideIsTheUnplayedTiles({ setAside, results }: Pick<Read, 'setAside' | 'results'>): void {
@@ -311,18 +168,12 @@ function setAsideIsTheUnplayedTiles({ setAside, results }: Pick<Read, 'setAside'
   });
 }
 
-function scoresAreTheSumOfTheHands({
-  state,
-  players,
-  results,
-}: Pick<Read, 'state' | 'players' | 'results'>): Pick<Read, 'scores'> {
-  const scores = readScores(state.scores, 'scores', players);
+function scoresAreTheSumOfTheHands({ scores, results }: Pick<Read, 'scores' | 'results'>): void {
   scores.forEach((score, seat) => {
     if (score !== sum(results.map((result) => result.scores[seat]!))) {
       invalid('inconsistent', `scores[${seat}]`, 'must be the sum of the hand scores');
     }
   });
-  return { scores };
 }
 
 /** The last hand of a finished game scored as the rules score a hand: the tops of the stacks as it ended. */
@@ -416,26 +267,28 @@ function theHandInProgressCanGoOn(read: Pick<Read, 'over' | 'hands' | 'turn' | '
  * BUILD_UP_STATE_CHECKS.checks.map((check) => check.name); // ['everyKeyIsThere', 'playersAreTwoToEight', …]
  * ```
  */
-export const BUILD_UP_STATE_CHECKS = /* @__PURE__ */ checkList<Pick<Read, 'input'>>()
-  .and(everyKeyIsThere)
-  .and(playersAreTwoToEight)
-  .and(rngIsAGeneratorState)
-  .and(optionsAreValid)
-  .and(handTurnAndLeaderAreInRange)
-  .and(stacksAreListsOfTiles)
-  .and(seatsHoldOnlyTheirOwnColour)
-  .and(everySeatsSetIsThereOnce)
-  .and(stacksFollowTheBuildingRules)
-  .and(boneyardsFollowTheSchedule)
-  .and(handsHoldNoMoreThanTheDeal)
-  .and(theGameEndsAfterTheLastHand)
-  .and(oneResultPerFinishedHand)
-  .and(setAsideIsTheUnplayedTiles)
-  .and(scoresAreTheSumOfTheHands)
-  .and(stacksScoreAsTheRulesSay)
-  .and(theOpeningDrawChoseOneSeat)
-  .and(leadersFollowRuling3)
-  .and(theHandInProgressCanGoOn);
+export const BUILD_UP_STATE_CHECKS = /* @__PURE__ */ (() =>
+  checkList<Pick<Read, 'input'>>()
+    .and(BUILD_UP_STATE.keys())
+    .and(BUILD_UP_STATE.fields('players'))
+    .and(BUILD_UP_STATE.fields('rng'))
+    .and(BUILD_UP_STATE.fields('options'))
+    .and(BUILD_UP_STATE.fields('over', 'hand', 'turn', 'leader'))
+    .and(BUILD_UP_STATE.fields('stacks'))
+    .and(BUILD_UP_STATE.fields('hands', 'boneyards', 'setAside'))
+    .and(everySeatsSetIsThereOnce)
+    .and(stacksFollowTheBuildingRules)
+    .and(boneyardsFollowTheSchedule)
+    .and(handsHoldNoMoreThanTheDeal)
+    .and(theGameEndsAfterTheLastHand)
+    .and(resultsAreOnePerFinishedHand)
+    .and(setAsideIsTheUnplayedTiles)
+    .and(BUILD_UP_STATE.fields('scores'))
+    .and(scoresAreTheSumOfTheHands)
+    .and(stacksScoreAsTheRulesSay)
+    .and(theOpeningDrawChoseOneSeat)
+    .and(leadersFollowRuling3)
+    .and(theHandInProgressCanGoOn))();
 
 /**
  * Checks an untrusted Build Up state (already plain JSON) and returns it
@@ -457,24 +310,5 @@ export const BUILD_UP_STATE_CHECKS = /* @__PURE__ */ checkList<Pick<Read, 'input
  * ```
  */
 export function parseBuildUpState(input: JsonValue): BuildUpState {
-  const read = BUILD_UP_STATE_CHECKS.run({ input });
-  const { players, options, hand, turn, leader, stacks, hands, boneyards, setAside, scores } = read;
-  const { results, openingDraws, over } = read;
-  const rng = read.state.rng as number[];
-  return {
-    players,
-    rng,
-    options,
-    hand,
-    turn,
-    leader,
-    stacks,
-    hands,
-    boneyards,
-    setAside,
-    scores,
-    results,
-    openingDraws,
-    over,
-  };
+  return BUILD_UP_STATE.from(BUILD_UP_STATE_CHECKS.run({ input }));
 }

@@ -5,11 +5,13 @@
  *
  * @module
  */
+
 import type { MoveRules } from '../../core/define-game.js';
 import type { Outcome, Seat } from '../../core/game.js';
 import { bestSeats } from '../../core/outcome.js';
 import type { Tile } from '../../core/tiles.js';
 import { canCover, coversSome, lowestBars } from './can-cover.js';
+import { BUILD_UP_MOVE_FIELDS } from './shape.js';
 import { advance } from './state.js';
 import type { BuildUpHappening, BuildUpMove, BuildUpState } from './types.js';
 
@@ -40,50 +42,55 @@ function findInHand(state: BuildUpState, player: Seat, id: string): Tile | undef
 }
 
 /** The moves `play` and `pass`: their fields, checks and effects (each emits what it does). */
-export const buildUpMoves: MoveRules<BuildUpState, BuildUpMove, BuildUpCode, BuildUpHappening> = {
-  play: {
-    fields: { tile: 'string', stack: 'int' },
-    check(state, move) {
-      const tile = findInHand(state, move.player, move.tile);
-      if (!tile)
-        return { code: 'tile-not-in-hand', message: `Seat ${move.player} holds no tile ${move.tile}.` };
-      const stack = state.stacks[move.stack];
-      if (!stack) {
-        return { code: 'no-such-stack', message: `Stacks are numbered 0 to ${state.stacks.length - 1}.` };
-      }
-      if (!canCover(stack[stack.length - 1]!, tile, state.options)) {
-        return {
-          code: 'cannot-cover',
-          message: `${move.tile} may not cover the top of stack ${move.stack} (rules 1–3: pip totals).`,
-        };
-      }
-      return null;
+// Built in a pure function: the fields are read from shape.ts, and a bundler keeps a bare property
+// read, so a bundle that never moves (e.g. scoreTruck alone) would keep the table and the rules.
+export const buildUpMoves: MoveRules<BuildUpState, BuildUpMove, BuildUpCode, BuildUpHappening> =
+  /* @__PURE__ */ (() => ({
+    play: {
+      fields: BUILD_UP_MOVE_FIELDS.play,
+      check(state, move) {
+        const tile = findInHand(state, move.player, move.tile);
+        if (!tile)
+          return { code: 'tile-not-in-hand', message: `Seat ${move.player} holds no tile ${move.tile}.` };
+        const stack = state.stacks[move.stack];
+        if (!stack) {
+          return { code: 'no-such-stack', message: `Stacks are numbered 0 to ${state.stacks.length - 1}.` };
+        }
+        if (!canCover(stack[stack.length - 1]!, tile, state.options)) {
+          return {
+            code: 'cannot-cover',
+            message: `${move.tile} may not cover the top of stack ${move.stack} (rules 1–3: pip totals).`,
+          };
+        }
+        return null;
+      },
+      reduce(draft, move, events) {
+        const hand = draft.hands[move.player]!;
+        const index = hand.findIndex((tile) => tile.id === move.tile);
+        const tile = hand.splice(index, 1)[0]!;
+        const stack = draft.stacks[move.stack]!;
+        const covered = stack[stack.length - 1]!;
+        events.emit({ type: 'play', player: move.player, tile, stack: move.stack, covered });
+        stack.push(tile);
+        advance(draft, move.player, events);
+      },
     },
-    reduce(draft, move, events) {
-      const hand = draft.hands[move.player]!;
-      const index = hand.findIndex((tile) => tile.id === move.tile);
-      const tile = hand.splice(index, 1)[0]!;
-      const stack = draft.stacks[move.stack]!;
-      const covered = stack[stack.length - 1]!;
-      events.emit({ type: 'play', player: move.player, tile, stack: move.stack, covered });
-      stack.push(tile);
-      advance(draft, move.player, events);
+    pass: {
+      fields: BUILD_UP_MOVE_FIELDS.pass,
+      check(state, move) {
+        const bars = lowestBars(state.stacks);
+        const equal = state.options.equalOnDouble;
+        const playable = state.hands[move.player]!.some((tile) => coversSome(bars, tile, equal));
+        return playable
+          ? { code: 'must-play', message: 'A player who can play may not pass (rule 5).' }
+          : null;
+      },
+      reduce(draft, move, events) {
+        events.emit({ type: 'pass', player: move.player, automatic: false, reason: 'cannot-play' });
+        advance(draft, move.player, events);
+      },
     },
-  },
-  pass: {
-    fields: {},
-    check(state, move) {
-      const bars = lowestBars(state.stacks);
-      const equal = state.options.equalOnDouble;
-      const playable = state.hands[move.player]!.some((tile) => coversSome(bars, tile, equal));
-      return playable ? { code: 'must-play', message: 'A player who can play may not pass (rule 5).' } : null;
-    },
-    reduce(draft, move, events) {
-      events.emit({ type: 'pass', player: move.player, automatic: false, reason: 'cannot-play' });
-      advance(draft, move.player, events);
-    },
-  },
-};
+  }))();
 
 /** The seat whose turn it is, or nobody once the game is over. */
 export function buildUpActivePlayers(state: BuildUpState): Seat[] {

@@ -12,20 +12,13 @@ import { bestSeats } from '../../core/outcome.js';
 import { type RngHolder, type RngState, shuffle } from '../../core/random.js';
 import { doubleSet, pipTotal, type Tile } from '../../core/tiles.js';
 import { coversSome, lowestBars } from './can-cover.js';
+import { STACKS_PER_PLAYER } from './shape.js';
 import type { BuildUpHappening, BuildUpOptions, BuildUpState, OpeningDraw } from './types.js';
 
 /** Where the flow tells what it does (see `EventSink`; a no-op in `apply` and on the fast path). */
 export type BuildUpEvents = EventSink<BuildUpHappening>;
 
-/**
- * Stacks each player lays out from their own set.
- *
- * @example
- * ```ts
- * buildUp.setup({ seed: 1, players: 3 }).stacks.length === 3 * STACKS_PER_PLAYER; // true
- * ```
- */
-export const STACKS_PER_PLAYER = 6;
+export { STACKS_PER_PLAYER };
 
 /**
  * The seats ahead in one round of the opening draw (ruling 1 of

@@ -1,49 +1,26 @@
 /**
- * Build Up's types: the options, the state, the moves and the view. No
- * runtime code.
+ * Build Up's types: the options, the state, the moves and the view (the
+ * first three inferred from their one declaration in `shape.ts`), the
+ * events and the happenings. No runtime code.
  *
  * @module
  */
 import type { Seat } from '../../core/game.js';
 import type { Message } from '../../core/message.js';
+import type { Infer, MoveOf } from '../../core/schema.js';
 import type { Tile } from '../../core/tiles.js';
+import type { BUILD_UP_MOVE_FIELDS, BUILD_UP_OPTIONS, BUILD_UP_STATE, HAND_RESULT } from './shape.js';
 
 /**
  * Options of Build Up. Every one has a default; see `docs/rules/build-up.md`.
+ * Declared once, as `BUILD_UP_OPTIONS` (`shape.ts`).
  *
  * @example
  * ```ts
  * const state = buildUp.setup({ seed: 1, schedule: [6, 6, 6, 4], unplayable: 'subtract', laterLead: 'lowest-score' });
  * ```
  */
-export interface BuildUpOptions {
-  /**
-   * Tiles drawn for each hand, in order. Default `[6, 6, 6, 4]`: with the six
-   * stack tiles, one full double-six set per player. Sum at most 22.
-   */
-  readonly schedule: readonly number[];
-  /**
-   * What happens to tiles a player could not play when a hand ends:
-   * `'set-aside'` (the seed: not scored) or `'subtract'` (common variant: their
-   * pips count against the player).
-   */
-  readonly unplayable: 'set-aside' | 'subtract';
-  /**
-   * Who leads the second and later hands: `'rotate'` (ruling 3 of
-   * `docs/rules/build-up.md`: the lead passes to the next seat each hand) or
-   * `'lowest-score'` (the player furthest behind leads; ties go to the
-   * earliest seat in rotation).
-   */
-  readonly laterLead: 'rotate' | 'lowest-score';
-  /**
-   * Whether a non-double may cover a double of the same pip total (rule 1's
-   * "equal to or greater" read literally). Default `false` (Ruling 4 of
-   * `docs/rules/build-up.md`: on a double, every tile needs strictly more
-   * pips). A double on a double always needs more (rule 3). Players differ on
-   * this.
-   */
-  readonly equalOnDouble: boolean;
-}
+export interface BuildUpOptions extends Infer<typeof BUILD_UP_OPTIONS> {}
 
 /**
  * One round of the opening draw: the tile each drawing seat turned up.
@@ -70,18 +47,11 @@ export type OpeningDraw = readonly {
  * console.log(first?.scores, first?.ended);
  * ```
  */
-export interface HandResult {
-  /** Each seat's points for this hand. */
-  readonly scores: readonly number[];
-  /** Tiles each seat could not play, set aside (or subtracted). */
-  readonly unplayed: readonly (readonly Tile[])[];
-  /** Why it ended: every hand empty, or nobody could play. */
-  readonly ended: 'emptied' | 'blocked';
-}
+export interface HandResult extends Infer<ReturnType<typeof HAND_RESULT>> {}
 
 /**
  * The whole state of a Build Up game. A tile's `set` is its owner's seat (its
- * colour). Plain, frozen JSON.
+ * colour). Plain, frozen JSON. Declared once, as `BUILD_UP_STATE` (`shape.ts`).
  *
  * @example
  * ```ts
@@ -89,36 +59,7 @@ export interface HandResult {
  * state.hands[0]; // seat 0's hand (never show it to seat 1: use buildUp.view)
  * ```
  */
-export interface BuildUpState {
-  /** Number of players (2 to 8). */
-  readonly players: number;
-  /** The seeded generator's state (hidden from every view). */
-  readonly rng: readonly number[];
-  /** The options the game was set up with, defaults filled in. */
-  readonly options: BuildUpOptions;
-  /** Index of the hand being played in `options.schedule`. */
-  readonly hand: number;
-  /** Seat to move; meaningless once `over`. */
-  readonly turn: Seat;
-  /** Seat that led the current hand. */
-  readonly leader: Seat;
-  /** Stacks, bottom first. Stack `6p … 6p+5` started with seat `p`'s tile. */
-  readonly stacks: readonly (readonly Tile[])[];
-  /** Each seat's hidden hand. */
-  readonly hands: readonly (readonly Tile[])[];
-  /** Each seat's face-down boneyard, in draw order (hidden from everyone). */
-  readonly boneyards: readonly (readonly Tile[])[];
-  /** Tiles set aside unplayed at the end of hands, per seat (face up). */
-  readonly setAside: readonly (readonly Tile[])[];
-  /** Cumulative scores. */
-  readonly scores: readonly number[];
-  /** One entry per finished hand. */
-  readonly results: readonly HandResult[];
-  /** The opening draw rounds that chose the first player (more than one after a tie). */
-  readonly openingDraws: readonly OpeningDraw[];
-  /** Whether the last hand of the schedule has been scored. */
-  readonly over: boolean;
-}
+export interface BuildUpState extends Infer<typeof BUILD_UP_STATE> {}
 
 /**
  * Put a tile from your hand on top of a stack. `tile` is the tile's id, e.g. `'0:3-5'`.
@@ -128,16 +69,7 @@ export interface BuildUpState {
  * buildUp.apply(state, { type: 'play', player: 0, tile: '0:3-5', stack: 4 }); // seat 0's 3-5 on stack 4
  * ```
  */
-export interface BuildUpPlay {
-  /** Always `'play'`. */
-  readonly type: 'play';
-  /** The seat playing. */
-  readonly player: Seat;
-  /** The id of a tile in the player's hand, e.g. `'0:3-5'`. */
-  readonly tile: string;
-  /** The stack to cover, numbered from 0 (see `BuildUpState.stacks`). */
-  readonly stack: number;
-}
+export interface BuildUpPlay extends MoveOf<'play', typeof BUILD_UP_MOVE_FIELDS.play> {}
 
 /**
  * Pass: allowed only when none of your tiles can cover any stack.
@@ -147,12 +79,7 @@ export interface BuildUpPlay {
  * buildUp.apply(state, { type: 'pass', player: 1 }); // refused with must-play if seat 1 can play
  * ```
  */
-export interface BuildUpPass {
-  /** Always `'pass'`. */
-  readonly type: 'pass';
-  /** The seat passing. */
-  readonly player: Seat;
-}
+export interface BuildUpPass extends MoveOf<'pass', typeof BUILD_UP_MOVE_FIELDS.pass> {}
 
 /**
  * A Build Up move.
@@ -165,7 +92,9 @@ export interface BuildUpPass {
 export type BuildUpMove = BuildUpPlay | BuildUpPass;
 
 /**
- * What one seat (or a spectator) may see of a Build Up game.
+ * What one seat (or a spectator) may see of a Build Up game: the state's
+ * face-up parts as they are, and of the hidden ones only the viewer's own
+ * hand and the sizes.
  *
  * @example
  * ```ts
@@ -173,37 +102,29 @@ export type BuildUpMove = BuildUpPlay | BuildUpPass;
  * console.log(view.myHand, view.handSizes, view.stacks.map((stack) => stack.at(-1)));
  * ```
  */
-export interface BuildUpView {
+export interface BuildUpView
+  extends Pick<
+    BuildUpState,
+    | 'players'
+    | 'options'
+    | 'hand'
+    | 'turn'
+    | 'leader'
+    | 'stacks'
+    | 'setAside'
+    | 'scores'
+    | 'results'
+    | 'openingDraws'
+    | 'over'
+  > {
   /** The seat this view is for, or `null` for a spectator. */
   readonly viewer: Seat | null;
-  /** Number of players. */
-  readonly players: number;
-  /** The options of the game. */
-  readonly options: BuildUpOptions;
-  /** Index of the hand being played in `options.schedule`. */
-  readonly hand: number;
-  /** Seat to move; meaningless once `over`. */
-  readonly turn: Seat;
-  /** Seat that led the current hand. */
-  readonly leader: Seat;
-  /** Every stack, bottom first (all face up). */
-  readonly stacks: readonly (readonly Tile[])[];
   /** The viewer's own hand; empty for a spectator. */
   readonly myHand: readonly Tile[];
   /** How many tiles each seat holds. */
   readonly handSizes: readonly number[];
   /** How many tiles are left in each seat's boneyard. */
   readonly boneyardSizes: readonly number[];
-  /** Tiles set aside unplayed at the end of hands, per seat (face up). */
-  readonly setAside: readonly (readonly Tile[])[];
-  /** Cumulative scores. */
-  readonly scores: readonly number[];
-  /** One entry per finished hand. */
-  readonly results: readonly HandResult[];
-  /** The opening draw rounds (face up). */
-  readonly openingDraws: readonly OpeningDraw[];
-  /** Whether the game is over. */
-  readonly over: boolean;
 }
 
 /**

@@ -10,84 +10,22 @@
 
 import { InvalidOptionError } from '../../core/errors.js';
 import type { Seat } from '../../core/game.js';
-import type { JsonValue } from '../../core/parse.js';
-import {
-  array,
-  bool,
-  checkList,
-  conserveTiles,
-  int,
-  invalid,
-  object,
-  rngState,
-  text,
-  tileAt,
-  tileList,
-} from '../../core/parse.js';
-import { doubleSet, type Tile } from '../../core/tiles.js';
+import { checkList, conserveTiles, invalid, type JsonValue, object } from '../../core/parse.js';
+import { doubleSet } from '../../core/tiles.js';
 import { checkDumpTruckOptions, DUMP_TRUCK_DEFAULTS } from './options.js';
 import { flipViolation } from './rules.js';
+import { DUMP_TRUCK_STATE } from './shape.js';
 import { DUMP_TRUCK_FACE_DOWN } from './state.js';
-import { loadExtent, spotCells, TRUCK_CAPACITY, TRUCK_COLUMNS, TRUCK_ROWS } from './truck.js';
-import type {
-  DumpTruckHeld,
-  DumpTruckOptions,
-  DumpTruckPhase,
-  DumpTruckPlacement,
-  DumpTruckState,
-  DumpTruckStep,
-  DumpTruckUnload,
-} from './types.js';
+import { loadExtent, spotCells, TRUCK_COLUMNS, TRUCK_ROWS } from './truck.js';
+import type { DumpTruckOptions, DumpTruckPlacement, DumpTruckState, DumpTruckUnload } from './types.js';
 
-const STATE_KEYS = [
-  'players',
-  'rng',
-  'options',
-  'round',
-  'phase',
-  'steps',
-  'faceDown',
-  'faceUp',
-  'returns',
-  'choices',
-  'drawOrder',
-  'held',
-  'trucks',
-  'discarded',
-  'retired',
-  'scores',
-  'unloads',
-] as const;
+const ALL_IDS = /* @__PURE__ */ (() => doubleSet(6).map((tile) => tile.id))();
 
-const PHASES: readonly DumpTruckPhase[] = ['draw', 'load', 'unload', 'over'];
-const STEPS: readonly DumpTruckStep[] = ['choose', 'load', 'relocate', 'unload', 'wait'];
-/** The steps each phase allows. */
-const PHASE_STEPS: Record<DumpTruckPhase, readonly DumpTruckStep[]> = {
-  draw: ['choose', 'wait'],
-  load: ['load', 'relocate', 'wait'],
-  unload: ['unload', 'wait'],
-  over: ['wait'],
-};
-/** The most points one unload can score: 12 cells, counted at most twice (a sequence and a like chain), doubled blanks. */
-const MAX_UNLOAD_POINTS = 48;
-const ALL_IDS = /* @__PURE__ */ doubleSet(6).map((tile) => tile.id);
-
-function tiles(value: unknown, path: string, found: { id: string; path: string }[]): Tile[] {
-  return tileList(value, path, { maxPip: 6, sets: 1, max: 28, found });
-}
-
-/** One placement, its cells inside the coordinates a load can reach; a double never flipped. */
-function placement(value: unknown, path: string, found: Found): DumpTruckPlacement {
-  const record = object(value, path, ['tile', 'row', 'column', 'orientation', 'flipped']);
-  const tile = tileAt(record.tile, `${path}.tile`, 6, 1);
-  found.push({ id: tile.id, path: `${path}.tile` });
-  int(record.row, `${path}.row`, -(TRUCK_ROWS - 1), TRUCK_ROWS - 1);
-  int(record.column, `${path}.column`, -(TRUCK_COLUMNS - 1), TRUCK_COLUMNS - 1);
-  text(record.orientation, `${path}.orientation`, ['horizontal', 'vertical']);
-  if (flipViolation(tile, bool(record.flipped, `${path}.flipped`))) {
+/** A double is never flipped (checked as soon as a placement's `flipped` is read). */
+function aDoubleIsNeverFlipped(placed: Pick<DumpTruckPlacement, 'tile' | 'flipped'>, path: string): void {
+  if (flipViolation(placed.tile, placed.flipped)) {
     invalid('bad-truck', `${path}.flipped`, 'a double is never flipped');
   }
-  return record as unknown as DumpTruckPlacement;
 }
 
 /** No two dominoes of a load share a cell; with a template, each lies inside it (ruling 11). Returns the cells. */
@@ -149,66 +87,31 @@ function checkLoad(load: readonly DumpTruckPlacement[], path: string, template: 
   everyDominoTouchesTheRest(cells, path);
 }
 
-function unloadAt(value: unknown, path: string, players: number, round: number): DumpTruckUnload {
-  const record = object(value, path, ['player', 'round', 'grid', 'points', 'scored', 'final']);
-  int(record.player, `${path}.player`, 0, players - 1);
-  int(record.round, `${path}.round`, 0, round);
-  array(record.grid, `${path}.grid`, { max: TRUCK_ROWS }).forEach((row, r) => {
-    array(row, `${path}.grid[${r}]`, { max: TRUCK_COLUMNS }).forEach((cell, c) => {
-      if (cell !== null) int(cell, `${path}.grid[${r}][${c}]`, 0, 6);
-    });
-  });
-  const points = int(record.points, `${path}.points`, 0, MAX_UNLOAD_POINTS);
-  const scored = bool(record.scored, `${path}.scored`);
-  const final = bool(record.final, `${path}.final`);
-  if (!scored && points > 0) invalid('bad-score', `${path}.points`, 'an unscored unload scores 0');
-  if (final && !scored) invalid('bad-score', `${path}.scored`, 'a load left at the end is always scored');
-  return record as unknown as DumpTruckUnload;
+/** An unscored unload scores 0; one left at the end is always scored. */
+function unloadScoresAsItMay(
+  unload: Pick<DumpTruckUnload, 'points' | 'scored' | 'final'>,
+  path: string,
+): void {
+  if (!unload.scored && unload.points > 0)
+    invalid('bad-score', `${path}.points`, 'an unscored unload scores 0');
+  if (unload.final && !unload.scored)
+    invalid('bad-score', `${path}.scored`, 'a load left at the end is always scored');
 }
 
 /** Where each domino was read (its id and path), for {@link everyDominoIsThereOnce}. */
 type Found = { id: string; path: string }[];
 
 /** What the checks have read so far: each check names the part it needs. */
-interface Read {
+type Read = DumpTruckState & {
   /** The state as plain JSON, unchecked. */
   readonly input: JsonValue;
   /** The state's top-level values, its keys checked. */
-  readonly state: Record<string, unknown>;
-  readonly players: number;
-  readonly options: DumpTruckOptions;
-  /**
-   * The most rounds a game can last (ruling 15 of
-   * `docs/rules/dump-truck.md`).
-   */
-  readonly maxRounds: number;
-  readonly round: number;
-  readonly phase: DumpTruckPhase;
-  readonly steps: DumpTruckStep[];
+  readonly state: Readonly<Record<string, unknown>>;
   readonly found: Found;
-  readonly faceDown: Tile[];
-  readonly faceUp: Tile[];
-  readonly discarded: Tile[];
-  readonly held: (DumpTruckHeld | null)[];
-  readonly trucks: DumpTruckPlacement[][];
-  readonly returns: Record<string, unknown>;
-  readonly unloads: DumpTruckUnload[];
-}
-
-function everyKeyIsThere({ input }: Pick<Read, 'input'>): Pick<Read, 'state'> {
-  return { state: object(input, '', STATE_KEYS) };
-}
-
-function playersAreTwoToEight({ state }: Pick<Read, 'state'>): Pick<Read, 'players'> {
-  return { players: int(state.players, 'players', 2, 8) };
-}
-
-function rngIsAGeneratorState({ state }: Pick<Read, 'state'>): void {
-  rngState(state.rng, 'rng');
-}
+};
 
 /** The options, checked as setup checks them (`checkDumpTruckOptions`). */
-function optionsAreValid({ state }: Pick<Read, 'state'>): Pick<Read, 'options' | 'maxRounds'> {
+function optionsAreValid({ state }: Pick<Read, 'state'>): Pick<Read, 'options'> {
   const options = object(
     state.options,
     'options',
@@ -220,89 +123,34 @@ function optionsAreValid({ state }: Pick<Read, 'state'>): Pick<Read, 'options' |
     if (error instanceof InvalidOptionError) invalid('bad-option', `options.${error.option}`, error.message);
     throw error;
   }
-  return { options, maxRounds: 28 * (options.returnLimit + 1) };
+  return { options };
 }
 
-function roundAndPhaseAreInRange({
-  state,
-  maxRounds,
-}: Pick<Read, 'state' | 'maxRounds'>): Pick<Read, 'round' | 'phase'> {
-  const round = int(state.round, 'round', 1, maxRounds);
-  return { round, phase: text(state.phase, 'phase', PHASES) as DumpTruckPhase };
-}
-
-function stepsFitThePhase({
-  state,
-  players,
-  phase,
-}: Pick<Read, 'state' | 'players' | 'phase'>): Pick<Read, 'steps'> {
-  const steps = array(state.steps, 'steps', { length: players }).map(
-    (step, seat) => text(step, `steps[${seat}]`, PHASE_STEPS[phase] ?? STEPS) as DumpTruckStep,
-  );
-  if (phase !== 'over' && steps.every((step) => step === 'wait')) {
-    invalid('inconsistent', 'steps', `in the ${phase} phase some seat must have something to do`);
+/** In a phase other than the end, some seat has something to do. */
+function stepsFitThePhase(read: Pick<Read, 'state' | 'players' | 'phase'>): Pick<Read, 'steps'> {
+  const steps = DUMP_TRUCK_STATE.shape.steps.read(read.state.steps, 'steps', read);
+  if (read.phase !== 'over' && steps.every((step) => step === 'wait')) {
+    invalid('inconsistent', 'steps', `in the ${read.phase} phase some seat must have something to do`);
   }
   return { steps };
 }
 
-function poolAndDiscardsAreDominoes({
-  state,
-}: Pick<Read, 'state'>): Pick<Read, 'found' | 'faceDown' | 'faceUp' | 'discarded'> {
-  const found: Found = [];
-  const faceDown = tiles(state.faceDown, 'faceDown', found);
-  const faceUp = tiles(state.faceUp, 'faceUp', found);
-  return { found, faceDown, faceUp, discarded: tiles(state.discarded, 'discarded', found) };
-}
+/** A load: at most six dominoes, no shared cell, connected, inside the truck (rulings 8–11). */
+const TRUCKS = /* @__PURE__ */ (() =>
+  DUMP_TRUCK_STATE.shape.trucks.items((load) =>
+    load
+      .items((placed) => placed.after('flipped', aDoubleIsNeverFlipped))
+      .refine((read, path, { options }: Pick<Read, 'options'>) => checkLoad(read, path, options.template)),
+  ))();
 
-function handsHoldADominoOrNothing({
-  state,
-  players,
-  found,
-}: Pick<Read, 'state' | 'players' | 'found'>): Pick<Read, 'held'> {
-  const held = array(state.held, 'held', { length: players }).map((value, seat): DumpTruckHeld | null => {
-    if (value === null) return null;
-    const path = `held[${seat}]`;
-    const record = object(value, path, ['tile', 'from']);
-    const tile = tileAt(record.tile, `${path}.tile`, 6, 1);
-    found.push({ id: tile.id, path: `${path}.tile` });
-    text(record.from, `${path}.from`, ['face-down', 'face-up', 'truck']);
-    return record as unknown as DumpTruckHeld;
-  });
-  return { held };
-}
-
-function trucksHoldLoadsAsTheRulesAllow({
-  state,
-  players,
-  found,
-  options,
-}: Pick<Read, 'state' | 'players' | 'found' | 'options'>): Pick<Read, 'trucks'> {
-  const trucks = array(state.trucks, 'trucks', { length: players }).map((value, seat) => {
-    const path = `trucks[${seat}]`;
-    const load = array(value, path, { max: TRUCK_CAPACITY }).map((item, i) =>
-      placement(item, `${path}[${i}]`, found),
-    );
-    checkLoad(load, path, options.template);
-    return load;
-  });
-  return { trucks };
+function trucksHoldLoadsAsTheRulesAllow(
+  read: Pick<Read, 'state' | 'players' | 'found' | 'options'>,
+): Pick<Read, 'trucks'> {
+  return { trucks: TRUCKS.read(read.state.trucks, 'trucks', read) };
 }
 
 function everyDominoIsThereOnce({ found }: Pick<Read, 'found'>): void {
   conserveTiles(found, ALL_IDS);
-}
-
-function returnsAreWithinTheLimit({
-  state,
-  options,
-}: Pick<Read, 'state' | 'options'>): Pick<Read, 'returns'> {
-  const returns = object(state.returns, 'returns', [], ALL_IDS);
-  for (const [id, count] of Object.entries(returns)) {
-    int(count, `returns.${id}`, 1, Math.max(1, options.returnLimit));
-    if (options.returnLimit === 0)
-      invalid('out-of-range', `returns.${id}`, 'returnLimit 0: nothing goes back');
-  }
-  return { returns };
 }
 
 /** A domino once face up never goes face down again. */
@@ -314,31 +162,30 @@ function aReturnedDominoStaysFaceUp({ faceDown, returns }: Pick<Read, 'faceDown'
 }
 
 /** A domino is retired once, when returned past the limit: discarded, its returns at the limit. */
-function retiredDominoesWereDiscardedAtTheLimit({
-  state,
-  discarded,
-  returns,
-  options,
-}: Pick<Read, 'state' | 'discarded' | 'returns' | 'options'>): void {
+function retiredDominoesWereDiscardedAtTheLimit(
+  read: Pick<Read, 'state' | 'discarded' | 'returns' | 'options'>,
+): Pick<Read, 'retired'> {
+  const { discarded, returns, options } = read;
   const discardedIds = new Set(discarded.map((tile) => tile.id));
-  const retired = array(state.retired, 'retired', { max: 28 }).map((value, i) => {
-    const id = text(value, `retired[${i}]`);
-    if (!discardedIds.has(id))
-      invalid('inconsistent', `retired[${i}]`, `${id} is not among the discarded dominoes`);
-    if (((returns[id] as number | undefined) ?? 0) !== options.returnLimit) {
-      invalid('inconsistent', `retired[${i}]`, `${id} was retired before reaching the return limit`);
-    }
-    return id;
-  });
+  const retired = DUMP_TRUCK_STATE.shape.retired
+    .each((id, i) => {
+      if (!discardedIds.has(id))
+        invalid('inconsistent', `retired[${i}]`, `${id} is not among the discarded dominoes`);
+      if ((returns[id] ?? 0) !== options.returnLimit) {
+        invalid('inconsistent', `retired[${i}]`, `${id} was retired before reaching the return limit`);
+      }
+    })
+    .read(read.state.retired, 'retired', read);
   if (new Set(retired).size !== retired.length)
     invalid('duplicate-tile', 'retired', 'a domino is retired once');
+  return { retired };
 }
 
-function drawOrderIsEverySeatOnce({ state, players }: Pick<Read, 'state' | 'players'>): void {
-  const drawOrder = array(state.drawOrder, 'drawOrder', { length: players }).map((seat, i) =>
-    int(seat, `drawOrder[${i}]`, 0, players - 1),
-  );
-  if (new Set(drawOrder).size !== players) invalid('inconsistent', 'drawOrder', 'every seat appears once');
+function drawOrderIsEverySeatOnce(read: Pick<Read, 'state' | 'players'>): Pick<Read, 'drawOrder'> {
+  const drawOrder = DUMP_TRUCK_STATE.shape.drawOrder.read(read.state.drawOrder, 'drawOrder', read);
+  if (new Set(drawOrder).size !== read.players)
+    invalid('inconsistent', 'drawOrder', 'every seat appears once');
+  return { drawOrder };
 }
 
 /**
@@ -348,23 +195,25 @@ function drawOrderIsEverySeatOnce({ state, players }: Pick<Read, 'state' | 'play
  */
 function choicesWaitToBeServed(
   read: Pick<Read, 'state' | 'players' | 'phase' | 'steps' | 'held' | 'faceUp'>,
-): void {
+): Pick<Read, 'choices'> {
   const { phase, steps, held } = read;
   const faceUpIds = new Set([
     ...read.faceUp.map((tile) => tile.id),
     ...held.flatMap((hand) => (hand?.from === 'face-up' ? [hand.tile.id] : [])),
   ]);
-  array(read.state.choices, 'choices', { length: read.players }).forEach((value, seat) => {
-    if (value === null) return;
-    const path = `choices[${seat}]`;
-    const choice = text(value, path);
-    if (phase !== 'draw' || steps[seat] !== 'wait' || held[seat] !== null) {
-      invalid('inconsistent', path, 'only a seat that has chosen and is waiting to be served has a choice');
-    }
-    if (choice !== DUMP_TRUCK_FACE_DOWN && !faceUpIds.has(choice)) {
-      invalid('out-of-range', path, `must be '${DUMP_TRUCK_FACE_DOWN}' or the id of a face-up domino`);
-    }
-  });
+  const choices = DUMP_TRUCK_STATE.shape.choices
+    .each((choice, seat) => {
+      if (choice === null) return;
+      const path = `choices[${seat}]`;
+      if (phase !== 'draw' || steps[seat] !== 'wait' || held[seat] !== null) {
+        invalid('inconsistent', path, 'only a seat that has chosen and is waiting to be served has a choice');
+      }
+      if (choice !== DUMP_TRUCK_FACE_DOWN && !faceUpIds.has(choice)) {
+        invalid('out-of-range', path, `must be '${DUMP_TRUCK_FACE_DOWN}' or the id of a face-up domino`);
+      }
+    })
+    .read(read.state.choices, 'choices', read);
+  return { choices };
 }
 
 function aSeatChoosesOnlyFromAFaceUpDomino({
@@ -413,31 +262,25 @@ function anEmptyTruckHasNothingToUnload({ steps, trucks }: Pick<Read, 'steps' | 
 }
 
 /** Each unload is in range, scored or not: an unscored one scores 0, one left at the end is scored. */
-function unloadsScoreAsTheyMay({
-  state,
-  players,
-  round,
-  maxRounds,
-}: Pick<Read, 'state' | 'players' | 'round' | 'maxRounds'>): Pick<Read, 'unloads'> {
-  const unloads = array(state.unloads, 'unloads', { max: maxRounds * players + players }).map((value, i) =>
-    unloadAt(value, `unloads[${i}]`, players, round),
-  );
-  return { unloads };
+const UNLOADS = /* @__PURE__ */ (() =>
+  DUMP_TRUCK_STATE.shape.unloads.items((unload) => unload.after('final', unloadScoresAsItMay)))();
+
+function unloadsScoreAsTheyMay(
+  read: Pick<Read, 'state' | 'players' | 'round' | 'options'>,
+): Pick<Read, 'unloads'> {
+  return { unloads: UNLOADS.read(read.state.unloads, 'unloads', read) };
 }
 
-function scoresAreTheSumOfTheUnloads({
-  state,
-  players,
-  unloads,
-}: Pick<Read, 'state' | 'players' | 'unloads'>): void {
-  const scores = array(state.scores, 'scores', { length: players }).map((value, seat) =>
-    int(value, `scores[${seat}]`, 0, 1_000_000),
-  );
+function scoresAreTheSumOfTheUnloads(
+  read: Pick<Read, 'state' | 'players' | 'unloads'>,
+): Pick<Read, 'scores'> {
+  const scores = DUMP_TRUCK_STATE.shape.scores.read(read.state.scores, 'scores', read);
   scores.forEach((score, seat: Seat) => {
-    const sum = unloads.filter((u) => u.player === seat).reduce((total, u) => total + u.points, 0);
+    const sum = read.unloads.filter((u) => u.player === seat).reduce((total, u) => total + u.points, 0);
     if (sum !== score)
       invalid('bad-score', `scores[${seat}]`, `must be ${sum}, the sum of the seat's unloads`);
   });
+  return { scores };
 }
 
 /** Only the end of the game scores loads left in trucks (ruling 16). */
@@ -469,29 +312,30 @@ function theGameEndsWithAnEmptyPool({
  * DUMP_TRUCK_STATE_CHECKS.checks.map((check) => check.name); // ['everyKeyIsThere', 'playersAreTwoToEight', …]
  * ```
  */
-export const DUMP_TRUCK_STATE_CHECKS = /* @__PURE__ */ checkList<Pick<Read, 'input'>>()
-  .and(everyKeyIsThere)
-  .and(playersAreTwoToEight)
-  .and(rngIsAGeneratorState)
-  .and(optionsAreValid)
-  .and(roundAndPhaseAreInRange)
-  .and(stepsFitThePhase)
-  .and(poolAndDiscardsAreDominoes)
-  .and(handsHoldADominoOrNothing)
-  .and(trucksHoldLoadsAsTheRulesAllow)
-  .and(everyDominoIsThereOnce)
-  .and(returnsAreWithinTheLimit)
-  .and(aReturnedDominoStaysFaceUp)
-  .and(retiredDominoesWereDiscardedAtTheLimit)
-  .and(drawOrderIsEverySeatOnce)
-  .and(choicesWaitToBeServed)
-  .and(aSeatChoosesOnlyFromAFaceUpDomino)
-  .and(handsAgreeWithTheSteps)
-  .and(anEmptyTruckHasNothingToUnload)
-  .and(unloadsScoreAsTheyMay)
-  .and(scoresAreTheSumOfTheUnloads)
-  .and(onlyTheEndScoresLoadsLeft)
-  .and(theGameEndsWithAnEmptyPool);
+export const DUMP_TRUCK_STATE_CHECKS = /* @__PURE__ */ (() =>
+  checkList<Pick<Read, 'input'>>()
+    .and(DUMP_TRUCK_STATE.keys())
+    .and(DUMP_TRUCK_STATE.fields('players'))
+    .and(DUMP_TRUCK_STATE.fields('rng'))
+    .and(optionsAreValid)
+    .and(DUMP_TRUCK_STATE.fields('round', 'phase'))
+    .and(stepsFitThePhase)
+    .and(DUMP_TRUCK_STATE.fields('faceDown', 'faceUp', 'discarded'))
+    .and(DUMP_TRUCK_STATE.fields('held'))
+    .and(trucksHoldLoadsAsTheRulesAllow)
+    .and(everyDominoIsThereOnce)
+    .and(DUMP_TRUCK_STATE.fields('returns'))
+    .and(aReturnedDominoStaysFaceUp)
+    .and(retiredDominoesWereDiscardedAtTheLimit)
+    .and(drawOrderIsEverySeatOnce)
+    .and(choicesWaitToBeServed)
+    .and(aSeatChoosesOnlyFromAFaceUpDomino)
+    .and(handsAgreeWithTheSteps)
+    .and(anEmptyTruckHasNothingToUnload)
+    .and(unloadsScoreAsTheyMay)
+    .and(scoresAreTheSumOfTheUnloads)
+    .and(onlyTheEndScoresLoadsLeft)
+    .and(theGameEndsWithAnEmptyPool))();
 
 /**
  * Checks an untrusted Dump Truck state (plain JSON, from `readJson`) and
@@ -512,5 +356,5 @@ export const DUMP_TRUCK_STATE_CHECKS = /* @__PURE__ */ checkList<Pick<Read, 'inp
  * ```
  */
 export function parseDumpTruckState(input: JsonValue): DumpTruckState {
-  return DUMP_TRUCK_STATE_CHECKS.run({ input }).state as unknown as DumpTruckState;
+  return DUMP_TRUCK_STATE.from(DUMP_TRUCK_STATE_CHECKS.run({ input }));
 }

@@ -9,6 +9,7 @@ import type { MoveRules } from '../../core/define-game.js';
 import type { Outcome, Seat, Violation } from '../../core/game.js';
 import { bestSeats } from '../../core/outcome.js';
 import { isDouble, type Tile } from '../../core/tiles.js';
+import { DUMP_TRUCK_MOVE_FIELDS } from './shape.js';
 import {
   DUMP_TRUCK_FACE_DOWN,
   resolveChoices,
@@ -156,145 +157,148 @@ export function dumpTruckLegalMoves(state: DumpTruckState, player: Seat): DumpTr
  * dumpTruckMoves.place.check(state, move); // null, or e.g. { code: 'not-adjacent', … }
  * ```
  */
-export const dumpTruckMoves: MoveRules<DumpTruckState, DumpTruckMove, DumpTruckCode, DumpTruckHappening> = {
-  draw: {
-    fields: { tile: 'string?' },
-    check(state, move) {
-      const step = wrongStep(state, move.player, ['choose'], 'draw');
-      if (step) return step;
-      if (move.tile === undefined) {
-        return state.faceDown.length > 0
+// Built in a pure function: the fields are read from shape.ts, and a bundler keeps a bare property
+// read, so a bundle that never moves (e.g. scoreTruck alone) would keep the table and the rules.
+export const dumpTruckMoves: MoveRules<DumpTruckState, DumpTruckMove, DumpTruckCode, DumpTruckHappening> =
+  /* @__PURE__ */ (() => ({
+    draw: {
+      fields: DUMP_TRUCK_MOVE_FIELDS.draw,
+      check(state, move) {
+        const step = wrongStep(state, move.player, ['choose'], 'draw');
+        if (step) return step;
+        if (move.tile === undefined) {
+          return state.faceDown.length > 0
+            ? null
+            : { code: 'no-face-down', message: 'No face-down domino is left in the pool.' };
+        }
+        return state.faceUp.some((tile) => tile.id === move.tile)
           ? null
-          : { code: 'no-face-down', message: 'No face-down domino is left in the pool.' };
-      }
-      return state.faceUp.some((tile) => tile.id === move.tile)
-        ? null
-        : { code: 'not-face-up', message: `${move.tile} is not face up in the pool.` };
+          : { code: 'not-face-up', message: `${move.tile} is not face up in the pool.` };
+      },
+      reduce(draft, move, events) {
+        const choice = move.tile ?? DUMP_TRUCK_FACE_DOWN;
+        events.emit({ kind: 'choose', seat: move.player, choice });
+        draft.choices[move.player] = choice;
+        draft.steps[move.player] = 'wait';
+        if (!draft.steps.includes('choose')) resolveChoices(draft, events);
+      },
     },
-    reduce(draft, move, events) {
-      const choice = move.tile ?? DUMP_TRUCK_FACE_DOWN;
-      events.emit({ kind: 'choose', seat: move.player, choice });
-      draft.choices[move.player] = choice;
-      draft.steps[move.player] = 'wait';
-      if (!draft.steps.includes('choose')) resolveChoices(draft, events);
+    place: {
+      fields: DUMP_TRUCK_MOVE_FIELDS.place,
+      check(state, move) {
+        const step = wrongStep(state, move.player, ['load', 'relocate'], 'place a domino');
+        if (step) return step;
+        if (state.steps[move.player] === 'relocate' && state.options.noRelocate) {
+          return {
+            code: 'no-relocate',
+            message: 'noRelocate: a domino displaced by a replacement may only go back to the pool.',
+          };
+        }
+        const held = state.held[move.player]!;
+        return (
+          flipViolation(held.tile, move.flipped) ??
+          spotViolation(state.trucks[move.player]!, move, state.options.template)
+        );
+      },
+      reduce(draft, move, events) {
+        const seat = move.player;
+        const load = draft.trucks[seat]!;
+        const { row, column, orientation, flipped } = move;
+        const tile = draft.held[seat]!.tile;
+        const relocated = draft.steps[seat] === 'relocate';
+        // Coordinates are stored as given and never move while the load stays (ruling 10).
+        load.push({ tile, row, column, orientation, flipped });
+        // People read the load from its top-left cell, counted from 1 (a loose load grown left or up is renumbered).
+        const origin = gridOrigin(load);
+        const at = { row: row - origin.row + 1, column: column - origin.column + 1 };
+        events.emit({ kind: 'place', seat, tile: tile.id, row, column, orientation, flipped, relocated, at });
+        draft.held[seat] = null;
+        draft.steps[seat] = 'wait';
+        settleLoad(draft, events);
+      },
     },
-  },
-  place: {
-    fields: { row: 'int', column: 'int', orientation: ['horizontal', 'vertical'], flipped: 'boolean' },
-    check(state, move) {
-      const step = wrongStep(state, move.player, ['load', 'relocate'], 'place a domino');
-      if (step) return step;
-      if (state.steps[move.player] === 'relocate' && state.options.noRelocate) {
-        return {
-          code: 'no-relocate',
-          message: 'noRelocate: a domino displaced by a replacement may only go back to the pool.',
+    replace: {
+      fields: DUMP_TRUCK_MOVE_FIELDS.replace,
+      check(state, move) {
+        const step = wrongStep(state, move.player, ['load'], 'replace a domino');
+        if (step) return step;
+        if (state.options.noReplace) {
+          return {
+            code: 'no-replace',
+            message: 'NO REPLACE rule: dominoes in a truck are never swapped out.',
+          };
+        }
+        if (state.options.noShift) {
+          return {
+            code: 'no-shift',
+            message: 'NO SHIFT rule: shifting or replacing dominoes once placed in a truck is not allowed.',
+          };
+        }
+        if (!state.trucks[move.player]!.some((placed) => placed.tile.id === move.replaced)) {
+          return { code: 'not-in-truck', message: `${move.replaced} is not in seat ${move.player}'s truck.` };
+        }
+        return flipViolation(state.held[move.player]!.tile, move.flipped);
+      },
+      reduce(draft, move, events) {
+        const load = draft.trucks[move.player]!;
+        const index = load.findIndex((placed) => placed.tile.id === move.replaced);
+        const old = load[index]!;
+        const tile = draft.held[move.player]!.tile;
+        const { replaced, flipped } = move;
+        events.emit({ kind: 'replace', seat: move.player, tile: tile.id, replaced, flipped });
+        load[index] = {
+          tile,
+          row: old.row,
+          column: old.column,
+          orientation: old.orientation,
+          flipped: move.flipped,
         };
-      }
-      const held = state.held[move.player]!;
-      return (
-        flipViolation(held.tile, move.flipped) ??
-        spotViolation(state.trucks[move.player]!, move, state.options.template)
-      );
+        draft.held[move.player] = { tile: old.tile, from: 'truck' };
+        draft.steps[move.player] = 'relocate';
+      },
     },
-    reduce(draft, move, events) {
-      const seat = move.player;
-      const load = draft.trucks[seat]!;
-      const { row, column, orientation, flipped } = move;
-      const tile = draft.held[seat]!.tile;
-      const relocated = draft.steps[seat] === 'relocate';
-      // Coordinates are stored as given and never move while the load stays (ruling 10).
-      load.push({ tile, row, column, orientation, flipped });
-      // People read the load from its top-left cell, counted from 1 (a loose load grown left or up is renumbered).
-      const origin = gridOrigin(load);
-      const at = { row: row - origin.row + 1, column: column - origin.column + 1 };
-      events.emit({ kind: 'place', seat, tile: tile.id, row, column, orientation, flipped, relocated, at });
-      draft.held[seat] = null;
-      draft.steps[seat] = 'wait';
-      settleLoad(draft, events);
+    return: {
+      fields: DUMP_TRUCK_MOVE_FIELDS.return,
+      check(state, move) {
+        return wrongStep(state, move.player, ['load', 'relocate'], 'return a domino');
+      },
+      reduce(draft, move, events) {
+        // Told by the flow: the return may become a discard.
+        returnToPool(draft, move.player, draft.held[move.player]!.tile, events);
+        draft.held[move.player] = null;
+        draft.steps[move.player] = 'wait';
+        settleLoad(draft, events);
+      },
     },
-  },
-  replace: {
-    fields: { replaced: 'string', flipped: 'boolean' },
-    check(state, move) {
-      const step = wrongStep(state, move.player, ['load'], 'replace a domino');
-      if (step) return step;
-      if (state.options.noReplace) {
-        return {
-          code: 'no-replace',
-          message: 'NO REPLACE rule: dominoes in a truck are never swapped out.',
-        };
-      }
-      if (state.options.noShift) {
-        return {
-          code: 'no-shift',
-          message: 'NO SHIFT rule: shifting or replacing dominoes once placed in a truck is not allowed.',
-        };
-      }
-      if (!state.trucks[move.player]!.some((placed) => placed.tile.id === move.replaced)) {
-        return { code: 'not-in-truck', message: `${move.replaced} is not in seat ${move.player}'s truck.` };
-      }
-      return flipViolation(state.held[move.player]!.tile, move.flipped);
+    unload: {
+      fields: DUMP_TRUCK_MOVE_FIELDS.unload,
+      check(state, move) {
+        const step = wrongStep(state, move.player, ['load', 'unload'], 'unload');
+        if (step) return step;
+        return state.trucks[move.player]!.length > 0
+          ? null
+          : { code: 'truck-empty', message: 'There is nothing in the truck to unload.' };
+      },
+      reduce(draft, move, events) {
+        unload(draft, move.player, move.scored, false, events);
+        if (draft.steps[move.player] === 'unload') {
+          draft.steps[move.player] = 'wait';
+          settleUnload(draft, events);
+        }
+      },
     },
-    reduce(draft, move, events) {
-      const load = draft.trucks[move.player]!;
-      const index = load.findIndex((placed) => placed.tile.id === move.replaced);
-      const old = load[index]!;
-      const tile = draft.held[move.player]!.tile;
-      const { replaced, flipped } = move;
-      events.emit({ kind: 'replace', seat: move.player, tile: tile.id, replaced, flipped });
-      load[index] = {
-        tile,
-        row: old.row,
-        column: old.column,
-        orientation: old.orientation,
-        flipped: move.flipped,
-      };
-      draft.held[move.player] = { tile: old.tile, from: 'truck' };
-      draft.steps[move.player] = 'relocate';
-    },
-  },
-  return: {
-    fields: {},
-    check(state, move) {
-      return wrongStep(state, move.player, ['load', 'relocate'], 'return a domino');
-    },
-    reduce(draft, move, events) {
-      // Told by the flow: the return may become a discard.
-      returnToPool(draft, move.player, draft.held[move.player]!.tile, events);
-      draft.held[move.player] = null;
-      draft.steps[move.player] = 'wait';
-      settleLoad(draft, events);
-    },
-  },
-  unload: {
-    fields: { scored: 'boolean' },
-    check(state, move) {
-      const step = wrongStep(state, move.player, ['load', 'unload'], 'unload');
-      if (step) return step;
-      return state.trucks[move.player]!.length > 0
-        ? null
-        : { code: 'truck-empty', message: 'There is nothing in the truck to unload.' };
-    },
-    reduce(draft, move, events) {
-      unload(draft, move.player, move.scored, false, events);
-      if (draft.steps[move.player] === 'unload') {
+    keep: {
+      fields: DUMP_TRUCK_MOVE_FIELDS.keep,
+      check(state, move) {
+        return wrongStep(state, move.player, ['unload'], 'keep the load');
+      },
+      reduce(draft, move, events) {
+        events.emit({ kind: 'keep', seat: move.player });
         draft.steps[move.player] = 'wait';
         settleUnload(draft, events);
-      }
+      },
     },
-  },
-  keep: {
-    fields: {},
-    check(state, move) {
-      return wrongStep(state, move.player, ['unload'], 'keep the load');
-    },
-    reduce(draft, move, events) {
-      events.emit({ kind: 'keep', seat: move.player });
-      draft.steps[move.player] = 'wait';
-      settleUnload(draft, events);
-    },
-  },
-};
+  }))();
 
 /**
  * The seats that may move now: every seat not waiting (none once the game is over).

@@ -5,35 +5,10 @@
  * @module
  */
 import type { Violation } from '../../core/game.js';
+import { TRUCK_CAPACITY, TRUCK_COLUMNS, TRUCK_ROWS } from './shape.js';
 import type { DumpTruckPlacement } from './types.js';
 
-/**
- * The truck: 3 rows of 4 cells, each half a domino.
- *
- * @example
- * ```ts
- * const empty = Array.from({ length: TRUCK_ROWS }, () => new Array(TRUCK_COLUMNS).fill(null));
- * ```
- */
-export const TRUCK_ROWS = 3;
-/**
- * The truck's width in cells.
- *
- * @example
- * ```ts
- * TRUCK_COLUMNS * TRUCK_ROWS; // 12 cells
- * ```
- */
-export const TRUCK_COLUMNS = 4;
-/**
- * At most six dominoes: 12 cells.
- *
- * @example
- * ```ts
- * const full = state.trucks[0]!.length === TRUCK_CAPACITY;
- * ```
- */
-export const TRUCK_CAPACITY = 6;
+export { TRUCK_CAPACITY, TRUCK_COLUMNS, TRUCK_ROWS };
 
 /**
  * Where a domino goes: first cell and orientation (its tile and flip aside).

@@ -1,13 +1,23 @@
 /**
- * The types of Dump Truck: its state, its moves, a seat's view, its options.
- * Types only, no runtime code.
+ * The types of Dump Truck: its state, its moves, a seat's view, its options
+ * (all but the view inferred from their one declaration in `shape.ts`), its
+ * events and happenings. Types only, no runtime code.
  *
  * @module
  */
 import type { Seat } from '../../core/game.js';
 import type { Message } from '../../core/message.js';
+import type { Infer, MoveOf } from '../../core/schema.js';
 import type { Tile } from '../../core/tiles.js';
-import type { DumpTruckBlanks, TruckChain } from './score-truck.js';
+import type { TruckChain } from './score-truck.js';
+import type {
+  DUMP_TRUCK_HELD,
+  DUMP_TRUCK_MOVE_FIELDS,
+  DUMP_TRUCK_OPTIONS,
+  DUMP_TRUCK_PLACEMENT,
+  DUMP_TRUCK_STATE,
+  DUMP_TRUCK_UNLOAD,
+} from './shape.js';
 
 /**
  * Options of Dump Truck. Every one has a default (the seed's main rules and
@@ -19,48 +29,7 @@ import type { DumpTruckBlanks, TruckChain } from './score-truck.js';
  * dumpTruck.setup({ seed: 1, ...options });
  * ```
  */
-export interface DumpTruckOptions {
-  /**
-   * How blanks score: `'normal'` (default), `'worthless'` (HARDER),
-   * `'double'` (EASIER), `'jokers'` (MUCH EASIER).
-   */
-  readonly blanks: DumpTruckBlanks;
-  /**
-   * Play with a template (ruling 11 of `docs/rules/dump-truck.md`): the
-   * truck's 12 cells are fixed and the load never slides. Default `false`:
-   * the load has no fixed place, only its shape must fit 4 wide and 3 high.
-   */
-  readonly template: boolean;
-  /**
-   * NO SHIFT rule (ruling 13 of `docs/rules/dump-truck.md`, changed in R2):
-   * "Shifting or replacing dominoes once placed in a truck is not allowed":
-   * no `replace`, so nothing placed ever moves before unloading.
-   */
-  readonly noShift: boolean;
-  /**
-   * NO REPLACE rule (ruling 13 of `docs/rules/dump-truck.md`): a drawn domino may never
-   * replace one in the truck.
-   */
-  readonly noReplace: boolean;
-  /**
-   * This library's variant, not the seed's (ruling 13 of
-   * `docs/rules/dump-truck.md`; NO SHIFT's reading before R2): replacing
-   * stays allowed, but a domino displaced by a replacement may only go back
-   * to the pool, never to another cell. Default `false`.
-   */
-  readonly noRelocate: boolean;
-  /**
-   * How many times one domino may go back to the pool face up. This is this
-   * library's rule, not the seed's (ruling 15 of `docs/rules/dump-truck.md`):
-   * the seed lets a domino be returned any number of times, which could loop
-   * forever. Returning it once more discards it from the game, face up and
-   * visibly (`retired` in the state and view, a `discard` event). Default 1;
-   * 0 to 10.
-   */
-  readonly returnLimit: number;
-  /** Fewest cells a chain needs to score. Default 3 (the seed); 1 to 12. */
-  readonly minChain: number;
-}
+export interface DumpTruckOptions extends Infer<typeof DUMP_TRUCK_OPTIONS> {}
 
 /**
  * A domino in a truck. Its first cell is (`row`, `column`); its second is to
@@ -83,18 +52,7 @@ export interface DumpTruckOptions {
  * };
  * ```
  */
-export interface DumpTruckPlacement {
-  /** The domino. */
-  readonly tile: Tile;
-  /** Row of its first cell (its top cell), growing downwards; stable while it stays in the truck. */
-  readonly row: number;
-  /** Column of its first cell (its left cell), growing rightwards; stable while it stays in the truck. */
-  readonly column: number;
-  /** Where its second cell lies: to the right (`'horizontal'`) or below (`'vertical'`). */
-  readonly orientation: 'horizontal' | 'vertical';
-  /** `false`: the smaller number is on the left / on top; `true`: the larger is (never for a double). */
-  readonly flipped: boolean;
-}
+export interface DumpTruckPlacement extends Infer<typeof DUMP_TRUCK_PLACEMENT> {}
 
 /**
  * Where the round stands.
@@ -104,7 +62,7 @@ export interface DumpTruckPlacement {
  * if (state.phase === 'over') console.log(dumpTruck.outcome(state).winners);
  * ```
  */
-export type DumpTruckPhase = 'draw' | 'load' | 'unload' | 'over';
+export type DumpTruckPhase = DumpTruckState['phase'];
 
 /**
  * What a seat is doing: `'choose'` its draw, `'load'` the drawn domino,
@@ -116,7 +74,7 @@ export type DumpTruckPhase = 'draw' | 'load' | 'unload' | 'over';
  * const loading = state.steps[0] === 'load' || state.steps[0] === 'relocate';
  * ```
  */
-export type DumpTruckStep = 'choose' | 'load' | 'relocate' | 'unload' | 'wait';
+export type DumpTruckStep = DumpTruckState['steps'][number];
 
 /**
  * A domino in a player's hand: drawn `'face-down'` (only its holder sees it),
@@ -128,12 +86,7 @@ export type DumpTruckStep = 'choose' | 'load' | 'relocate' | 'unload' | 'wait';
  * dumpTruck.view(state, 0).held[0]; // e.g. { tile: 2-5, from: 'face-down' }: what seat 0 drew
  * ```
  */
-export interface DumpTruckHeld {
-  /** The domino in hand. */
-  readonly tile: Tile;
-  /** Where it came from: a face-down draw, a face-up draw, or out of the truck. */
-  readonly from: 'face-down' | 'face-up' | 'truck';
-}
+export interface DumpTruckHeld extends Infer<typeof DUMP_TRUCK_HELD> {}
 
 /**
  * One truck unloaded (or scored as it stood at the end of the game: `final`).
@@ -143,23 +96,7 @@ export interface DumpTruckHeld {
  * for (const unload of state.unloads) console.log(unload.player, unload.points, unload.grid);
  * ```
  */
-export interface DumpTruckUnload {
-  /** The seat whose truck it was. */
-  readonly player: Seat;
-  /** The round it was unloaded in. */
-  readonly round: number;
-  /** The load as it was, as a 3×4 grid (`null` = empty cell). */
-  readonly grid: readonly (readonly (number | null)[])[];
-  /** Points added to the player's score (0 when unloaded unscored). */
-  readonly points: number;
-  /** Whether it was scored (`false`: dumped for nothing). */
-  readonly scored: boolean;
-  /**
-   * Whether it was scored at the end of the game, still in the truck (ruling 16 of
-   * `docs/rules/dump-truck.md`).
-   */
-  readonly final: boolean;
-}
+export interface DumpTruckUnload extends Infer<typeof DUMP_TRUCK_UNLOAD> {}
 
 /**
  * The whole state of a Dump Truck game. Plain, frozen JSON.
@@ -170,45 +107,7 @@ export interface DumpTruckUnload {
  * state.faceDown.length; // 26: two drawn at once
  * ```
  */
-export interface DumpTruckState {
-  /** Number of players. */
-  readonly players: number;
-  /** The seeded generator's state. */
-  readonly rng: readonly number[];
-  /** The options of this game, every one set. */
-  readonly options: DumpTruckOptions;
-  /** Rounds started (draw, load, unload), from 1. */
-  readonly round: number;
-  /** Where the round stands. */
-  readonly phase: DumpTruckPhase;
-  /** What each seat is doing. */
-  readonly steps: readonly DumpTruckStep[];
-  /** The face-down part of the pool, in draw order (hidden from everyone). */
-  readonly faceDown: readonly Tile[];
-  /** Dominoes returned to the pool, face up, oldest first. */
-  readonly faceUp: readonly Tile[];
-  /** How many times each domino (by id) has gone back to the pool. */
-  readonly returns: Readonly<Record<string, number>>;
-  /** Each seat's pending draw choice (`'face-down'` or a face-up tile id), hidden from the others. */
-  readonly choices: readonly (string | null)[];
-  /** This round's draw priority: lower score first, ties by a seeded coin flip. */
-  readonly drawOrder: readonly Seat[];
-  /** The domino each seat holds, if any. */
-  readonly held: readonly (DumpTruckHeld | null)[];
-  /** Each seat's truck: the dominoes loaded in it. */
-  readonly trucks: readonly (readonly DumpTruckPlacement[])[];
-  /** Dominoes out of the game, face up: unloaded, or returned once too often. */
-  readonly discarded: readonly Tile[];
-  /**
-   * Ids of the dominoes in `discarded` that the return limit took out of the game (ruling 15 of
-   * `docs/rules/dump-truck.md`), oldest first.
-   */
-  readonly retired: readonly string[];
-  /** Each seat's total so far. */
-  readonly scores: readonly number[];
-  /** Every unload so far, oldest first. */
-  readonly unloads: readonly DumpTruckUnload[];
-}
+export interface DumpTruckState extends Infer<typeof DUMP_TRUCK_STATE> {}
 
 /**
  * Phase 1: choose what to draw, hidden until everyone has chosen: a face-down
@@ -220,14 +119,7 @@ export interface DumpTruckState {
  * const faceUp: DumpTruckDraw = { type: 'draw', player: 1, tile: '0:3-5' };
  * ```
  */
-export interface DumpTruckDraw {
-  /** The move's type. */
-  readonly type: 'draw';
-  /** The seat choosing. */
-  readonly player: Seat;
-  /** The id of the face-up domino wanted; absent for a face-down one. */
-  readonly tile?: string;
-}
+export interface DumpTruckDraw extends MoveOf<'draw', typeof DUMP_TRUCK_MOVE_FIELDS.draw> {}
 
 /**
  * Phase 2: put the domino in hand into the truck. (`row`, `column`) is its
@@ -246,20 +138,7 @@ export interface DumpTruckDraw {
  * // seat 0 loads its domino at the top-left, across
  * ```
  */
-export interface DumpTruckPlace {
-  /** The move's type. */
-  readonly type: 'place';
-  /** The seat loading. */
-  readonly player: Seat;
-  /** Row of the first (top) cell; without a template, relative to the load's first domino. */
-  readonly row: number;
-  /** Column of the first (left) cell; without a template, relative to the load's first domino. */
-  readonly column: number;
-  /** Where the second cell lies: to the right (`'horizontal'`) or below (`'vertical'`). */
-  readonly orientation: 'horizontal' | 'vertical';
-  /** `false`: the smaller number on the left / on top; `true`: the larger (never for a double). */
-  readonly flipped: boolean;
-}
+export interface DumpTruckPlace extends MoveOf<'place', typeof DUMP_TRUCK_MOVE_FIELDS.place> {}
 
 /**
  * Phase 2: the drawn domino takes the cells of the truck's domino
@@ -271,16 +150,7 @@ export interface DumpTruckPlace {
  * dumpTruck.apply(state, { type: 'replace', player: 0, replaced: '0:1-4', flipped: false }); // swaps out the 1-4
  * ```
  */
-export interface DumpTruckReplace {
-  /** The move's type. */
-  readonly type: 'replace';
-  /** The seat loading. */
-  readonly player: Seat;
-  /** The id of the domino in the truck to swap out. */
-  readonly replaced: string;
-  /** `false`: the smaller number on the left / on top; `true`: the larger (never for a double). */
-  readonly flipped: boolean;
-}
+export interface DumpTruckReplace extends MoveOf<'replace', typeof DUMP_TRUCK_MOVE_FIELDS.replace> {}
 
 /**
  * Phase 2: put the domino in hand face up into the pool, or, once it has
@@ -293,12 +163,7 @@ export interface DumpTruckReplace {
  * dumpTruck.apply(state, { type: 'return', player: 1 }); // seat 1 returns the displaced domino to the pool
  * ```
  */
-export interface DumpTruckReturn {
-  /** The move's type. */
-  readonly type: 'return';
-  /** The seat returning its domino. */
-  readonly player: Seat;
-}
+export interface DumpTruckReturn extends MoveOf<'return', typeof DUMP_TRUCK_MOVE_FIELDS.return> {}
 
 /**
  * Phase 3: unload the whole truck, `scored` or not; its dominoes leave the
@@ -309,14 +174,7 @@ export interface DumpTruckReturn {
  * dumpTruck.apply(state, { type: 'unload', player: 0, scored: true }); // seat 0 unloads and scores its truck
  * ```
  */
-export interface DumpTruckUnloadMove {
-  /** The move's type. */
-  readonly type: 'unload';
-  /** The seat unloading. */
-  readonly player: Seat;
-  /** Whether the load is scored (`false`: dumped for nothing). */
-  readonly scored: boolean;
-}
+export interface DumpTruckUnloadMove extends MoveOf<'unload', typeof DUMP_TRUCK_MOVE_FIELDS.unload> {}
 
 /**
  * Phase 3: keep the load for now.
@@ -326,12 +184,7 @@ export interface DumpTruckUnloadMove {
  * dumpTruck.apply(state, { type: 'keep', player: 0 }); // seat 0 keeps loading
  * ```
  */
-export interface DumpTruckKeep {
-  /** The move's type. */
-  readonly type: 'keep';
-  /** The seat keeping its load. */
-  readonly player: Seat;
-}
+export interface DumpTruckKeep extends MoveOf<'keep', typeof DUMP_TRUCK_MOVE_FIELDS.keep> {}
 
 /**
  * A Dump Truck move.
@@ -361,27 +214,27 @@ export type DumpTruckMove =
  * view.faceDownCount; // 26
  * ```
  */
-export interface DumpTruckView {
+export interface DumpTruckView
+  extends Pick<
+    DumpTruckState,
+    | 'players'
+    | 'options'
+    | 'round'
+    | 'phase'
+    | 'steps'
+    | 'trucks'
+    | 'faceUp'
+    | 'returns'
+    | 'drawOrder'
+    | 'discarded'
+    | 'retired'
+    | 'scores'
+    | 'unloads'
+  > {
   /** The seat looking, or `null` for a spectator. */
   readonly viewer: Seat | null;
-  /** Number of players. */
-  readonly players: number;
-  /** The options of this game. */
-  readonly options: DumpTruckOptions;
-  /** Rounds started, from 1. */
-  readonly round: number;
-  /** Where the round stands. */
-  readonly phase: DumpTruckPhase;
-  /** What each seat is doing. */
-  readonly steps: readonly DumpTruckStep[];
-  /** Every seat's truck (trucks are face up). */
-  readonly trucks: readonly (readonly DumpTruckPlacement[])[];
-  /** The face-up part of the pool, oldest first. */
-  readonly faceUp: readonly Tile[];
   /** How many dominoes are face down in the pool. */
   readonly faceDownCount: number;
-  /** How many times each domino (by id) has gone back to the pool. */
-  readonly returns: Readonly<Record<string, number>>;
   /**
    * Each seat's hand: the domino when the viewer may see it (its own, and
    * others' drawn face up or displaced), `'hidden'` when the seat holds a
@@ -393,19 +246,6 @@ export interface DumpTruckView {
   readonly holding: readonly boolean[];
   /** The viewer's own pending draw choice: `'face-down'`, a face-up tile id, or `null`. */
   readonly myChoice: string | null;
-  /** This round's draw priority. */
-  readonly drawOrder: readonly Seat[];
-  /** Dominoes out of the game. */
-  readonly discarded: readonly Tile[];
-  /**
-   * Ids of the discarded dominoes that the return limit took out of the game (ruling 15 of
-   * `docs/rules/dump-truck.md`).
-   */
-  readonly retired: readonly string[];
-  /** Each seat's total so far. */
-  readonly scores: readonly number[];
-  /** Every unload so far, oldest first. */
-  readonly unloads: readonly DumpTruckUnload[];
   /** Whether the game is over. */
   readonly over: boolean;
 }

@@ -1,9 +1,12 @@
 /**
- * Shanghai's default options and the options check.
+ * Shanghai's default options and the options check (from the options' one
+ * declaration in `shape.ts`).
  *
  * @module
  */
-import { InvalidOptionError } from '../../core/errors.js';
+import type { InvalidOptionError } from '../../core/errors.js';
+import { optionsCheck } from '../../core/schema.js';
+import { SHANGHAI_OPTIONS } from './shape.js';
 import type { ShanghaiOptions } from './types.js';
 
 /**
@@ -22,22 +25,16 @@ export const SHANGHAI_DEFAULTS: ShanghaiOptions = {
   maxIdleTurns: 500,
 };
 
-function wholeNumber(name: string, value: unknown, min: number, max: number): void {
-  if (!Number.isSafeInteger(value) || (value as number) < min || (value as number) > max) {
-    throw new InvalidOptionError(name, `must be a whole number from ${min} to ${max}`);
-  }
-}
-
 /**
- * Checks Shanghai's options: each value in its range.
+ * Checks Shanghai's options, each value in its range, with their one
+ * declaration, `SHANGHAI_OPTIONS`: the check `parseState` runs on a stored
+ * state's options too.
+ *
  * @throws {@link InvalidOptionError} naming the first bad option.
+ * @example
+ * ```ts
+ * checkShanghaiOptions({ ...SHANGHAI_DEFAULTS, handSize: 11 }); // throws InvalidOptionError 'handSize'
+ * ```
  */
-export function checkShanghaiOptions(options: ShanghaiOptions): void {
-  wholeNumber('target', options.target, 1, 10_000);
-  wholeNumber('handSize', options.handSize, 1, 10);
-  if (options.tieBreaker !== 'tied' && options.tieBreaker !== 'everyone') {
-    throw new InvalidOptionError('tieBreaker', "must be 'tied' or 'everyone'");
-  }
-  wholeNumber('maxRounds', options.maxRounds, 1, 10_000);
-  wholeNumber('maxIdleTurns', options.maxIdleTurns, 1, 10_000);
-}
+export const checkShanghaiOptions: (options: ShanghaiOptions) => void =
+  /* @__PURE__ */ optionsCheck(SHANGHAI_OPTIONS);

@@ -8,66 +8,12 @@
  * @module
  */
 import type { Seat } from '../../core/game.js';
-import {
-  array,
-  bool,
-  checkList,
-  conserveTiles,
-  int,
-  invalid,
-  type JsonValue,
-  object,
-  rngState,
-  text,
-  tileAt,
-  tileList,
-} from '../../core/parse.js';
-import { doubleSet, type Tile } from '../../core/tiles.js';
-import { MAX_SHANGHAI_HAND } from './rules.js';
+import { checkList, conserveTiles, invalid, type JsonValue } from '../../core/parse.js';
+import { doubleSet } from '../../core/tiles.js';
+import { SHANGHAI_STATE } from './shape.js';
 import { checkShanghaiChain } from './solver.js';
 import { afterRound, playingSeats, type RoundStart, roundScore } from './state.js';
-import type { ShanghaiOptions, ShanghaiState } from './types.js';
-
-const STATE_KEYS = [
-  'players',
-  'rng',
-  'options',
-  'round',
-  'tieBreaker',
-  'contenders',
-  'playing',
-  'leader',
-  'turn',
-  'dice',
-  'chainsThisTurn',
-  'idleTurns',
-  'hands',
-  'boneyard',
-  'chains',
-  'scores',
-  'results',
-  'winners',
-  'over',
-] as const;
-const OPTION_KEYS = ['target', 'handSize', 'tieBreaker', 'maxRounds', 'maxIdleTurns'] as const;
-const RESULT_KEYS = ['round', 'tieBreaker', 'laid', 'inHand', 'scores', 'ended'] as const;
-
-/** Seats in increasing order, each once. */
-function seats(value: unknown, path: string, players: number, min: number): Seat[] {
-  const list = array(value, path, { min, max: players }).map((seat, i) =>
-    int(seat, `${path}[${i}]`, 0, players - 1),
-  );
-  list.forEach((seat, i) => {
-    if (i > 0 && seat <= list[i - 1]!)
-      invalid('bad-seats', `${path}[${i}]`, 'seats are listed once each, in increasing order');
-  });
-  return list;
-}
-
-/** Whole numbers, one per seat. */
-function perSeat(value: unknown, path: string, players: number, min: number, max: number): number[] {
-  return array(value, path, { length: players }).map((n, i) => int(n, `${path}[${i}]`, min, max));
-}
+import type { ShanghaiRoundResult, ShanghaiState } from './types.js';
 
 const same = (a: readonly unknown[], b: readonly unknown[]): boolean =>
   a.length === b.length && a.every((item, i) => item === b[i]);
@@ -78,166 +24,51 @@ interface RoundPlan extends RoundStart {
 }
 
 /** One round's result, read. */
-interface Result {
-  readonly tieBreaker: boolean;
-  readonly laid: readonly number[];
-  readonly inHand: readonly number[];
-  readonly scores: readonly number[];
-  readonly ended: string;
-}
+type Result = ShanghaiRoundResult;
 
 /** What the checks have read so far: each check names the part it needs. */
-interface Read {
+type Read = ShanghaiState & {
   /** The state as plain JSON, unchecked. */
   readonly input: JsonValue;
   /** The state's top-level values, its keys checked. */
-  readonly state: Record<string, unknown>;
-  readonly players: number;
-  readonly options: ShanghaiOptions;
-  /** Tiles in all: 28 a seat. */
-  readonly tiles: number;
-  readonly round: number;
-  readonly tieBreaker: boolean;
-  readonly contenders: Seat[];
-  readonly playing: boolean[];
-  readonly leader: Seat;
-  readonly turn: Seat;
-  readonly chainsThisTurn: number;
-  readonly idleTurns: number;
-  readonly over: boolean;
+  readonly state: Readonly<Record<string, unknown>>;
   /** Where each tile was read, for the conservation check. */
   readonly found: { id: string; path: string }[];
-  readonly hands: Tile[][];
   /** Each seat's chains laid this round, and the tiles in them. */
   readonly laidBySeat: { chains: number; laid: number }[];
-  readonly results: Result[];
-  readonly scores: number[];
-  readonly winners: Seat[];
   /** The rounds as the flow starts them from the results, one more than the results unless the match is over. */
   readonly plans: RoundPlan[];
   /** The totals the results add up to. */
   readonly totals: number[];
   /** The winners the results end the match with, or `null`. */
   readonly done: Seat[] | null;
-}
+};
 
-function everyKeyIsThere({ input }: Pick<Read, 'input'>): Pick<Read, 'state'> {
-  return { state: object(input, '', STATE_KEYS) };
-}
-
-function playersAreTwoToEight({ state }: Pick<Read, 'state'>): Pick<Read, 'players'> {
-  return { players: int(state.players, 'players', 2, 8) };
-}
-
-function rngIsAGeneratorState({ state }: Pick<Read, 'state'>): void {
-  rngState(state.rng, 'rng');
-}
-
-function optionsAreInRange({
-  state,
-  players,
-}: Pick<Read, 'state' | 'players'>): Pick<Read, 'options' | 'tiles'> {
-  const record = object(state.options, 'options', OPTION_KEYS);
-  const options: ShanghaiOptions = {
-    target: int(record.target, 'options.target', 1, 10_000),
-    handSize: int(record.handSize, 'options.handSize', 1, MAX_SHANGHAI_HAND),
-    tieBreaker: text(record.tieBreaker, 'options.tieBreaker', [
-      'tied',
-      'everyone',
-    ]) as ShanghaiOptions['tieBreaker'],
-    maxRounds: int(record.maxRounds, 'options.maxRounds', 1, 10_000),
-    maxIdleTurns: int(record.maxIdleTurns, 'options.maxIdleTurns', 1, 10_000),
-  };
-  return { options, tiles: 28 * players };
-}
-
-function roundFieldsAreInRange({
-  state,
-  players,
-  options,
-}: Pick<Read, 'state' | 'players' | 'options'>): Pick<
-  Read,
-  'round' | 'tieBreaker' | 'contenders' | 'playing' | 'leader'
-> {
-  const round = int(state.round, 'round', 1, options.maxRounds);
-  const tieBreaker = bool(state.tieBreaker, 'tieBreaker');
-  const contenders = seats(state.contenders, 'contenders', players, 1);
-  const playing = array(state.playing, 'playing', { length: players }).map((value, i) =>
-    bool(value, `playing[${i}]`),
-  );
-  return { round, tieBreaker, contenders, playing, leader: int(state.leader, 'leader', 0, players - 1) };
-}
-
-function turnFieldsAreInRange({
-  state,
-  players,
-  options,
-  tiles,
-}: Pick<Read, 'state' | 'players' | 'options' | 'tiles'>): Pick<
-  Read,
-  'turn' | 'chainsThisTurn' | 'idleTurns' | 'over'
-> {
-  const turn = int(state.turn, 'turn', 0, players - 1);
-  array(state.dice, 'dice', { length: 2 }).forEach((die, i) => {
-    int(die, `dice[${i}]`, 1, 6);
-  });
-  const chainsThisTurn = int(state.chainsThisTurn, 'chainsThisTurn', 0, tiles);
-  const idleTurns = int(state.idleTurns, 'idleTurns', 0, options.maxIdleTurns);
-  return { turn, chainsThisTurn, idleTurns, over: bool(state.over, 'over') };
-}
-
-/** Hands never hold more than the deal (this bounds legalMoves); then the boneyard. */
-function handsAndBoneyardAreTiles({
-  state,
-  players,
-  options,
-  tiles,
-}: Pick<Read, 'state' | 'players' | 'options' | 'tiles'>): Pick<Read, 'hands' | 'found'> {
-  const found: { id: string; path: string }[] = [];
-  const hands = array(state.hands, 'hands', { length: players }).map((hand, seat) =>
-    tileList(hand, `hands[${seat}]`, { maxPip: 6, sets: players, max: options.handSize, found }),
-  );
-  tileList(state.boneyard, 'boneyard', { maxPip: 6, sets: players, max: tiles, found });
-  return { hands, found };
-}
-
-/** One laid chain read at `path`, its tiles noted in `found`: it must answer its roll. Returns its length. */
+/** A laid chain answers its roll (as soon as its links are read, before the next chain). */
 function chainAnswersItsRoll(
-  value: unknown,
+  chain: Pick<ShanghaiState['chains'][number][number], 'dice' | 'links'>,
   path: string,
-  { players, tiles, found }: Pick<Read, 'players' | 'tiles' | 'found'>,
-): number {
-  const chain = object(value, path, ['dice', 'links']);
-  const dice = array(chain.dice, `${path}.dice`, { length: 2 }).map((die, i) =>
-    int(die, `${path}.dice[${i}]`, 1, 6),
-  );
-  const links = array(chain.links, `${path}.links`, { min: 1, max: tiles }).map((link, i) => {
-    const linkPath = `${path}.links[${i}]`;
-    const record = object(link, linkPath, ['tile', 'left', 'right']);
-    const tile = tileAt(record.tile, `${linkPath}.tile`, 6, players);
-    found.push({ id: tile.id, path: `${linkPath}.tile` });
-    const left = int(record.left, `${linkPath}.left`, 0, 6);
-    const right = int(record.right, `${linkPath}.right`, 0, 6);
-    return { tile, left, right };
-  });
-  const violation = checkShanghaiChain(links, dice);
+): void {
+  const violation = checkShanghaiChain(chain.links, chain.dice);
   if (violation)
     invalid('bad-chain', path, `not a chain for its roll (${violation.code}): ${violation.message}`);
-  return links.length;
 }
 
+const CHAINS = /* @__PURE__ */ (() =>
+  SHANGHAI_STATE.shape.chains.items((seat) =>
+    seat.items((chain) => chain.after('links', chainAnswersItsRoll)),
+  ))();
+
 function everyChainAnswersItsRoll(
-  read: Pick<Read, 'state' | 'players' | 'tiles' | 'found'>,
-): Pick<Read, 'laidBySeat'> {
-  const laidBySeat = array(read.state.chains, 'chains', { length: read.players }).map((list, seat) => {
-    const chains = array(list, `chains[${seat}]`, { max: read.tiles });
+  read: Pick<Read, 'state' | 'players' | 'found'>,
+): Pick<Read, 'chains' | 'laidBySeat'> {
+  const chains = CHAINS.read(read.state.chains, 'chains', read);
+  const laidBySeat = chains.map((list) => {
     let laid = 0;
-    chains.forEach((value, c) => {
-      laid += chainAnswersItsRoll(value, `chains[${seat}][${c}]`, read);
-    });
-    return { chains: chains.length, laid };
+    for (const chain of list) laid += chain.links.length;
+    return { chains: list.length, laid };
   });
-  return { laidBySeat };
+  return { chains, laidBySeat };
 }
 
 /** One double-six set per seat, each tile once (hands, boneyard, chains). */
@@ -248,45 +79,21 @@ function everySeatsSetIsThereOnce({ found, players }: Pick<Read, 'found' | 'play
   );
 }
 
-/** Each round's result scores every seat as the rules do (`roundScore`: laid − in hand). */
-function eachRoundScoresLaidLessInHand({
-  state,
-  players,
-  options,
-  tiles,
-}: Pick<Read, 'state' | 'players' | 'options' | 'tiles'>): Pick<Read, 'results'> {
-  const { handSize, maxRounds } = options;
-  const results = array(state.results, 'results', { max: maxRounds }).map((value, i): Result => {
-    const path = `results[${i}]`;
-    const result = object(value, path, RESULT_KEYS);
-    int(result.round, `${path}.round`, i + 1, i + 1);
-    const laid = perSeat(result.laid, `${path}.laid`, players, 0, tiles);
-    const inHand = perSeat(result.inHand, `${path}.inHand`, players, 0, handSize);
-    const scores = perSeat(result.scores, `${path}.scores`, players, -handSize, tiles);
-    scores.forEach((points, seat) => {
-      if (points !== roundScore(laid[seat]!, inHand[seat]!))
-        invalid('bad-score', `${path}.scores[${seat}]`, 'must be laid − in hand');
-    });
-    return {
-      tieBreaker: bool(result.tieBreaker, `${path}.tieBreaker`),
-      laid,
-      inHand,
-      scores,
-      ended: text(result.ended, `${path}.ended`, ['boneyard', 'idle']),
-    };
+/** Each round's result scores every seat as the rules do (`roundScore`: laid − in hand), checked once its scores are read. */
+function roundScoresLaidLessInHand(result: Pick<Result, 'laid' | 'inHand' | 'scores'>, path: string): void {
+  result.scores.forEach((points, seat) => {
+    if (points !== roundScore(result.laid[seat]!, result.inHand[seat]!))
+      invalid('bad-score', `${path}.scores[${seat}]`, 'must be laid − in hand');
   });
-  return { results };
 }
 
-function scoresAndWinnersAreInRange({
-  state,
-  players,
-  options,
-  tiles,
-}: Pick<Read, 'state' | 'players' | 'options' | 'tiles'>): Pick<Read, 'scores' | 'winners'> {
-  const { handSize, maxRounds } = options;
-  const scores = perSeat(state.scores, 'scores', players, -handSize * maxRounds, tiles * maxRounds);
-  return { scores, winners: seats(state.winners, 'winners', players, 0) };
+const RESULTS = /* @__PURE__ */ (() =>
+  SHANGHAI_STATE.shape.results.items((result) => result.after('scores', roundScoresLaidLessInHand)))();
+
+function eachRoundScoresLaidLessInHand(
+  read: Pick<Read, 'state' | 'players' | 'options'>,
+): Pick<Read, 'results'> {
+  return { results: RESULTS.read(read.state.results, 'results', read) };
 }
 
 /** A result is for the round the flow started: a tie-breaker or not, seats out of it laying and holding nothing. */
@@ -477,27 +284,28 @@ function anIdleEndComesAfterMaxIdleTurns(
  * SHANGHAI_STATE_CHECKS.checks.map((check) => check.name); // ['everyKeyIsThere', 'playersAreTwoToEight', …]
  * ```
  */
-export const SHANGHAI_STATE_CHECKS = /* @__PURE__ */ checkList<Pick<Read, 'input'>>()
-  .and(everyKeyIsThere)
-  .and(playersAreTwoToEight)
-  .and(rngIsAGeneratorState)
-  .and(optionsAreInRange)
-  .and(roundFieldsAreInRange)
-  .and(turnFieldsAreInRange)
-  .and(handsAndBoneyardAreTiles)
-  .and(everyChainAnswersItsRoll)
-  .and(everySeatsSetIsThereOnce)
-  .and(eachRoundScoresLaidLessInHand)
-  .and(scoresAndWinnersAreInRange)
-  .and(theResultsFollowTheMatchFlow)
-  .and(scoresAreTheSumOfTheRounds)
-  .and(overExactlyWhenTheResultsEndTheMatch)
-  .and(roundFollowsTheResults)
-  .and(winnersAreWhomTheResultsMake)
-  .and(theRoundIsAsTheFlowStartsIt)
-  .and(theTurnFitsTheRound)
-  .and(handsHoldTheDealLessLaidPlusDrawn)
-  .and(anIdleEndComesAfterMaxIdleTurns);
+export const SHANGHAI_STATE_CHECKS = /* @__PURE__ */ (() =>
+  checkList<Pick<Read, 'input'>>()
+    .and(SHANGHAI_STATE.keys())
+    .and(SHANGHAI_STATE.fields('players'))
+    .and(SHANGHAI_STATE.fields('rng'))
+    .and(SHANGHAI_STATE.fields('options'))
+    .and(SHANGHAI_STATE.fields('round', 'tieBreaker', 'contenders', 'playing', 'leader'))
+    .and(SHANGHAI_STATE.fields('turn', 'dice', 'chainsThisTurn', 'idleTurns', 'over'))
+    .and(SHANGHAI_STATE.fields('hands', 'boneyard'))
+    .and(everyChainAnswersItsRoll)
+    .and(everySeatsSetIsThereOnce)
+    .and(eachRoundScoresLaidLessInHand)
+    .and(SHANGHAI_STATE.fields('scores', 'winners'))
+    .and(theResultsFollowTheMatchFlow)
+    .and(scoresAreTheSumOfTheRounds)
+    .and(overExactlyWhenTheResultsEndTheMatch)
+    .and(roundFollowsTheResults)
+    .and(winnersAreWhomTheResultsMake)
+    .and(theRoundIsAsTheFlowStartsIt)
+    .and(theTurnFitsTheRound)
+    .and(handsHoldTheDealLessLaidPlusDrawn)
+    .and(anIdleEndComesAfterMaxIdleTurns))();
 
 /**
  * Checks an untrusted Shanghai state and returns it typed (`defineGame` then
@@ -519,5 +327,5 @@ export const SHANGHAI_STATE_CHECKS = /* @__PURE__ */ checkList<Pick<Read, 'input
  * ```
  */
 export function parseShanghaiState(input: JsonValue): ShanghaiState {
-  return SHANGHAI_STATE_CHECKS.run({ input }).state as unknown as ShanghaiState;
+  return SHANGHAI_STATE.from(SHANGHAI_STATE_CHECKS.run({ input }));
 }

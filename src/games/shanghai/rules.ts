@@ -5,10 +5,12 @@
  *
  * @module
  */
+
 import type { MoveRules } from '../../core/define-game.js';
 import type { Outcome, Seat, Violation } from '../../core/game.js';
 import { invalid } from '../../core/parse.js';
 import type { Tile } from '../../core/tiles.js';
+import { MAX_SHANGHAI_HAND, SHANGHAI_MOVE_FIELDS } from './shape.js';
 import { arrangeCounts, countTypes, isLayable, type ShanghaiLink, type TypeCounts } from './solver.js';
 import { endTurn, roll } from './state.js';
 import type { ShanghaiHappening, ShanghaiMove, ShanghaiState } from './types.js';
@@ -52,21 +54,7 @@ function locate(hand: readonly Tile[], ids: readonly string[]): number[] | Viola
   return positions.sort((a, b) => a - b);
 }
 
-/**
- * The largest hand any Shanghai state reachable by `setup` and `apply` can
- * hold, under any options: the deal (`handSize`, at most 10) is the most a
- * hand ever holds, because a turn draws one tile per chain and every chain
- * lays at least one tile, so a hand never grows over a turn. `parseState`
- * refuses bigger hands (and any hand bigger than the state's own `handSize`),
- * and `legalMoves` refuses to enumerate them: a hand of `n` tiles has up to
- * 2^n − 1 lays (1,023 at 10; 16,777,215 at 24).
- *
- * @example
- * ```ts
- * state.hands.every((hand) => hand.length <= MAX_SHANGHAI_HAND); // true for every reachable state
- * ```
- */
-export const MAX_SHANGHAI_HAND = 10;
+export { MAX_SHANGHAI_HAND };
 
 /**
  * Every choice of tiles from `hand` (as positions, in hand order) that makes a
@@ -105,59 +93,62 @@ export function layableChoices(hand: readonly Tile[], dice: readonly number[]): 
 }
 
 /** The moves `lay` and `stop`: their fields, checks and effects (each emits what it does). */
-export const shanghaiMoves: MoveRules<ShanghaiState, ShanghaiMove, ShanghaiCode, ShanghaiHappening> = {
-  lay: {
-    fields: { tiles: 'string[]' },
-    check(state, move) {
-      const positions = locate(state.hands[move.player]!, move.tiles);
-      if (!Array.isArray(positions)) return positions;
-      const tiles = positions.map((at) => state.hands[move.player]![at]!);
-      if (!isLayable(countTypes(tiles), state.dice[0]!, state.dice[1]!)) {
-        return {
-          code: 'not-a-chain',
-          message: `These tiles cannot be laid in one chain whose ends show ${state.dice[0]} and ${state.dice[1]}.`,
-        };
-      }
-      return null;
+// Built in a pure function: the fields are read from shape.ts, and a bundler keeps a bare property
+// read, so a bundle that never moves (e.g. scoreTruck alone) would keep the table and the rules.
+export const shanghaiMoves: MoveRules<ShanghaiState, ShanghaiMove, ShanghaiCode, ShanghaiHappening> =
+  /* @__PURE__ */ (() => ({
+    lay: {
+      fields: SHANGHAI_MOVE_FIELDS.lay,
+      check(state, move) {
+        const positions = locate(state.hands[move.player]!, move.tiles);
+        if (!Array.isArray(positions)) return positions;
+        const tiles = positions.map((at) => state.hands[move.player]![at]!);
+        if (!isLayable(countTypes(tiles), state.dice[0]!, state.dice[1]!)) {
+          return {
+            code: 'not-a-chain',
+            message: `These tiles cannot be laid in one chain whose ends show ${state.dice[0]} and ${state.dice[1]}.`,
+          };
+        }
+        return null;
+      },
+      reduce(draft, move, events) {
+        const hand = draft.hands[move.player]!;
+        const positions = locate(hand, move.tiles) as number[];
+        const tiles = positions.map((at) => ({ ...hand[at]! }));
+        for (let i = positions.length - 1; i >= 0; i--) hand.splice(positions[i]!, 1);
+        const [from, to] = [draft.dice[0]!, draft.dice[1]!];
+        const used = new Set<number>();
+        const links: ShanghaiLink[] = arrangeCounts(countTypes(tiles), from, to)!.map(([left, right]) => {
+          const at = tiles.findIndex(
+            (tile, i) =>
+              !used.has(i) && tile.low === Math.min(left, right) && tile.high === Math.max(left, right),
+          );
+          used.add(at);
+          return { tile: tiles[at]!, left, right };
+        });
+        const chain = { dice: [from, to], links };
+        draft.chains[move.player]!.push(chain);
+        events.emit({ type: 'lay', player: move.player, dice: chain.dice, links });
+        draft.chainsThisTurn += 1;
+        roll(draft, events);
+      },
     },
-    reduce(draft, move, events) {
-      const hand = draft.hands[move.player]!;
-      const positions = locate(hand, move.tiles) as number[];
-      const tiles = positions.map((at) => ({ ...hand[at]! }));
-      for (let i = positions.length - 1; i >= 0; i--) hand.splice(positions[i]!, 1);
-      const [from, to] = [draft.dice[0]!, draft.dice[1]!];
-      const used = new Set<number>();
-      const links: ShanghaiLink[] = arrangeCounts(countTypes(tiles), from, to)!.map(([left, right]) => {
-        const at = tiles.findIndex(
-          (tile, i) =>
-            !used.has(i) && tile.low === Math.min(left, right) && tile.high === Math.max(left, right),
-        );
-        used.add(at);
-        return { tile: tiles[at]!, left, right };
-      });
-      const chain = { dice: [from, to], links };
-      draft.chains[move.player]!.push(chain);
-      events.emit({ type: 'lay', player: move.player, dice: chain.dice, links });
-      draft.chainsThisTurn += 1;
-      roll(draft, events);
+    stop: {
+      fields: SHANGHAI_MOVE_FIELDS.stop,
+      check() {
+        return null;
+      },
+      reduce(draft, move, events) {
+        if (events.on) {
+          // Whether the stopper declined a chain it could lay: told only to itself.
+          const { dice } = draft;
+          const declined = layableChoices(draft.hands[move.player]!, dice).length > 0;
+          events.emit({ type: 'stop', player: move.player, chains: draft.chainsThisTurn, declined, dice });
+        }
+        endTurn(draft, events);
+      },
     },
-  },
-  stop: {
-    fields: {},
-    check() {
-      return null;
-    },
-    reduce(draft, move, events) {
-      if (events.on) {
-        // Whether the stopper declined a chain it could lay: told only to itself.
-        const { dice } = draft;
-        const declined = layableChoices(draft.hands[move.player]!, dice).length > 0;
-        events.emit({ type: 'stop', player: move.player, chains: draft.chainsThisTurn, declined, dice });
-      }
-      endTurn(draft, events);
-    },
-  },
-};
+  }))();
 
 /** The seat whose turn it is, or nobody once the match is over. */
 export function shanghaiActivePlayers(state: ShanghaiState): Seat[] {

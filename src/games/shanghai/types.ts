@@ -1,47 +1,33 @@
 /**
- * Shanghai's types: the state, the moves, the view and the options. No
- * runtime code.
+ * Shanghai's types: the state, the moves, the view and the options (all
+ * but the view inferred from their one declaration in `shape.ts`), the
+ * events and the happenings. No runtime code.
  *
  * @module
  */
 import type { Seat } from '../../core/game.js';
 import type { Message } from '../../core/message.js';
+import type { Infer, MoveOf } from '../../core/schema.js';
 import type { Tile } from '../../core/tiles.js';
+import type {
+  SHANGHAI_LAID_CHAIN,
+  SHANGHAI_MOVE_FIELDS,
+  SHANGHAI_OPTIONS,
+  SHANGHAI_ROUND_RESULT,
+  SHANGHAI_STATE,
+} from './shape.js';
 import type { ShanghaiLink } from './solver.js';
 
 /**
  * Options of Shanghai. Every one has a default; see `docs/rules/shanghai.md`.
+ * Declared once, as `SHANGHAI_OPTIONS` (`shape.ts`).
  *
  * @example
  * ```ts
  * const state = shanghai.setup({ seed: 1, players: 3, target: 30, tieBreaker: 'everyone' });
  * ```
  */
-export interface ShanghaiOptions {
-  /** Points that end the match at the end of a round (the seed: 50). */
-  readonly target: number;
-  /** Tiles dealt to each player at the start of a round (the seed: 10; 1 to 10). */
-  readonly handSize: number;
-  /**
-   * Who plays a tie-breaker round (ruling 8 of `docs/rules/shanghai.md`):
-   * `'tied'` (the default: only the players tied for the lead) or
-   * `'everyone'` (all play; only the tied players' round scores decide).
-   */
-  readonly tieBreaker: 'tied' | 'everyone';
-  /**
-   * Rounds (tie-breakers included) after which the match stops even if
-   * nobody has reached `target`; the highest total wins, equal totals share
-   * (ruling 10 of `docs/rules/shanghai.md`). Default 100.
-   */
-  readonly maxRounds: number;
-  /**
-   * A round also ends, scored as usual, after this many turns in a row in
-   * which nobody laid a chain (ruling 6 of `docs/rules/shanghai.md`). Default 500: a safety
-   * stop that ordinary play (about one answerable roll in 18 even with a single tile) does
-   * not reach.
-   */
-  readonly maxIdleTurns: number;
-}
+export interface ShanghaiOptions extends Infer<typeof SHANGHAI_OPTIONS> {}
 
 /**
  * A chain laid face up, with the roll it answered.
@@ -51,12 +37,7 @@ export interface ShanghaiOptions {
  * const [first] = state.chains[0]!; // { dice: [6, 2], links: [{ tile, left: 6, right: 3 }, …] }
  * ```
  */
-export interface ShanghaiLaidChain {
-  /** The two dice the chain answered, as rolled. */
-  readonly dice: readonly number[];
-  /** The tiles from the end matching `dice[0]` to the end matching `dice[1]`. */
-  readonly links: readonly ShanghaiLink[];
-}
+export interface ShanghaiLaidChain extends Infer<typeof SHANGHAI_LAID_CHAIN> {}
 
 /**
  * How one round ended and what each seat scored in it.
@@ -66,27 +47,12 @@ export interface ShanghaiLaidChain {
  * const last = state.results.at(-1); // { round: 1, laid: [12, 9], inHand: [3, 1], scores: [9, 8], … }
  * ```
  */
-export interface ShanghaiRoundResult {
-  /** The round's number, from 1. */
-  readonly round: number;
-  /** Whether it was a tie-breaker round (its scores decide the tie and are not added). */
-  readonly tieBreaker: boolean;
-  /** Tiles each seat laid in chains this round. */
-  readonly laid: readonly number[];
-  /** Tiles left in each seat's hand when play stopped. */
-  readonly inHand: readonly number[];
-  /** `laid − inHand` for each seat that played the round, 0 for the others. */
-  readonly scores: readonly number[];
-  /**
-   * Why it ended: a draw the boneyard could not cover (the seed), or too many idle turns (ruling 6 of
-   * `docs/rules/shanghai.md`).
-   */
-  readonly ended: 'boneyard' | 'idle';
-}
+export interface ShanghaiRoundResult extends Infer<ReturnType<typeof SHANGHAI_ROUND_RESULT>> {}
 
 /**
  * The whole state of a Shanghai match. Plain, frozen JSON. Tiles of set `s`
- * have ids `'s:a-b'`; every set is mixed with the others.
+ * have ids `'s:a-b'`; every set is mixed with the others. Declared once, as
+ * `SHANGHAI_STATE` (`shape.ts`).
  *
  * @example
  * ```ts
@@ -94,46 +60,7 @@ export interface ShanghaiRoundResult {
  * state.dice; // the roll seat 0 must answer
  * ```
  */
-export interface ShanghaiState {
-  /** The number of seats (2 to 8); one double-six set per seat. */
-  readonly players: number;
-  /** The seeded generator's state (dice and shuffles). */
-  readonly rng: readonly number[];
-  /** The options the match was set up with. */
-  readonly options: ShanghaiOptions;
-  /** The round being played, from 1 (tie-breakers count). */
-  readonly round: number;
-  /** Whether the current round is a tie-breaker. */
-  readonly tieBreaker: boolean;
-  /** The seats still in contention: everyone, or the tied leaders during a tie-breaker. */
-  readonly contenders: readonly Seat[];
-  /** Which seats take turns this round. */
-  readonly playing: readonly boolean[];
-  /** The seat that went first this round. */
-  readonly leader: Seat;
-  /** The seat whose turn it is. */
-  readonly turn: Seat;
-  /** The roll the player to move must answer with a chain or stop. */
-  readonly dice: readonly number[];
-  /** Chains laid so far this turn (the tiles to draw when the turn ends). */
-  readonly chainsThisTurn: number;
-  /** Turns in a row, ending with the last one, in which no chain was laid. */
-  readonly idleTurns: number;
-  /** Each seat's hidden hand. */
-  readonly hands: readonly (readonly Tile[])[];
-  /** The face-down tiles left to draw, in draw order (hidden). */
-  readonly boneyard: readonly Tile[];
-  /** The chains each seat has laid this round, face up. */
-  readonly chains: readonly (readonly ShanghaiLaidChain[])[];
-  /** Each seat's total score. */
-  readonly scores: readonly number[];
-  /** One entry per finished round. */
-  readonly results: readonly ShanghaiRoundResult[];
-  /** The winners once the match is over. */
-  readonly winners: readonly Seat[];
-  /** Whether the match is over. */
-  readonly over: boolean;
-}
+export interface ShanghaiState extends Infer<typeof SHANGHAI_STATE> {}
 
 /**
  * Lay a chain for the current roll. `tiles` are the ids of the tiles used, in
@@ -146,14 +73,7 @@ export interface ShanghaiState {
  * shanghai.apply(state, { type: 'lay', player: 0, tiles: ['0:2-3', '1:3-6'] }); // a chain from 2 to 6
  * ```
  */
-export interface ShanghaiLay {
-  /** The move's type. */
-  readonly type: 'lay';
-  /** The seat laying the chain. */
-  readonly player: Seat;
-  /** The ids of the tiles laid, each once, in any order. */
-  readonly tiles: readonly string[];
-}
+export interface ShanghaiLay extends MoveOf<'lay', typeof SHANGHAI_MOVE_FIELDS.lay> {}
 
 /**
  * Make no chain for the current roll: the turn ends and you draw one tile per chain laid.
@@ -163,12 +83,7 @@ export interface ShanghaiLay {
  * shanghai.apply(state, { type: 'stop', player: 0 }); // seat 0 ends its turn
  * ```
  */
-export interface ShanghaiStop {
-  /** The move's type. */
-  readonly type: 'stop';
-  /** The seat stopping. */
-  readonly player: Seat;
-}
+export interface ShanghaiStop extends MoveOf<'stop', typeof SHANGHAI_MOVE_FIELDS.stop> {}
 
 /**
  * A Shanghai move.
@@ -181,7 +96,9 @@ export interface ShanghaiStop {
 export type ShanghaiMove = ShanghaiLay | ShanghaiStop;
 
 /**
- * What one seat (or a spectator) may see of a Shanghai match.
+ * What one seat (or a spectator) may see of a Shanghai match: the state's
+ * face-up parts as they are (`dice` is meaningless once `over`), and of the
+ * hidden ones only the viewer's own hand and the sizes.
  *
  * @example
  * ```ts
@@ -189,47 +106,34 @@ export type ShanghaiMove = ShanghaiLay | ShanghaiStop;
  * view.myHand; // seat 1's tiles; the others only as view.handSizes
  * ```
  */
-export interface ShanghaiView {
+export interface ShanghaiView
+  extends Pick<
+    ShanghaiState,
+    | 'players'
+    | 'options'
+    | 'round'
+    | 'tieBreaker'
+    | 'contenders'
+    | 'playing'
+    | 'leader'
+    | 'turn'
+    | 'dice'
+    | 'chainsThisTurn'
+    | 'idleTurns'
+    | 'chains'
+    | 'scores'
+    | 'results'
+    | 'winners'
+    | 'over'
+  > {
   /** The seat looking, or `null` for a spectator. */
   readonly viewer: Seat | null;
-  /** The number of seats. */
-  readonly players: number;
-  /** The options the match was set up with. */
-  readonly options: ShanghaiOptions;
-  /** The round being played, from 1 (tie-breakers count). */
-  readonly round: number;
-  /** Whether the current round is a tie-breaker. */
-  readonly tieBreaker: boolean;
-  /** The seats still in contention: everyone, or the tied leaders during a tie-breaker. */
-  readonly contenders: readonly Seat[];
-  /** Which seats take turns this round. */
-  readonly playing: readonly boolean[];
-  /** The seat that went first this round. */
-  readonly leader: Seat;
-  /** The seat whose turn it is. */
-  readonly turn: Seat;
-  /** The roll to answer (meaningless once `over`). */
-  readonly dice: readonly number[];
-  /** Chains laid so far this turn (the tiles to draw when the turn ends). */
-  readonly chainsThisTurn: number;
-  /** Turns in a row, ending with the last one, in which no chain was laid. */
-  readonly idleTurns: number;
   /** The viewer's own hand; empty for a spectator. */
   readonly myHand: readonly Tile[];
   /** How many tiles each seat holds. */
   readonly handSizes: readonly number[];
   /** How many face-down tiles are left to draw. */
   readonly boneyardSize: number;
-  /** Every seat's chains laid this round, face up. */
-  readonly chains: readonly (readonly ShanghaiLaidChain[])[];
-  /** Each seat's total score. */
-  readonly scores: readonly number[];
-  /** One entry per finished round. */
-  readonly results: readonly ShanghaiRoundResult[];
-  /** The winners once the match is over. */
-  readonly winners: readonly Seat[];
-  /** Whether the match is over. */
-  readonly over: boolean;
 }
 
 /**

@@ -319,14 +319,11 @@ describe('shanghai.parseState', () => {
     expect(tampered.length).toBeGreaterThanOrEqual(40);
   });
 
-  it('a 24-tile hand is refused at once, and legalMoves will not enumerate one', () => {
+  // How fast both answer is timed in `npm run bench` (bench/shanghai.ts), not here.
+  it('a 24-tile hand is refused, and legalMoves will not enumerate one', () => {
     const big = growHand(mid, mid.turn, 24 - mid.hands[mid.turn]!.length);
-    const t0 = performance.now();
     expect(refusal(big)).toEqual({ code: 'bad-length', path: `hands[${mid.turn}]` });
-    expect(performance.now() - t0).toBeLessThan(200);
-    const t1 = performance.now();
     expect(() => shanghai.legalMoves(big, mid.turn)).toThrow(InvalidStateError);
-    expect(performance.now() - t1).toBeLessThan(200);
   });
 });
 
@@ -354,7 +351,8 @@ describe('legalMoves is bounded', () => {
     expect(MAX_SHANGHAI_HAND).toBe(10);
   });
 
-  it('the worst reachable hand (10 tiles, every choice a chain) gives 1,023 lays plus stop, quickly', () => {
+  // Its speed is timed in `npm run bench` (bench/shanghai.ts).
+  it('the worst reachable hand (10 tiles, every choice a chain) gives 1,023 lays plus stop', () => {
     const hand: Tile[] = [
       ...Array.from({ length: 8 }, (_, set) => makeTile(0, 0, set)),
       makeTile(0, 6, 0),
@@ -366,9 +364,7 @@ describe('legalMoves is bounded', () => {
     base.hands[0] = hand;
     base.boneyard = rest.slice(0, base.boneyard.length);
     base.dice = [6, 2];
-    const t0 = performance.now();
     const moves = shanghai.legalMoves(base as ShanghaiState, 0);
-    expect(performance.now() - t0).toBeLessThan(250);
     expect(moves).toHaveLength(1024);
     expect(() => layableChoices([...hand, makeTile(1, 1)], [6, 2])).toThrow(InvalidStateError);
   });
