@@ -26,6 +26,7 @@ import {
 import type { TableMetadata } from 'boneyard/colyseus';
 import { h } from './dom.js';
 import type { BoardContext } from './games/board.js';
+import { foldRepeats } from './log.js';
 import { closeReplay, finishedGames, keepsGames, serverInfo, showReplay } from './replay.js';
 import { chooseServer } from './server-address.js';
 import { BOARDS, botLevel, gameOverLine, logLine, seatCard, seatNames, variantName } from './table-parts.js';
@@ -360,7 +361,6 @@ async function enter(gameId: string, join: () => Promise<Room>): Promise<string 
     seenTurn = myTurn;
     // Someone left or came back, a bot stands in: told to everyone (after a history, it already holds them).
     if (!fromHistory) for (const event of next.tableEvents ?? []) log.push(logLine(event, names));
-    log = log.slice(-60);
     if (moved && next.seat !== seenSeat) pick = {};
     seenMove = next.moveCount;
     seenSeat = next.seat;
@@ -702,10 +702,11 @@ function drawTable(): void {
     stay.focus();
   };
   const title = `${entry.game.name} · ${variantName(f.variant)}${f.seat === null ? ' · watching' : ''}`;
+  // The whole game, scrolled to its end; a scrollable region reached with the keyboard too.
   const logList = h(
     'ul',
-    { className: 'log', dataset: { testid: 'log' } },
-    ...log.slice(-12).map((line) => h('li', { textContent: line })),
+    { className: 'log', tabIndex: 0, ariaLabel: 'What happened, oldest first', dataset: { testid: 'log' } },
+    ...foldRepeats(log).map((line) => h('li', { textContent: line })),
   );
   document.title = moves.length > 0 ? 'Your turn · boneyard table' : 'boneyard table';
   const focused = focusKey(document.activeElement);

@@ -11,7 +11,7 @@ import { buildUpBoard } from './games/build-up.js';
 import { dumpTruckBoard } from './games/dump-truck.js';
 import { shanghaiBoard } from './games/shanghai.js';
 import { blindHughieBoard, blockBoard, dominoSquaresBoard, drawBoard } from './games/squares.js';
-import { SEAT_COLOURS } from './pieces.js';
+import { SEAT_COLOURS, seatMark } from './pieces.js';
 import { forPeople, listNames } from './words.js';
 
 export type AnyBoard = Board<unknown, BaseMove>;
@@ -101,7 +101,8 @@ export function seatCard(
       className: `seat${toMove.includes(seat) ? ' to-move' : ''}${seat === f.seat ? ' me' : ''}`,
       dataset: { seat: String(seat) },
     },
-    h('strong', { textContent: s.kind === 'empty' ? 'open seat' : seatName(s, seat) }),
+    seatMark(seat),
+    h('strong', { textContent: ` ${s.kind === 'empty' ? 'open seat' : seatName(s, seat)}` }),
     flags ? h('span', { className: 'flags', textContent: ` (${flags})` }) : null,
     h('div', { className: 'score', textContent: `${board.scores(f.view)[seat] ?? 0} points` }),
     h('div', { className: 'small', textContent: f.started ? board.holds(f.view, seat) : '' }),

@@ -14,11 +14,12 @@ import {
   scoreTruck,
   type TruckChain,
 } from 'boneyard';
-import { h, pointable, svg } from '../dom.js';
-import { domino, faceDown, PIPS, SEAT_COLOURS, tileDrawing } from '../pieces.js';
+import { h, pileTarget, pointable, svg } from '../dom.js';
+import { domino, faceDown, PIPS, SEAT_COLOURS, seatMark, tileDrawing } from '../pieces.js';
 import type { Board, BoardContext } from './board.js';
 
-const CELL = 30;
+/** A truck cell, in px: a tap target of 44 px (a phone's finger), as are the lit cells. */
+const CELL = 44;
 /** The four ways a domino can lie: orientation and which number comes first. */
 const WAYS = [
   { orientation: 'horizontal', flipped: false },
@@ -106,7 +107,7 @@ function truck(
 
 /** One colour per scoring chain of an unload (told apart from the seats' colours). */
 const CHAIN_COLOURS = ['#e67e22', '#8e44ad', '#16a085', '#d81b60', '#2e86c1', '#7d6608', '#566573'];
-const UNLOAD_CELL = CELL;
+const UNLOAD_CELL = 30;
 
 /** A chain in words: `run 1-2-3-4`, `chain of 3s`, `chain of blanks`. */
 function chainName(chain: TruckChain): string {
@@ -281,7 +282,7 @@ export const dumpTruckBoard: Board<DumpTruckView, DumpTruckMove> = {
       h('span', { textContent: `${view.faceDownCount} face down` }),
     );
     const faceDownDraw = draws.find((move) => move.type === 'draw' && move.tile === undefined);
-    if (faceDownDraw) pointable(pile, context.say(faceDownDraw), () => context.play(faceDownDraw));
+    if (faceDownDraw) pileTarget(pile, context.say(faceDownDraw), () => context.play(faceDownDraw));
     const faceUp = h('div', { className: 'face-up' });
     for (const tile of view.faceUp) {
       const drawn = h('span', { className: 'tile' }, tileDrawing(tile, 20));
@@ -345,7 +346,7 @@ export const dumpTruckBoard: Board<DumpTruckView, DumpTruckMove> = {
         h(
           'div',
           { className: `truck${s === seat ? ' mine' : ''}`, dataset: { seat: String(s) } },
-          h('h3', { textContent: `${context.names[s]}'s truck · ${loadWorth(view.trucks[s]!)}` }),
+          h('h3', {}, seatMark(s), ` ${context.names[s]}'s truck · ${loadWorth(view.trucks[s]!)}`),
           h(
             'div',
             { className: 'truck-row' },
