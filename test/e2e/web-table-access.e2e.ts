@@ -55,7 +55,8 @@ describe('the web table with the keyboard alone and a screen reader', () => {
   it('Build Up against two medium bots: keyboard moves, focus kept, moves and "Your turn." announced, texts for people', {
     timeout: 240_000,
   }, async () => {
-    const ana = await openPage(table, `${table.pageUrl}&seed=e2e-access`);
+    // The page's own pace (each bot move shown 0.5 s before the next): focus and the live region hold across it.
+    const ana = await openPage(table, `${table.pageUrl.replace('pace=0', 'pace=500')}&seed=e2e-access`);
     const { page } = ana;
     try {
       await createTable(page, 'build-up', 'Ana', 'medium', 3);

@@ -53,7 +53,8 @@ export async function startWebTable(env: Record<string, string> = {}): Promise<W
   const browser = await launchChromium();
   return {
     browser,
-    pageUrl: `${vite.resolvedUrls!.local[0]!}?server=ws://127.0.0.1:${port}`,
+    // `pace=0`: every frame drawn at once (the bots answer at once here; people get a pause per move).
+    pageUrl: `${vite.resolvedUrls!.local[0]!}?server=ws://127.0.0.1:${port}&pace=0`,
     serverUrl: `http://127.0.0.1:${port}`,
     output: () => output,
     stopServer: async (signal = 'SIGKILL') => {

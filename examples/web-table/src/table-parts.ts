@@ -27,9 +27,7 @@ export const BOARDS: Record<string, AnyBoard> = {
   'blind-hughie': blindHughieBoard as unknown as AnyBoard,
 };
 
-/** A variant's name for people: the seed's own rules are the standard game. */
-export const variantName = (variant: string | null) =>
-  !variant || variant === 'seed' ? 'standard rules' : variant;
+export { variantName } from './words.js';
 
 /** The names bots go by at this table, one per seat, so that three medium bots are told apart. */
 const BOT_NAMES = ['Pip', 'Domi', 'Tilly', 'Bones', 'Spot', 'Dot', 'Ace', 'Deuce'];

@@ -65,3 +65,14 @@ export function forPeople(text: string, names: readonly string[]): string {
     .replace(/\b1 (pieces|tiles|dominoes|points)\b/g, (_, word: string) => `1 ${SINGULAR[word]}`);
   return line.charAt(0).toUpperCase() + line.slice(1);
 }
+
+/** Variants whose name in the library is not for people ("template", "(library variant)"), in words. */
+const VARIANT_NAMES: Record<string, string> = {
+  seed: 'standard rules',
+  template: 'fixed truck shape',
+  'no relocate (library variant)': 'no moving a swapped domino',
+  'tie-breaker: everyone': 'everyone plays the tie-breaker',
+};
+
+/** A variant's name for people: the seed's own rules are the standard game. */
+export const variantName = (variant: string | null): string => VARIANT_NAMES[variant ?? 'seed'] ?? variant!;

@@ -74,7 +74,10 @@ function truck(
       const cell = h('div', { className: 'truck-cell' });
       cell.style.gridArea = `${r - top + 1} / ${c - left + 1}`;
       const move = places.find((spot) => spot.row === r && spot.column === c);
-      if (move) pointable(cell, context.say(move), () => context.play(move));
+      if (move) {
+        pointable(cell, context.say(move), () => context.play(move));
+        previewOn(context, grid, cell, move, top, left);
+      }
       grid.append(cell);
     }
   }
@@ -102,6 +105,58 @@ function truck(
     }
     grid.append(box);
   }
+  return grid;
+}
+
+/**
+ * Shows where the domino in hand would lie while a lit cell is hovered or
+ * focused: the domino drawn faintly over its two cells, as the move would
+ * place it.
+ */
+function previewOn(
+  context: BoardContext<DumpTruckView, DumpTruckMove>,
+  grid: HTMLElement,
+  cell: HTMLElement,
+  move: DumpTruckPlace,
+  top: number,
+  left: number,
+): void {
+  const held = context.seat === null ? null : context.view.held[context.seat];
+  if (!held || held === 'hidden') return;
+  const vertical = move.orientation === 'vertical';
+  const [a, b] = move.flipped ? [held.tile.high, held.tile.low] : [held.tile.low, held.tile.high];
+  let ghost: HTMLElement | null = null;
+  const show = () => {
+    ghost?.remove();
+    ghost = h('div', { className: 'in-truck preview' }, domino(a, b, { vertical, size: CELL - 2 }));
+    ghost.setAttribute('aria-hidden', 'true');
+    ghost.style.gridArea = `${move.row - top + 1} / ${move.column - left + 1} / span ${vertical ? 2 : 1} / span ${vertical ? 1 : 2}`;
+    grid.append(ghost);
+  };
+  const hide = () => {
+    ghost?.remove();
+    ghost = null;
+  };
+  cell.addEventListener('mouseenter', show);
+  cell.addEventListener('focus', show);
+  cell.addEventListener('mouseleave', hide);
+  cell.addEventListener('blur', hide);
+}
+
+/** The values of a load as a grid (its top left at 0, 0), for scoring it as it stands. */
+function loadGrid(load: readonly DumpTruckPlacement[]): (number | null)[][] {
+  const cells: [number, number, number][] = [];
+  for (const placed of load) {
+    const [a, b] = placed.flipped ? [placed.tile.high, placed.tile.low] : [placed.tile.low, placed.tile.high];
+    const [[r1, c1], [r2, c2]] = cellsOf(placed);
+    cells.push([r1, c1, a], [r2, c2, b]);
+  }
+  const top = Math.min(0, ...cells.map(([r]) => r));
+  const left = Math.min(0, ...cells.map(([, c]) => c));
+  const rows = Math.max(3, ...cells.map(([r]) => r - top + 1));
+  const columns = Math.max(4, ...cells.map(([, c]) => c - left + 1));
+  const grid: (number | null)[][] = Array.from({ length: rows }, () => new Array(columns).fill(null));
+  for (const [r, c, value] of cells) grid[r - top]![c - left] = value;
   return grid;
 }
 
@@ -245,6 +300,16 @@ function loadWorth(placed: readonly DumpTruckPlacement[]): string {
 
 export const dumpTruckBoard: Board<DumpTruckView, DumpTruckMove> = {
   buttons: ['return', 'unload', 'keep'],
+  // A domino back to the pool, or an unload that scores nothing, throws points away.
+  wasteful: (view, move) => {
+    if (move.type === 'return') return true;
+    if (move.type !== 'unload') return false;
+    if (!move.scored) return true;
+    const load = view.trucks[move.player] ?? [];
+    return (
+      scoreTruck(loadGrid(load), { blanks: view.options.blanks, minChain: view.options.minChain }).total === 0
+    );
+  },
   toMove: (view) => (view.over ? [] : view.steps.flatMap((step, seat) => (step === 'wait' ? [] : [seat]))),
   scores: (view) => view.scores,
   holds: (view, seat) => {
