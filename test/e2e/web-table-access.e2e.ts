@@ -49,6 +49,7 @@ const NOT_FOR_PEOPLE: readonly [string, RegExp][] = [
   ['an internal bot name', /\b(easy|medium|hard|greedy)\b(?! bots?\b)/i],
   ['a wrong plural', /\b1 (pieces|tiles|points|dominoes)\b/],
   ['"it" for a player', /\b(keeps|takes|plays) its\b/],
+  ['a value dropped into the page', /\b(null|undefined|NaN)\b/],
 ];
 
 describe('the web table with the keyboard alone and a screen reader', () => {

@@ -7,6 +7,8 @@
  * on a phone every control of the board is a tap target of at least 44 px,
  * and every tile and piece on the board has a name that says what it is.
  */
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +27,9 @@ afterAll(async () => {
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WIDTHS = [1280, 390] as const;
+/** Where each checked page's screenshot goes, to be looked at (not kept in the repository). */
+const SHOTS = join(tmpdir(), 'boneyard-web-table-axe');
+mkdirSync(SHOTS, { recursive: true });
 
 interface Violation {
   readonly id: string;
@@ -150,6 +155,7 @@ describe('the web table under axe-core (WCAG 2.2 A and AA), at 1280 px and 390 p
         await ana.page.setViewportSize({ width, height: 900 });
         await ana.page.getByTestId('create').waitFor();
         expect.soft(await axeViolations(ana.page), `lobby at ${width} px`).toEqual([]);
+        await ana.page.screenshot({ path: join(SHOTS, `lobby-${width}.png`), fullPage: true });
         if (width === 390) expect.soft(await smallTargets(ana.page), 'lobby tap targets').toEqual([]);
       }
       await ana.page.setViewportSize({ width: 1280, height: 900 });
@@ -159,6 +165,7 @@ describe('the web table under axe-core (WCAG 2.2 A and AA), at 1280 px and 390 p
         try {
           await ben.page.getByTestId('join-view').waitFor();
           expect.soft(await axeViolations(ben.page), `join view at ${width} px`).toEqual([]);
+          await ben.page.screenshot({ path: join(SHOTS, `join-${width}.png`), fullPage: true });
           if (width === 390) expect.soft(await smallTargets(ben.page), 'join view tap targets').toEqual([]);
           expect(ben.problems).toEqual([]);
         } finally {
@@ -182,6 +189,7 @@ describe('the web table under axe-core (WCAG 2.2 A and AA), at 1280 px and 390 p
           await page.setViewportSize({ width, height: 900 });
           await page.waitForTimeout(100);
           expect.soft(await axeViolations(page), `${game} at ${width} px`).toEqual([]);
+          await page.screenshot({ path: join(SHOTS, `${game}-${width}.png`), fullPage: true });
           expect.soft(await unnamedPieces(page), `${game}: tiles and pieces named`).toEqual([]);
           expect.soft(await weakOutlines(page), `${game}: outlines of 3:1`).toEqual([]);
           if (width === 390)

@@ -822,11 +822,11 @@ function drawTable(): void {
       seats,
       howToPlay(entry, f.variant),
     ),
-    f.outcome.over
-      ? summaryTable(finalSummary(f.outcome), names, f.seat)
+    ...(f.outcome.over
+      ? [summaryTable(finalSummary(f.outcome), names, f.seat)]
       : summary
-        ? summaryTable(summary, names, f.seat)
-        : null,
+        ? [summaryTable(summary, names, f.seat)]
+        : []),
     h(
       'section',
       { className: `prompt-box${moves.length > 0 ? ' your-turn' : ''}` },

@@ -1,24 +1,9 @@
 /** SVG drawings of dominoes (with pips) and of Domino Squares pieces (four squares). */
 import type { DominoSquaresPiece, DominoSquaresSquare, Tile } from 'boneyard';
 import { svg } from './dom.js';
+import { SEAT_COLOURS } from './palette.js';
 
-/**
- * One colour per seat: a seat's set, its truck, its chains, its pieces on the
- * layout. The Okabe–Ito colours (told apart under deuteranopia, protanopia and
- * tritanopia), darkened where needed to keep 3:1 against the white table and
- * the tiles' cream faces; each seat also has its own mark ({@link seatMark}),
- * so colour never tells whose alone.
- */
-export const SEAT_COLOURS = [
-  '#0072b2',
-  '#c85600',
-  '#007a5a',
-  '#a8508a',
-  '#8a6400',
-  '#1d232b',
-  '#56606b',
-  '#6a3d9a',
-];
+export { SEAT_COLOURS } from './palette.js';
 
 /** The mark of each seat, drawn beside its colour on everything it owns: its name in words. */
 export const SEAT_MARK_NAMES = [

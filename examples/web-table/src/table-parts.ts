@@ -63,6 +63,13 @@ export function logLine(
       return `${who} (${botLevel(told.bot)}) sits down.`;
     case 'stand-in':
       return `A bot plays for ${who} (${told.reason ? WHY[told.reason] : 'away'}).`;
+    case 'bot-note': {
+      // The bot by its name at this table, never its level's internal name ("Medium thought for…").
+      const short = /thought for (\d+) of its (\d+) ms/.exec(told.text);
+      return short
+        ? `${who} had ${short[1]} of its ${short[2]} ms to think (the server was busy).`
+        : `${who}: ${forPeople(told.text.replace(/^\S+\s/, ''), names)}`;
+    }
     default:
       return forPeople(told.text, names);
   }

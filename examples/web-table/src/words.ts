@@ -40,6 +40,10 @@ export function listNames(names: readonly string[]): string {
     : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
+/** A list of one number per seat after a word that says they are scores. */
+const SCORE_LIST =
+  /\b(scores|Scores:|totals|totals unchanged:|played|pips left|dealt:) (-?\d+(?:(?: \/ | · |, )-?\d+)+)(?![\d-])/g;
+
 /** One event text for people: players' names for seats, squares for piece ids, no coordinates. */
 export function forPeople(text: string, names: readonly string[]): string {
   const name = (seat: string) => names[Number(seat)] || `seat ${Number(seat) + 1}`;
@@ -60,6 +64,13 @@ export function forPeople(text: string, names: readonly string[]): string {
           .join(words === 'draw order' ? ', then ' : ' and ')}`,
     )
     .replace(/\b[Ss]eat (\d+)/g, (_, seat: string) => name(seat))
+    // Scores listed by seat ("scores 32 / 50", "totals 9 · 8", "Scores: 0, 0"): each with its player's name.
+    .replace(SCORE_LIST, (whole, words: string, list: string) => {
+      const values = list.split(/ \/ | · |, /);
+      return values.length === names.length
+        ? `${words} ${values.map((value, seat) => `${names[seat]} ${value}`).join(', ')}`
+        : whole;
+    })
     // Build Up's stacks are counted from 1 on the board, as people count.
     .replace(/\b(stacks?) (\d+)/g, (_, word: string, stack: string) => `${word} ${Number(stack) + 1}`)
     .replace(/\b1 (pieces|tiles|dominoes|points)\b/g, (_, word: string) => `1 ${SINGULAR[word]}`);
