@@ -10,7 +10,14 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTable, moveCount, openPage, startWebTable, type WebTable } from './web-table-pages.js';
+import {
+  createTable,
+  moveCount,
+  NOT_FOR_PEOPLE,
+  openPage,
+  startWebTable,
+  type WebTable,
+} from './web-table-pages.js';
 
 let table: WebTable;
 
@@ -41,16 +48,6 @@ async function tabTo(page: Page, kind: RegExp, limit = 80): Promise<boolean> {
   }
   return false;
 }
-
-/** Text a person should never read at this table. */
-const NOT_FOR_PEOPLE: readonly [string, RegExp][] = [
-  ['a seat counted from 0', /\bseat 0\b/i],
-  ['a stack counted from 0', /\bstack 0\b/i],
-  ['an internal bot name', /\b(easy|medium|hard|greedy)\b(?! bots?\b)/i],
-  ['a wrong plural', /\b1 (pieces|tiles|points|dominoes)\b/],
-  ['"it" for a player', /\b(keeps|takes|plays) its\b/],
-  ['a value dropped into the page', /\b(null|undefined|NaN)\b/],
-];
 
 describe('the web table with the keyboard alone and a screen reader', () => {
   it('Build Up against two medium bots: keyboard moves, focus kept, moves and "Your turn." announced, texts for people', {

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTable, openPage, startWebTable, type WebTable } from './web-table-pages.js';
+import { createTable, NOT_FOR_PEOPLE, openPage, startWebTable, type WebTable } from './web-table-pages.js';
 
 let table: WebTable;
 
@@ -129,6 +129,9 @@ describe('every game to its end with the keyboard alone', () => {
         await page.getByTestId('over').waitFor();
         expect(await page.getByTestId('over').textContent()).toMatch(/^Game over\./);
         expect(moves, 'moves made with the keyboard').toBeGreaterThan(0);
+        // The whole game's page, its log included: no seat counted from 0, no internal bot name, plurals right.
+        const text = await page.locator('main').innerText();
+        for (const [what, pattern] of NOT_FOR_PEOPLE) expect(pattern.exec(text)?.[0], what).toBeUndefined();
         expect(ana.problems).toEqual([]);
         console.log(`${game.id}: ${moves} moves and ${presses} Enter presses by keyboard`);
       } finally {

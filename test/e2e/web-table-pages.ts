@@ -168,3 +168,13 @@ export async function playPast(page: Page, after: number, ms = 60_000): Promise<
   );
   throw new Error(`no move past ${after} in ${ms} ms; ${text}`);
 }
+
+/** Text a person should never read at this table. */
+export const NOT_FOR_PEOPLE: readonly [string, RegExp][] = [
+  ['a seat counted from 0', /\bseat 0\b/i],
+  ['a stack counted from 0', /\bstack 0\b/i],
+  ['an internal bot name', /\b(easy|medium|hard|greedy)\b(?! bots?\b)/i],
+  ['a wrong plural', /\b1 (pieces|tiles|points|dominoes)\b/],
+  ['"it" for a player', /\b(keeps|takes|plays|chooses|dumps|scores) its\b/],
+  ['a value dropped into the page', /\b(null|undefined|NaN)\b/],
+];
