@@ -140,6 +140,8 @@ async function midPlay(page: Page, moves: number): Promise<void> {
     if ((await page.getByTestId('over').count()) > 0) break;
     count = await playPast(page, count);
   }
+  // "How to play" open, so that it is checked too.
+  await page.getByTestId('how-to-play').locator('summary').click();
   // Wait for this seat's turn, then pick a tile or piece so that its places are lit.
   await page.locator('.your-turn, [data-testid=over]').first().waitFor();
   const board = page.getByTestId('board');

@@ -111,6 +111,12 @@ describe('the web table teaches its games', () => {
     const { page } = ana;
     try {
       await createTable(page, 'dump-truck', 'Ana', 'easy', 2);
+      // How to play shows a scored truck: the rules' own example, 11 points, each chain in words.
+      await page.getByTestId('how-to-play').locator('summary').click();
+      await expect
+        .poll(() => page.locator('.scoring-example').innerText())
+        .toMatch(/This load scores 11 points/);
+      expect(await page.locator('.scoring-example [data-testid=chain]').count()).toBeGreaterThan(1);
       const board = page.getByTestId('board');
       let previews = 0;
       let firstButtons = 0;

@@ -6,6 +6,7 @@
  */
 import type { GameEntry, HowToPlay } from 'boneyard';
 import { h } from './dom.js';
+import { scoringExample } from './games/dump-truck.js';
 import { variantName } from './words.js';
 
 /** Whether "How to play" is open (kept across redraws and tables, as the player left it). */
@@ -27,7 +28,7 @@ const list = (title: string, lines: readonly string[]) =>
       );
 
 /** The guide's sections, drawn: goal, setup, a turn, scoring, the end, and this table's rules. */
-function sections(guide: HowToPlay, variant: string | null): HTMLElement[] {
+function sections(entry: GameEntry, guide: HowToPlay, variant: string | null): HTMLElement[] {
   const rules = guide.variants[variant ?? 'seed'];
   return [
     h('p', { textContent: guide.equipment }),
@@ -35,6 +36,8 @@ function sections(guide: HowToPlay, variant: string | null): HTMLElement[] {
     list('Setup', guide.setup),
     list('A turn', guide.turn),
     list('Scoring', guide.scoring),
+    // A picture where words alone are hard: Dump Truck's chains.
+    entry.game.id === 'dump-truck' ? scoringExample() : null,
     list('The end', guide.end),
     h(
       'p',
@@ -53,7 +56,7 @@ export function howToPlay(entry: GameEntry, variant: string | null): HTMLElement
     'details',
     { className: 'how-to-play', open, dataset: { testid: 'how-to-play' } },
     h('summary', { textContent: 'How to play' }),
-    ...sections(guide, variant),
+    ...sections(entry, guide, variant),
   );
   details.addEventListener('toggle', () => {
     open = details.open;

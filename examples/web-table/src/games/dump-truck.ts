@@ -197,8 +197,32 @@ function unloadDrawing(
   fresh: boolean,
 ): HTMLElement {
   const chains = chainsOf(view, unload, events);
-  const rows = unload.grid.length;
-  const columns = unload.grid[0]?.length ?? 0;
+  const { picture, legend } = chainsPicture(unload.grid, chains, `unloaded for ${unload.points} points`);
+  const how = unload.final ? 'Scored at the end' : unload.scored ? 'Unloaded' : 'Dumped unscored';
+  return h(
+    'div',
+    { className: `unload${fresh ? ' fresh' : ''}`, dataset: { testid: 'unload' } },
+    h('div', {
+      className: 'small',
+      textContent: `${how} in round ${unload.round}: ${unload.points} point${unload.points === 1 ? '' : 's'}${unload.scored && chains.length === 0 ? ' (no chain of 3)' : ''}`,
+    }),
+    unload.scored ? picture : null,
+    chains.length > 0 ? legend : null,
+  );
+}
+
+/**
+ * A truck's values (pips) with each scoring chain outlined in its own colour
+ * and a line through it, and the chains in words: an unload, or the scoring
+ * example of "How to play".
+ */
+export function chainsPicture(
+  grid: readonly (readonly (number | null)[])[],
+  chains: readonly TruckChain[],
+  label: string,
+): { picture: SVGSVGElement; legend: HTMLElement } {
+  const rows = grid.length;
+  const columns = grid[0]?.length ?? 0;
   const size = UNLOAD_CELL;
   const picture = svg('svg', {
     width: columns * size + 4,
@@ -206,8 +230,9 @@ function unloadDrawing(
     viewBox: `-2 -2 ${columns * size + 4} ${rows * size + 4}`,
     class: 'unload-grid',
   });
-  picture.setAttribute('aria-label', `unloaded for ${unload.points} points`);
-  unload.grid.forEach((row, r) => {
+  picture.setAttribute('role', 'img');
+  picture.setAttribute('aria-label', label);
+  grid.forEach((row, r) => {
     row.forEach((value, c) => {
       const x = c * size;
       const y = r * size;
@@ -267,7 +292,6 @@ function unloadDrawing(
     );
     picture.append(group);
   });
-  const how = unload.final ? 'Scored at the end' : unload.scored ? 'Unloaded' : 'Dumped unscored';
   const legend = h(
     'ul',
     { className: 'chains' },
@@ -282,15 +306,19 @@ function unloadDrawing(
       );
     }),
   );
+  return { picture, legend };
+}
+
+/** "How to play"'s picture: a loaded truck scored as the rules score it, each chain outlined with its points. */
+export function scoringExample(): HTMLElement {
+  const grid = ['1234', '1153', '0133'].map((row) => [...row].map(Number));
+  const score = scoreTruck(grid);
+  const { picture, legend } = chainsPicture(grid, score.chains, `a truck scoring ${score.total} points`);
   return h(
-    'div',
-    { className: `unload${fresh ? ' fresh' : ''}`, dataset: { testid: 'unload' } },
-    h('div', {
-      className: 'small',
-      textContent: `${how} in round ${unload.round}: ${unload.points} point${unload.points === 1 ? '' : 's'}${unload.scored && chains.length === 0 ? ' (no chain of 3)' : ''}`,
-    }),
-    unload.scored ? picture : null,
-    chains.length > 0 ? legend : null,
+    'figure',
+    { className: 'scoring-example' },
+    picture,
+    h('figcaption', { className: 'small' }, `This load scores ${score.total} points:`, legend),
   );
 }
 
