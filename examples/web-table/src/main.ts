@@ -28,6 +28,7 @@ import { h } from './dom.js';
 import type { BoardContext } from './games/board.js';
 import { howToPlay, variantLine } from './how-to-play.js';
 import { foldRepeats } from './log.js';
+import { FramePacer, paceFrom } from './pace.js';
 import { closeReplay, finishedGames, keepsGames, serverInfo, showReplay } from './replay.js';
 import { finalSummary, type ScoreSummary, summaryLine, summaryOf, summaryTable } from './score-summary.js';
 import { chooseServer } from './server-address.js';
@@ -319,10 +320,9 @@ type TableFrameOf = NonNullable<TableClient<AnyGame, Room>['frame']>;
  * (forced moves and quick answers are shown one by one); `?pace=0` draws
  * every frame at once (the end-to-end tests' bots answer at once).
  */
-const PACE_MS = Math.max(0, Math.min(5000, Number(params.get('pace') ?? 700) || 0));
-/** Frames received and not drawn yet (oldest first), and the timer of the one shown. */
-let frames: TableFrameOf[] = [];
-let pacing: ReturnType<typeof setTimeout> | undefined;
+const PACE_MS = paceFrom(params.get('pace'));
+/** The frames of the table this page is at, shown at that pace. */
+let pacer: FramePacer<TableFrameOf> | null = null;
 /** The frame drawn now (it lags the client's latest while frames are paced). */
 let shown: TableFrameOf | null = null;
 /** The move count of the last board drawn (a new move's tile slides in once). */
@@ -357,9 +357,7 @@ async function enter(gameId: string, join: () => Promise<Room>): Promise<string 
   seenMove = null;
   seenSeat = null;
   seenTurn = false;
-  frames = [];
-  clearTimeout(pacing);
-  pacing = undefined;
+  pacer?.stop();
   shown = null;
   summary = null;
   toldEnd = false;
@@ -381,10 +379,18 @@ async function enter(gameId: string, join: () => Promise<Room>): Promise<string 
   client.on('history', (history) => {
     told = history;
   });
+  // Frames one at a time: another seat's new move (a bot's, a forced one) held PACE_MS before the next.
+  const framePacer = new FramePacer<TableFrameOf>(
+    PACE_MS,
+    (next) => {
+      if (client === table) takeIn(next);
+    },
+    (next) => next.moveCount !== seenMove && next.lastMove !== null && next.lastMove.player !== next.seat,
+  );
+  pacer = framePacer;
   client.on('frame', (next) => {
     if (client !== table) return;
-    frames.push(next);
-    pump();
+    framePacer.push(next);
   });
   /** One frame taken in: its events to the log and the live region, then drawn. */
   const takeIn = (next: TableFrameOf) => {
@@ -433,25 +439,6 @@ async function enter(gameId: string, join: () => Promise<Room>): Promise<string 
     if (next.outcome.over) holdTable(gameId, next.tableId, null);
     shown = next;
     drawTable();
-  };
-  /**
-   * Frames are shown one at a time: a move by someone else (a bot, a forced
-   * move) stays on screen `PACE_MS` before the next one replaces it, so a chain
-   * of forced moves can be followed; your own move's frame is shown at once.
-   */
-  const pump = () => {
-    if (pacing !== undefined || client !== table) return;
-    const next = frames.shift();
-    if (!next) return;
-    takeIn(next);
-    const byOther = next.lastMove !== null && next.lastMove.player !== next.seat;
-    pacing = setTimeout(
-      () => {
-        pacing = undefined;
-        pump();
-      },
-      frames.length > 0 && byOther ? PACE_MS : 0,
-    );
   };
   client.on('error', (error) => {
     lastError = error.message;
@@ -664,7 +651,7 @@ function drawTable(): void {
   const f = shown ?? client?.frame;
   if (!client || !f) return;
   // While older frames are being shown, nothing is played from them: the moves are the latest frame's.
-  const current = client.frame?.moveCount === f.moveCount && frames.length === 0;
+  const current = client.frame?.moveCount === f.moveCount && !pacer?.catchingUp;
   const entry = findGame(f.gameId);
   const board = BOARDS[f.gameId];
   if (!entry || !board) return;
