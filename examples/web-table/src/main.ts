@@ -402,7 +402,7 @@ async function enter(gameId: string, join: () => Promise<Room>): Promise<string 
       log = [];
       for (const entry of told.entries) {
         log.push(...entry.events.flatMap((event) => (event.text ? [logLine(event, names)] : [])));
-        const ended = summaryOf(next.gameId, entry.events as readonly Record<string, unknown>[]);
+        const ended = summaryOf(next.gameId, entry.events);
         if (ended) {
           summary = ended;
           log.push(summaryLine(ended, names));
@@ -415,7 +415,7 @@ async function enter(gameId: string, join: () => Promise<Room>): Promise<string 
         event.text ? [forPeople(event.text, names)] : [],
       );
       // A hand or round that ended: its scores by name, in the log, read out, and shown until the next one.
-      const ended = summaryOf(next.gameId, (next.events ?? []) as readonly Record<string, unknown>[]);
+      const ended = summaryOf(next.gameId, next.events ?? []);
       if (ended) {
         summary = ended;
         lines.push(summaryLine(ended, names));

@@ -23,8 +23,10 @@ export interface ScoreSummary {
  * Build Up's `hand-end`, Shanghai's and Domino Squares' `round-end` (Dump
  * Truck's `round-end` is one draw, not a hand: its unloads are told instead).
  */
-export function summaryOf(gameId: string, events: readonly Record<string, unknown>[]): ScoreSummary | null {
-  for (const event of events) {
+export function summaryOf(gameId: string, events: readonly unknown[]): ScoreSummary | null {
+  for (const told of events) {
+    if (typeof told !== 'object' || told === null) continue;
+    const event = told as Record<string, unknown>;
     const totals = event.totals as number[] | undefined;
     if (!Array.isArray(totals)) continue;
     if (event.type === 'hand-end' && typeof event.hand === 'number')

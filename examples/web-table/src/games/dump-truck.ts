@@ -148,8 +148,8 @@ function loadGrid(load: readonly DumpTruckPlacement[]): (number | null)[][] {
   const cells: [number, number, number][] = [];
   for (const placed of load) {
     const [a, b] = placed.flipped ? [placed.tile.high, placed.tile.low] : [placed.tile.low, placed.tile.high];
-    const [[r1, c1], [r2, c2]] = cellsOf(placed);
-    cells.push([r1, c1, a], [r2, c2, b]);
+    const [first, second] = cellsOf(placed);
+    cells.push([first![0], first![1], a], [second![0], second![1], b]);
   }
   const top = Math.min(0, ...cells.map(([r]) => r));
   const left = Math.min(0, ...cells.map(([, c]) => c));
