@@ -55,7 +55,7 @@ beforeAll(async () => {
   });
   await vite.listen();
   pageBase = vite.resolvedUrls!.local[0]!;
-  pageUrl = `${pageBase}?server=ws://127.0.0.1:${port}`;
+  pageUrl = `${pageBase}?server=ws://127.0.0.1:${port}&pace=0`;
   browser = await launchChromium();
 });
 

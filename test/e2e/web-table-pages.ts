@@ -53,7 +53,8 @@ export async function startWebTable(env: Record<string, string> = {}): Promise<W
   const browser = await launchChromium();
   return {
     browser,
-    pageUrl: `${vite.resolvedUrls!.local[0]!}?server=ws://127.0.0.1:${port}`,
+    // `pace=0`: every frame drawn at once (the bots answer at once here; people get a pause per move).
+    pageUrl: `${vite.resolvedUrls!.local[0]!}?server=ws://127.0.0.1:${port}&pace=0`,
     serverUrl: `http://127.0.0.1:${port}`,
     output: () => output,
     stopServer: async (signal = 'SIGKILL') => {
@@ -167,3 +168,13 @@ export async function playPast(page: Page, after: number, ms = 60_000): Promise<
   );
   throw new Error(`no move past ${after} in ${ms} ms; ${text}`);
 }
+
+/** Text a person should never read at this table. */
+export const NOT_FOR_PEOPLE: readonly [string, RegExp][] = [
+  ['a seat counted from 0', /\bseat 0\b/i],
+  ['a stack counted from 0', /\bstack 0\b/i],
+  ['an internal bot name', /\b(easy|medium|hard|greedy)\b(?! bots?\b)/i],
+  ['a wrong plural', /\b1 (pieces|tiles|points|dominoes)\b/],
+  ['"it" for a player', /\b(keeps|takes|plays|chooses|dumps|scores) its\b/],
+  ['a value dropped into the page', /\b(null|undefined|NaN)\b/],
+];

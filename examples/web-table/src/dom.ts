@@ -31,13 +31,24 @@ export function svg<K extends keyof SVGElementTagNameMap>(
 
 /**
  * Makes `node` a target a player can point at: lit, clickable, reachable with
- * the keyboard (Tab, then Enter or Space).
+ * the keyboard (Tab, then Enter or Space). Its name is `label`; with
+ * `byContent` the label is read first and the node's own content after it
+ * (a piece drawn with its name, whose squares show text: the name then holds
+ * what is seen, as WCAG's "label in name" asks).
  */
-export function pointable<T extends Element>(node: T, label: string, act: () => void, kind = 'target'): T {
+export function pointable<T extends Element>(
+  node: T,
+  label: string,
+  act: () => void,
+  kind = 'target',
+  byContent = false,
+): T {
   node.classList.add(kind);
   node.setAttribute('role', 'button');
   node.setAttribute('tabindex', '0');
-  node.setAttribute('aria-label', label);
+  if (byContent) {
+    node.prepend(h('span', { className: 'visually-hidden', textContent: `${label} ` }));
+  } else node.setAttribute('aria-label', label);
   node.setAttribute('title', label);
   node.addEventListener('click', (event) => {
     event.stopPropagation();
@@ -51,4 +62,13 @@ export function pointable<T extends Element>(node: T, label: string, act: () => 
     }
   });
   return node;
+}
+
+/**
+ * A pile to draw from, made a target: the move is read first, then what the
+ * pile shows ("12 face down"); its drawing is not read.
+ */
+export function pileTarget(pile: HTMLElement, label: string, act: () => void): HTMLElement {
+  for (const drawing of pile.querySelectorAll('svg')) drawing.setAttribute('aria-hidden', 'true');
+  return pointable(pile, label, act, 'target', true);
 }

@@ -26,7 +26,11 @@ import {
 import type { TableMetadata } from 'boneyard/colyseus';
 import { h } from './dom.js';
 import type { BoardContext } from './games/board.js';
+import { howToPlay, variantLine } from './how-to-play.js';
+import { foldRepeats } from './log.js';
+import { FramePacer, paceFrom } from './pace.js';
 import { closeReplay, finishedGames, keepsGames, serverInfo, showReplay } from './replay.js';
+import { finalSummary, type ScoreSummary, summaryLine, summaryOf, summaryTable } from './score-summary.js';
 import { chooseServer } from './server-address.js';
 import { BOARDS, botLevel, gameOverLine, logLine, seatCard, seatNames, variantName } from './table-parts.js';
 import { forPeople, listNames } from './words.js';
@@ -95,11 +99,24 @@ function lobby(): void {
     placeholder: 'your name',
     maxLength: 20,
   });
+  // The game's goal and the chosen rules in one line each, and "How to play" for the chosen game.
+  const gameAbout = h('p', { className: 'small about', id: 'game-about' });
+  const variantAbout = h('p', { className: 'small about', id: 'variant-about' });
+  const guide = h('div', { className: 'lobby-guide' });
+  gameSelect.setAttribute('aria-describedby', 'game-about');
+  variantSelect.setAttribute('aria-describedby', 'variant-about');
+  const describeVariant = () => {
+    variantAbout.textContent = variantLine(gameRegistry[gameSelect.value]!, variantSelect.value);
+  };
+  variantSelect.onchange = describeVariant;
   const fillVariants = () => {
     const entry = gameRegistry[gameSelect.value]!;
     variantSelect.replaceChildren(
       ...Object.keys(entry.variants).map((v) => h('option', { value: v, textContent: variantName(v) })),
     );
+    gameAbout.textContent = entry.howToPlay?.goal ?? '';
+    describeVariant();
+    guide.replaceChildren(...[howToPlay(entry, null)].filter((node) => node !== null));
     players.min = String(entry.game.minPlayers);
     players.max = String(entry.game.maxPlayers);
     players.value = String(entry.game.defaultPlayers);
@@ -154,12 +171,15 @@ function lobby(): void {
       { className: 'lobby' },
       h('h2', { textContent: 'New table' }),
       h('label', {}, 'Game ', gameSelect),
+      gameAbout,
       h('label', {}, 'Rules ', variantSelect),
+      variantAbout,
       h('label', {}, 'Players ', players, playersError),
       h('label', {}, 'Other seats ', botSelect),
       h('label', {}, 'Your name ', name),
       create,
       createError,
+      guide,
     ),
     ...[yourTables()].filter((section): section is HTMLElement => section !== null),
     h('section', {}, h('h2', { textContent: 'Open tables' }), tables),
@@ -294,6 +314,23 @@ let seenMove: number | null = null;
 let seenSeat: number | null = null;
 /** Whether the last frame drawn was this seat's turn (so "Your turn." is announced once). */
 let seenTurn = false;
+type TableFrameOf = NonNullable<TableClient<AnyGame, Room>['frame']>;
+/**
+ * How long another seat's move stays on screen before the next frame is drawn
+ * (forced moves and quick answers are shown one by one); `?pace=0` draws
+ * every frame at once (the end-to-end tests' bots answer at once).
+ */
+const PACE_MS = paceFrom(params.get('pace'));
+/** The frames of the table this page is at, shown at that pace. */
+let pacer: FramePacer<TableFrameOf> | null = null;
+/** The frame drawn now (it lags the client's latest while frames are paced). */
+let shown: TableFrameOf | null = null;
+/** The move count of the last board drawn (a new move's tile slides in once). */
+let drawnMove: number | null = null;
+/** The score at the end of the last hand or round, shown until the next one. */
+let summary: ScoreSummary | null = null;
+/** Whether the end of the game has been told (its final scores in the log, once). */
+let toldEnd = false;
 
 /**
  * Joins a table of `gameId` (`join` makes the room) and plays it through
@@ -320,6 +357,10 @@ async function enter(gameId: string, join: () => Promise<Room>): Promise<string 
   seenMove = null;
   seenSeat = null;
   seenTurn = false;
+  pacer?.stop();
+  shown = null;
+  summary = null;
+  toldEnd = false;
   const client = tableClient(entry.game, room, {
     server: endpoint,
     tokens,
@@ -338,20 +379,51 @@ async function enter(gameId: string, join: () => Promise<Room>): Promise<string 
   client.on('history', (history) => {
     told = history;
   });
+  // Frames one at a time: another seat's new move (a bot's, a forced one) held PACE_MS before the next.
+  const framePacer = new FramePacer<TableFrameOf>(
+    PACE_MS,
+    (next) => {
+      if (client === table) takeIn(next);
+    },
+    (next) => next.moveCount !== seenMove && next.lastMove !== null && next.lastMove.player !== next.seat,
+  );
+  pacer = framePacer;
   client.on('frame', (next) => {
+    if (client !== table) return;
+    framePacer.push(next);
+  });
+  /** One frame taken in: its events to the log and the live region, then drawn. */
+  const takeIn = (next: TableFrameOf) => {
     const names = seatNames(next);
     const moved = seenMove === null || next.moveCount !== seenMove;
     const wasMyTurn = seenTurn;
     const fromHistory = told !== null;
     if (told) {
-      log = told.entries
-        .flatMap((entry) => entry.events)
-        .flatMap((event) => (event.text ? [logLine(event, names)] : []));
+      log = [];
+      for (const entry of told.entries) {
+        log.push(...entry.events.flatMap((event) => (event.text ? [logLine(event, names)] : [])));
+        const ended = summaryOf(next.gameId, entry.events);
+        if (ended) {
+          summary = ended;
+          log.push(summaryLine(ended, names));
+        }
+      }
       told = null;
+      toldEnd = next.outcome.over;
     } else if (moved) {
       const lines = (next.events ?? []).flatMap((event) =>
         event.text ? [forPeople(event.text, names)] : [],
       );
+      // A hand or round that ended: its scores by name, in the log, read out, and shown until the next one.
+      const ended = summaryOf(next.gameId, next.events ?? []);
+      if (ended) {
+        summary = ended;
+        lines.push(summaryLine(ended, names));
+      }
+      if (next.outcome.over && !toldEnd) {
+        toldEnd = true;
+        lines.push(summaryLine(finalSummary(next.outcome), names));
+      }
       log.push(...lines);
       announce(lines);
     }
@@ -360,14 +432,14 @@ async function enter(gameId: string, join: () => Promise<Room>): Promise<string 
     seenTurn = myTurn;
     // Someone left or came back, a bot stands in: told to everyone (after a history, it already holds them).
     if (!fromHistory) for (const event of next.tableEvents ?? []) log.push(logLine(event, names));
-    log = log.slice(-60);
     if (moved && next.seat !== seenSeat) pick = {};
     seenMove = next.moveCount;
     seenSeat = next.seat;
     if (moved) lastError = '';
     if (next.outcome.over) holdTable(gameId, next.tableId, null);
+    shown = next;
     drawTable();
-  });
+  };
   client.on('error', (error) => {
     lastError = error.message;
     drawTable();
@@ -576,13 +648,15 @@ async function leaveTable(): Promise<void> {
 
 function drawTable(): void {
   const client = table;
-  const f = client?.frame;
+  const f = shown ?? client?.frame;
   if (!client || !f) return;
+  // While older frames are being shown, nothing is played from them: the moves are the latest frame's.
+  const current = client.frame?.moveCount === f.moveCount && !pacer?.catchingUp;
   const entry = findGame(f.gameId);
   const board = BOARDS[f.gameId];
   if (!entry || !board) return;
   const names = seatNames(f);
-  const moves = f.legalMoves;
+  const moves = current ? f.legalMoves : [];
   const toMove = f.started && !f.outcome.over ? board.toMove(f.view) : [];
   const say = (move: BaseMove) => forPeople(entry.describeMove(f.view, move), names);
   const context: BoardContext<unknown, BaseMove> = {
@@ -658,10 +732,27 @@ function drawTable(): void {
   else prompt = `Waiting for ${listNames(toMove.map((seat) => names[seat]!))}.`;
 
   const buttons = h('div', { className: 'actions' });
-  for (const move of moves.filter((m) => board.buttons.includes(m.type))) {
-    const button = h('button', { textContent: say(move), dataset: { testid: 'action' } });
+  // Moves that throw points away come last, quieter (Dump Truck: back to the pool, an unload for nothing).
+  const buttonMoves = moves.filter((m) => board.buttons.includes(m.type));
+  const wasteful = (move: BaseMove) => board.wasteful?.(f.view, move) ?? false;
+  for (const move of [...buttonMoves.filter((m) => !wasteful(m)), ...buttonMoves.filter(wasteful)]) {
+    const button = h('button', {
+      textContent: say(move),
+      className: wasteful(move) ? 'wasteful' : '',
+      dataset: { testid: 'action' },
+    });
     button.onclick = () => context.play(move);
     buttons.append(button);
+  }
+  // The end: "Play again" deals a new game at a new table with the same game, rules and bots.
+  if (f.outcome.over && f.seat !== null) {
+    const again = h('button', {
+      className: 'primary',
+      textContent: 'Play again',
+      dataset: { testid: 'play-again' },
+    });
+    again.onclick = () => void playAgain(f);
+    buttons.append(again);
   }
   // A finished game is kept by the server's store: it can be replayed at once.
   if (f.outcome.over && serverKeepsGames) {
@@ -702,15 +793,27 @@ function drawTable(): void {
     stay.focus();
   };
   const title = `${entry.game.name} · ${variantName(f.variant)}${f.seat === null ? ' · watching' : ''}`;
+  // The whole game, scrolled to its end; a scrollable region reached with the keyboard too.
   const logList = h(
     'ul',
-    { className: 'log', dataset: { testid: 'log' } },
-    ...log.slice(-12).map((line) => h('li', { textContent: line })),
+    { className: 'log', tabIndex: 0, ariaLabel: 'What happened, oldest first', dataset: { testid: 'log' } },
+    ...foldRepeats(log).map((line) => h('li', { textContent: line })),
   );
   document.title = moves.length > 0 ? 'Your turn · boneyard table' : 'boneyard table';
   const focused = focusKey(document.activeElement);
   app.replaceChildren(
-    h('section', { className: 'table-head' }, h('h2', { textContent: title }), seats),
+    h(
+      'section',
+      { className: 'table-head' },
+      h('h2', { textContent: title }),
+      seats,
+      howToPlay(entry, f.variant),
+    ),
+    ...(f.outcome.over
+      ? [summaryTable(finalSummary(f.outcome), names, f.seat)]
+      : summary
+        ? [summaryTable(summary, names, f.seat)]
+        : []),
     h(
       'section',
       { className: `prompt-box${moves.length > 0 ? ' your-turn' : ''}` },
@@ -730,7 +833,11 @@ function drawTable(): void {
     ),
     h(
       'section',
-      { className: 'board', dataset: { testid: 'board', moveCount: String(f.moveCount) } },
+      // `arrived`: the first drawing of a move, whose tile slides into place (not on a redraw after a pick).
+      {
+        className: `board${f.moveCount !== drawnMove ? ' arrived' : ''}`,
+        dataset: { testid: 'board', moveCount: String(f.moveCount) },
+      },
       f.started || f.outcome.over
         ? board.draw(context)
         : h('p', { textContent: 'The game starts when every seat is filled.' }),
@@ -744,7 +851,35 @@ function drawTable(): void {
     ),
   );
   logList.scrollTop = logList.scrollHeight;
+  drawnMove = f.moveCount;
   if (focused !== null) keepFocus(focused);
+}
+
+/**
+ * "Play again": a new table for the same game, rules and number of players,
+ * each bot at its seat with its level, this player sitting down; a new deal
+ * (the server's seed). The other people of the last game are invited with
+ * the new table's link ("Copy invite link").
+ */
+async function playAgain(f: {
+  gameId: string;
+  variant: string | null;
+  seats: readonly { kind: string; name: string }[];
+}): Promise<void> {
+  const bots = f.seats.map((s) =>
+    s.kind === 'bot' ? (['easy', 'medium', 'hard'].includes(s.name) ? s.name : 'medium') : null,
+  );
+  const name = localStorage.getItem('boneyard:name') || 'player';
+  await leaveTable();
+  const refused = await enter(f.gameId, () =>
+    colyseus.create(f.gameId, {
+      ...(f.variant ? { variant: f.variant } : {}),
+      players: f.seats.length,
+      name,
+      ...(bots.some((bot) => bot !== null) ? { bots } : {}),
+    }),
+  );
+  if (refused) tell(`No new table: ${refused.replace(/^could not join: /, '')}`);
 }
 
 /**

@@ -1,18 +1,107 @@
 /** SVG drawings of dominoes (with pips) and of Domino Squares pieces (four squares). */
 import type { DominoSquaresPiece, DominoSquaresSquare, Tile } from 'boneyard';
 import { svg } from './dom.js';
+import { SEAT_COLOURS } from './palette.js';
 
-/** One colour per seat: a seat's set, its truck, its chains, its pieces on the layout. */
-export const SEAT_COLOURS = [
-  '#b03a2e',
-  '#1f618d',
-  '#1e8449',
-  '#9a6a0c',
-  '#7d3c98',
-  '#117a65',
-  '#6e2c00',
-  '#2e4053',
+export { SEAT_COLOURS } from './palette.js';
+
+/** The mark of each seat, drawn beside its colour on everything it owns: its name in words. */
+export const SEAT_MARK_NAMES = [
+  'circle',
+  'triangle',
+  'square',
+  'diamond',
+  'star',
+  'cross',
+  'ring',
+  'hexagon',
 ];
+
+/** A seat's mark as SVG shapes, centred on (x, y), `r` its radius, in the seat's colour (white edge). */
+export function seatMarkShape(seat: number, x: number, y: number, r: number): SVGElement {
+  const kind = SEAT_MARK_NAMES[seat % SEAT_MARK_NAMES.length]!;
+  const fill = SEAT_COLOURS[seat % SEAT_COLOURS.length]!;
+  const paint = { fill, stroke: '#fff', 'stroke-width': Math.max(1, r / 4) };
+  const points = (list: [number, number][]) =>
+    list.map(([px, py]) => `${x + px * r},${y + py * r}`).join(' ');
+  switch (kind) {
+    case 'circle':
+      return svg('circle', { cx: x, cy: y, r, ...paint });
+    case 'triangle':
+      return svg('polygon', {
+        points: points([
+          [0, -1.1],
+          [1, 0.75],
+          [-1, 0.75],
+        ]),
+        ...paint,
+      });
+    case 'square':
+      return svg('rect', { x: x - r * 0.85, y: y - r * 0.85, width: r * 1.7, height: r * 1.7, ...paint });
+    case 'diamond':
+      return svg('polygon', {
+        points: points([
+          [0, -1.15],
+          [1.15, 0],
+          [0, 1.15],
+          [-1.15, 0],
+        ]),
+        ...paint,
+      });
+    case 'star': {
+      const star: [number, number][] = [];
+      for (let i = 0; i < 10; i++) {
+        const angle = -Math.PI / 2 + (i * Math.PI) / 5;
+        const radius = i % 2 === 0 ? 1.2 : 0.5;
+        star.push([Math.cos(angle) * radius, Math.sin(angle) * radius]);
+      }
+      return svg('polygon', { points: points(star), ...paint });
+    }
+    case 'cross':
+      return svg('polygon', {
+        points: points([
+          [-0.35, -1],
+          [0.35, -1],
+          [0.35, -0.35],
+          [1, -0.35],
+          [1, 0.35],
+          [0.35, 0.35],
+          [0.35, 1],
+          [-0.35, 1],
+          [-0.35, 0.35],
+          [-1, 0.35],
+          [-1, -0.35],
+          [-0.35, -0.35],
+        ]),
+        ...paint,
+      });
+    case 'ring':
+      return svg('circle', {
+        cx: x,
+        cy: y,
+        r: r * 0.75,
+        fill: 'none',
+        stroke: fill,
+        'stroke-width': r * 0.5,
+      });
+    default: {
+      const hex: [number, number][] = [];
+      for (let i = 0; i < 6; i++) hex.push([Math.cos((i * Math.PI) / 3), Math.sin((i * Math.PI) / 3)]);
+      return svg('polygon', { points: points(hex), ...paint });
+    }
+  }
+}
+
+/** A seat's mark on its own (for seat cards and headings, beside the name that says it: hidden from screen readers). */
+export function seatMark(seat: number, size = 14): SVGSVGElement {
+  const node = svg(
+    'svg',
+    { width: size, height: size, viewBox: `0 0 ${size} ${size}`, class: 'seat-mark' },
+    seatMarkShape(seat, size / 2, size / 2, size * 0.38),
+  );
+  node.setAttribute('aria-hidden', 'true');
+  return node;
+}
 
 /** Pip positions on a 3×3 grid, for 0 to 9 (a domino's half, or a die's face). */
 export const PIPS: Record<number, [number, number][]> = {
@@ -162,22 +251,58 @@ export function faceDown(width: number, height: number, label: string): SVGSVGEl
   return node;
 }
 
-const COMMAND_SHORT: Record<string, [string, string]> = {
-  'give-1': ['GIVE', '1'],
-  'draw-1': ['DRAW', '1'],
-  skip: ['SKIP', ''],
-  'play-again': ['PLAY', 'AGAIN'],
-  'all-pass-1': ['ALL', 'PASS 1'],
+/**
+ * The commands as drawn on a square: a sign big enough to read, its name in
+ * words beside the board ({@link COMMAND_LEGEND}) and in every piece's name.
+ */
+const COMMAND_SIGN: Record<string, string> = {
+  'give-1': 'G',
+  'draw-1': 'D',
+  skip: 'S',
+  'play-again': 'A',
+  'all-pass-1': 'P',
 };
 
-/** One square of a piece at (x, y). */
-function square(x: number, y: number, size: number, value: DominoSquaresSquare): SVGElement[] {
+/** The commands' names, by square (what a piece's name says). */
+const COMMAND_WORDS: Record<string, string> = {
+  'give-1': 'Give 1',
+  'draw-1': 'Draw 1',
+  skip: 'Skip',
+  'play-again': 'Play Again',
+  'all-pass-1': 'All Pass 1',
+};
+
+/** What each command's sign means, for the legend beside a board where commands count. */
+export const COMMAND_LEGEND: readonly [string, string][] = Object.entries(COMMAND_SIGN).map(
+  ([command, sign]) => [sign, COMMAND_WORDS[command]!],
+);
+
+/** One square in words: `6`, `blank`, `wild`, `Give 1` (a command where commands count, else `blank`). */
+export function squareWord(value: DominoSquaresSquare, commands = true): string {
+  if (typeof value === 'number') return String(value);
+  if (value === 'blank' || value === 'wild') return value;
+  return commands ? (COMMAND_WORDS[value] ?? value) : 'blank';
+}
+
+/** A piece's name for people: `piece 6·2·blank·blank`, its squares clockwise from the top left. */
+export function pieceName(squares: readonly DominoSquaresSquare[], commands = true): string {
+  return `piece ${squares.map((value) => squareWord(value, commands)).join('·')}`;
+}
+
+/** One square of a piece at (x, y); a command square is drawn blank where `commands` is false. */
+function square(
+  x: number,
+  y: number,
+  size: number,
+  value: DominoSquaresSquare,
+  commands: boolean,
+): SVGElement[] {
   const parts: SVGElement[] = [];
   const cx = x + size / 2;
-  const text = (content: string, dy: number, fontSize: number, fill = '#1d232b') => {
+  const text = (content: string, fontSize: number, fill = '#1d232b') => {
     const node = svg('text', {
       x: cx,
-      y: y + size / 2 + dy,
+      y: y + size / 2,
       'font-size': fontSize,
       'text-anchor': 'middle',
       'dominant-baseline': 'central',
@@ -187,40 +312,53 @@ function square(x: number, y: number, size: number, value: DominoSquaresSquare):
     node.textContent = content;
     return node;
   };
-  if (typeof value === 'number') parts.push(text(String(value), 0, size * 0.55));
+  if (typeof value === 'number') parts.push(text(String(value), size * 0.6));
   else if (value === 'wild') {
     parts.push(
       svg('rect', { x: x + 2, y: y + 2, width: size - 4, height: size - 4, rx: 4, fill: '#f6d96b' }),
     );
-    parts.push(text('★', 0, size * 0.55, '#8a5a00'));
-  } else if (value !== 'blank') {
-    const [a, b] = COMMAND_SHORT[value] ?? ['', ''];
+    parts.push(text('★', size * 0.6, '#6b4500'));
+  } else if (value !== 'blank' && commands) {
     parts.push(
-      svg('rect', { x: x + 2, y: y + 2, width: size - 4, height: size - 4, rx: 4, fill: '#dde8f3' }),
+      svg('rect', { x: x + 2, y: y + 2, width: size - 4, height: size - 4, rx: 4, fill: '#1f4e79' }),
     );
-    parts.push(text(a, b ? -size * 0.13 : 0, size * 0.22, '#1f4e79'));
-    if (b) parts.push(text(b, size * 0.15, size * 0.2, '#1f4e79'));
+    parts.push(text(COMMAND_SIGN[value] ?? '?', size * 0.6, '#ffffff'));
   }
   return parts;
 }
 
+/** How a piece is drawn: its owner's colour and mark, and whether its command squares count. */
+export interface PieceLook {
+  /** The seat that played it (its colour on the edge, its mark in the middle), or none. */
+  readonly seat?: number | null;
+  /** An edge colour of its own (a lit place's). */
+  readonly colour?: string;
+  /** Commands drawn (Domino Squares) or drawn blank (Block, Draw, Blind Hughie: they count as blanks). */
+  readonly commands?: boolean;
+}
+
 /**
  * A Domino Squares piece: four squares, clockwise from the top left, as it
- * lies (`squares` already turned). `colour` marks who played it.
+ * lies (`squares` already turned), named by its squares (`piece 6·2·blank·blank`).
  */
 export function pieceDrawing(
   piece: DominoSquaresPiece,
   squares: readonly DominoSquaresSquare[],
   size = 26,
-  colour = '#1d232b',
+  look: PieceLook = {},
 ): SVGSVGElement {
+  const commands = look.commands ?? true;
+  const seat = look.seat ?? null;
+  const colour = look.colour ?? (seat === null ? '#1d232b' : SEAT_COLOURS[seat % SEAT_COLOURS.length]!);
   const full = size * 2;
   const node = svg('svg', {
     width: full + 2,
     height: full + 2,
     viewBox: `0 0 ${full + 2} ${full + 2}`,
     class: 'piece',
+    role: 'img',
   });
+  node.setAttribute('aria-label', pieceName(squares, commands));
   node.dataset.id = piece.id;
   node.append(
     svg('rect', {
@@ -231,7 +369,7 @@ export function pieceDrawing(
       rx: 5,
       fill: '#fffdf6',
       stroke: colour,
-      'stroke-width': 2,
+      'stroke-width': seat === null ? 2 : 3,
       class: 'face',
     }),
   );
@@ -246,7 +384,8 @@ export function pieceDrawing(
     [1, size + 1],
   ];
   squares.forEach((value, i) => {
-    node.append(...square(at[i]![0], at[i]![1], size, value));
+    node.append(...square(at[i]![0], at[i]![1], size, value, commands));
   });
+  if (seat !== null) node.append(seatMarkShape(seat, size + 1, size + 1, size / 5));
   return node;
 }

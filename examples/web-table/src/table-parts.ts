@@ -11,7 +11,7 @@ import { buildUpBoard } from './games/build-up.js';
 import { dumpTruckBoard } from './games/dump-truck.js';
 import { shanghaiBoard } from './games/shanghai.js';
 import { blindHughieBoard, blockBoard, dominoSquaresBoard, drawBoard } from './games/squares.js';
-import { SEAT_COLOURS } from './pieces.js';
+import { SEAT_COLOURS, seatMark } from './pieces.js';
 import { forPeople, listNames } from './words.js';
 
 export type AnyBoard = Board<unknown, BaseMove>;
@@ -27,9 +27,7 @@ export const BOARDS: Record<string, AnyBoard> = {
   'blind-hughie': blindHughieBoard as unknown as AnyBoard,
 };
 
-/** A variant's name for people: the seed's own rules are the standard game. */
-export const variantName = (variant: string | null) =>
-  !variant || variant === 'seed' ? 'standard rules' : variant;
+export { variantName } from './words.js';
 
 /** The names bots go by at this table, one per seat, so that three medium bots are told apart. */
 const BOT_NAMES = ['Pip', 'Domi', 'Tilly', 'Bones', 'Spot', 'Dot', 'Ace', 'Deuce'];
@@ -65,6 +63,13 @@ export function logLine(
       return `${who} (${botLevel(told.bot)}) sits down.`;
     case 'stand-in':
       return `A bot plays for ${who} (${told.reason ? WHY[told.reason] : 'away'}).`;
+    case 'bot-note': {
+      // The bot by its name at this table, never its level's internal name ("Medium thought for…").
+      const short = /thought for (\d+) of its (\d+) ms/.exec(told.text);
+      return short
+        ? `${who} had ${short[1]} of its ${short[2]} ms to think (the server was busy).`
+        : `${who}: ${forPeople(told.text.replace(/^\S+\s/, ''), names)}`;
+    }
     default:
       return forPeople(told.text, names);
   }
@@ -101,7 +106,8 @@ export function seatCard(
       className: `seat${toMove.includes(seat) ? ' to-move' : ''}${seat === f.seat ? ' me' : ''}`,
       dataset: { seat: String(seat) },
     },
-    h('strong', { textContent: s.kind === 'empty' ? 'open seat' : seatName(s, seat) }),
+    seatMark(seat),
+    h('strong', { textContent: ` ${s.kind === 'empty' ? 'open seat' : seatName(s, seat)}` }),
     flags ? h('span', { className: 'flags', textContent: ` (${flags})` }) : null,
     h('div', { className: 'score', textContent: `${board.scores(f.view)[seat] ?? 0} points` }),
     h('div', { className: 'small', textContent: f.started ? board.holds(f.view, seat) : '' }),

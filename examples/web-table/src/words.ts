@@ -40,6 +40,10 @@ export function listNames(names: readonly string[]): string {
     : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
+/** A list of one number per seat after a word that says they are scores. */
+const SCORE_LIST =
+  /\b(scores|Scores:|totals|totals unchanged:|played|pips left|dealt:) (-?\d+(?:(?: \/ | · |, )-?\d+)+)(?![\d-])/g;
+
 /** One event text for people: players' names for seats, squares for piece ids, no coordinates. */
 export function forPeople(text: string, names: readonly string[]): string {
   const name = (seat: string) => names[Number(seat)] || `seat ${Number(seat) + 1}`;
@@ -60,8 +64,29 @@ export function forPeople(text: string, names: readonly string[]): string {
           .join(words === 'draw order' ? ', then ' : ' and ')}`,
     )
     .replace(/\b[Ss]eat (\d+)/g, (_, seat: string) => name(seat))
+    // Scores listed by seat ("scores 32 / 50", "totals 9 · 8", "Scores: 0, 0"): each with its player's name.
+    .replace(SCORE_LIST, (whole, words: string, list: string) => {
+      const values = list.split(/ \/ | · |, /);
+      return values.length === names.length
+        ? `${words} ${values.map((value, seat) => `${names[seat]} ${value}`).join(', ')}`
+        : whole;
+    })
     // Build Up's stacks are counted from 1 on the board, as people count.
     .replace(/\b(stacks?) (\d+)/g, (_, word: string, stack: string) => `${word} ${Number(stack) + 1}`)
-    .replace(/\b1 (pieces|tiles|dominoes|points)\b/g, (_, word: string) => `1 ${SINGULAR[word]}`);
+    .replace(/\b1 (pieces|tiles|dominoes|points)\b/g, (_, word: string) => `1 ${SINGULAR[word]}`)
+    // Dump Truck's texts say "it" for a player ("keeps its load"): "their", until the library's messages do.
+    .replace(/\b(chooses|dumps|keeps|scores) its (draw|load)\b/g, '$1 their $2')
+    .replace(/which is gone: it chooses again/g, 'which is gone: they choose again');
   return line.charAt(0).toUpperCase() + line.slice(1);
 }
+
+/** Variants whose name in the library is not for people ("template", "(library variant)"), in words. */
+const VARIANT_NAMES: Record<string, string> = {
+  seed: 'standard rules',
+  template: 'fixed truck shape',
+  'no relocate (library variant)': 'no moving a swapped domino',
+  'tie-breaker: everyone': 'everyone plays the tie-breaker',
+};
+
+/** A variant's name for people: the seed's own rules are the standard game. */
+export const variantName = (variant: string | null): string => VARIANT_NAMES[variant ?? 'seed'] ?? variant!;

@@ -28,6 +28,11 @@ export interface Board<V, M extends { readonly type: string }> {
   draw(context: BoardContext<V, M>): HTMLElement;
   /** Moves made with a button rather than by pointing at the board (pass, stop, draw…). */
   readonly buttons: readonly M['type'][];
+  /**
+   * Whether a button's move throws points away (Dump Truck: a domino back to
+   * the pool, an unload for nothing): such buttons come last and look quieter.
+   */
+  wasteful?(view: V, move: M): boolean;
   /** The seats whose turn it is. */
   toMove(view: V): number[];
   /** Each seat's score so far. */

@@ -1,7 +1,7 @@
 /** Build Up: twelve stacks in the middle, your tiles below. Pick a tile, then a lit stack. */
 import type { BuildUpMove, BuildUpView } from 'boneyard';
 import { h, pointable } from '../dom.js';
-import { SEAT_COLOURS, tileDrawing } from '../pieces.js';
+import { SEAT_COLOURS, seatMark, tileDrawing } from '../pieces.js';
 import type { Board } from './board.js';
 
 export const buildUpBoard: Board<BuildUpView, BuildUpMove> = {
@@ -21,11 +21,23 @@ export const buildUpBoard: Board<BuildUpView, BuildUpMove> = {
         'div',
         { className: `stack${index === lastStack ? ' last' : ''}`, dataset: { stack: String(index) } },
         tileDrawing(top, 24, true),
-        h('div', { className: 'stack-label' }, `stack ${index + 1}`, h('br'), `${stack.length} high`),
+        // Whose tile is on top: its colour, and its seat's mark (colour never tells alone).
+        h(
+          'div',
+          { className: 'stack-label' },
+          seatMark(top.set, 12),
+          ` stack ${index + 1}`,
+          h('br'),
+          `${stack.length} high`,
+        ),
       );
       cell.style.borderColor = SEAT_COLOURS[top.set % SEAT_COLOURS.length]!;
       const move = picked ? plays.find((m) => m.tile === picked && m.stack === index) : undefined;
-      if (move) pointable(cell, context.say(move), () => context.play(move));
+      // The name holds what the stack shows ("stack 5", "3 high") in that order, as WCAG's "label in name" asks.
+      if (move)
+        pointable(cell, context.say(move).replace(/\bstack (\d+)/, `stack $1, ${stack.length} high`), () =>
+          context.play(move),
+        );
       stacks.append(cell);
     });
     const hand = h('div', { className: 'hand' });

@@ -14,11 +14,12 @@ import {
   scoreTruck,
   type TruckChain,
 } from 'boneyard';
-import { h, pointable, svg } from '../dom.js';
-import { domino, faceDown, PIPS, SEAT_COLOURS, tileDrawing } from '../pieces.js';
+import { h, pileTarget, pointable, svg } from '../dom.js';
+import { domino, faceDown, PIPS, SEAT_COLOURS, seatMark, tileDrawing } from '../pieces.js';
 import type { Board, BoardContext } from './board.js';
 
-const CELL = 30;
+/** A truck cell, in px: a tap target of 44 px (a phone's finger), as are the lit cells. */
+const CELL = 44;
 /** The four ways a domino can lie: orientation and which number comes first. */
 const WAYS = [
   { orientation: 'horizontal', flipped: false },
@@ -73,7 +74,10 @@ function truck(
       const cell = h('div', { className: 'truck-cell' });
       cell.style.gridArea = `${r - top + 1} / ${c - left + 1}`;
       const move = places.find((spot) => spot.row === r && spot.column === c);
-      if (move) pointable(cell, context.say(move), () => context.play(move));
+      if (move) {
+        pointable(cell, context.say(move), () => context.play(move));
+        previewOn(context, grid, cell, move, top, left);
+      }
       grid.append(cell);
     }
   }
@@ -104,9 +108,61 @@ function truck(
   return grid;
 }
 
+/**
+ * Shows where the domino in hand would lie while a lit cell is hovered or
+ * focused: the domino drawn faintly over its two cells, as the move would
+ * place it.
+ */
+function previewOn(
+  context: BoardContext<DumpTruckView, DumpTruckMove>,
+  grid: HTMLElement,
+  cell: HTMLElement,
+  move: DumpTruckPlace,
+  top: number,
+  left: number,
+): void {
+  const held = context.seat === null ? null : context.view.held[context.seat];
+  if (!held || held === 'hidden') return;
+  const vertical = move.orientation === 'vertical';
+  const [a, b] = move.flipped ? [held.tile.high, held.tile.low] : [held.tile.low, held.tile.high];
+  let ghost: HTMLElement | null = null;
+  const show = () => {
+    ghost?.remove();
+    ghost = h('div', { className: 'in-truck preview' }, domino(a, b, { vertical, size: CELL - 2 }));
+    ghost.setAttribute('aria-hidden', 'true');
+    ghost.style.gridArea = `${move.row - top + 1} / ${move.column - left + 1} / span ${vertical ? 2 : 1} / span ${vertical ? 1 : 2}`;
+    grid.append(ghost);
+  };
+  const hide = () => {
+    ghost?.remove();
+    ghost = null;
+  };
+  cell.addEventListener('mouseenter', show);
+  cell.addEventListener('focus', show);
+  cell.addEventListener('mouseleave', hide);
+  cell.addEventListener('blur', hide);
+}
+
+/** The values of a load as a grid (its top left at 0, 0), for scoring it as it stands. */
+function loadGrid(load: readonly DumpTruckPlacement[]): (number | null)[][] {
+  const cells: [number, number, number][] = [];
+  for (const placed of load) {
+    const [a, b] = placed.flipped ? [placed.tile.high, placed.tile.low] : [placed.tile.low, placed.tile.high];
+    const [first, second] = cellsOf(placed);
+    cells.push([first![0], first![1], a], [second![0], second![1], b]);
+  }
+  const top = Math.min(0, ...cells.map(([r]) => r));
+  const left = Math.min(0, ...cells.map(([, c]) => c));
+  const rows = Math.max(3, ...cells.map(([r]) => r - top + 1));
+  const columns = Math.max(4, ...cells.map(([, c]) => c - left + 1));
+  const grid: (number | null)[][] = Array.from({ length: rows }, () => new Array(columns).fill(null));
+  for (const [r, c, value] of cells) grid[r - top]![c - left] = value;
+  return grid;
+}
+
 /** One colour per scoring chain of an unload (told apart from the seats' colours). */
 const CHAIN_COLOURS = ['#e67e22', '#8e44ad', '#16a085', '#d81b60', '#2e86c1', '#7d6608', '#566573'];
-const UNLOAD_CELL = CELL;
+const UNLOAD_CELL = 30;
 
 /** A chain in words: `run 1-2-3-4`, `chain of 3s`, `chain of blanks`. */
 function chainName(chain: TruckChain): string {
@@ -141,8 +197,32 @@ function unloadDrawing(
   fresh: boolean,
 ): HTMLElement {
   const chains = chainsOf(view, unload, events);
-  const rows = unload.grid.length;
-  const columns = unload.grid[0]?.length ?? 0;
+  const { picture, legend } = chainsPicture(unload.grid, chains, `unloaded for ${unload.points} points`);
+  const how = unload.final ? 'Scored at the end' : unload.scored ? 'Unloaded' : 'Dumped unscored';
+  return h(
+    'div',
+    { className: `unload${fresh ? ' fresh' : ''}`, dataset: { testid: 'unload' } },
+    h('div', {
+      className: 'small',
+      textContent: `${how} in round ${unload.round}: ${unload.points} point${unload.points === 1 ? '' : 's'}${unload.scored && chains.length === 0 ? ' (no chain of 3)' : ''}`,
+    }),
+    unload.scored ? picture : null,
+    chains.length > 0 ? legend : null,
+  );
+}
+
+/**
+ * A truck's values (pips) with each scoring chain outlined in its own colour
+ * and a line through it, and the chains in words: an unload, or the scoring
+ * example of "How to play".
+ */
+export function chainsPicture(
+  grid: readonly (readonly (number | null)[])[],
+  chains: readonly TruckChain[],
+  label: string,
+): { picture: SVGSVGElement; legend: HTMLElement } {
+  const rows = grid.length;
+  const columns = grid[0]?.length ?? 0;
   const size = UNLOAD_CELL;
   const picture = svg('svg', {
     width: columns * size + 4,
@@ -150,8 +230,9 @@ function unloadDrawing(
     viewBox: `-2 -2 ${columns * size + 4} ${rows * size + 4}`,
     class: 'unload-grid',
   });
-  picture.setAttribute('aria-label', `unloaded for ${unload.points} points`);
-  unload.grid.forEach((row, r) => {
+  picture.setAttribute('role', 'img');
+  picture.setAttribute('aria-label', label);
+  grid.forEach((row, r) => {
     row.forEach((value, c) => {
       const x = c * size;
       const y = r * size;
@@ -211,7 +292,6 @@ function unloadDrawing(
     );
     picture.append(group);
   });
-  const how = unload.final ? 'Scored at the end' : unload.scored ? 'Unloaded' : 'Dumped unscored';
   const legend = h(
     'ul',
     { className: 'chains' },
@@ -226,15 +306,19 @@ function unloadDrawing(
       );
     }),
   );
+  return { picture, legend };
+}
+
+/** "How to play"'s picture: a loaded truck scored as the rules score it, each chain outlined with its points. */
+export function scoringExample(): HTMLElement {
+  const grid = ['1234', '1153', '0133'].map((row) => [...row].map(Number));
+  const score = scoreTruck(grid);
+  const { picture, legend } = chainsPicture(grid, score.chains, `a truck scoring ${score.total} points`);
   return h(
-    'div',
-    { className: `unload${fresh ? ' fresh' : ''}`, dataset: { testid: 'unload' } },
-    h('div', {
-      className: 'small',
-      textContent: `${how} in round ${unload.round}: ${unload.points} point${unload.points === 1 ? '' : 's'}${unload.scored && chains.length === 0 ? ' (no chain of 3)' : ''}`,
-    }),
-    unload.scored ? picture : null,
-    chains.length > 0 ? legend : null,
+    'figure',
+    { className: 'scoring-example' },
+    picture,
+    h('figcaption', { className: 'small' }, `This load scores ${score.total} points:`, legend),
   );
 }
 
@@ -244,6 +328,16 @@ function loadWorth(placed: readonly DumpTruckPlacement[]): string {
 
 export const dumpTruckBoard: Board<DumpTruckView, DumpTruckMove> = {
   buttons: ['return', 'unload', 'keep'],
+  // A domino back to the pool, or an unload that scores nothing, throws points away.
+  wasteful: (view, move) => {
+    if (move.type === 'return') return true;
+    if (move.type !== 'unload') return false;
+    if (!move.scored) return true;
+    const load = view.trucks[move.player] ?? [];
+    return (
+      scoreTruck(loadGrid(load), { blanks: view.options.blanks, minChain: view.options.minChain }).total === 0
+    );
+  },
   toMove: (view) => (view.over ? [] : view.steps.flatMap((step, seat) => (step === 'wait' ? [] : [seat]))),
   scores: (view) => view.scores,
   holds: (view, seat) => {
@@ -281,7 +375,7 @@ export const dumpTruckBoard: Board<DumpTruckView, DumpTruckMove> = {
       h('span', { textContent: `${view.faceDownCount} face down` }),
     );
     const faceDownDraw = draws.find((move) => move.type === 'draw' && move.tile === undefined);
-    if (faceDownDraw) pointable(pile, context.say(faceDownDraw), () => context.play(faceDownDraw));
+    if (faceDownDraw) pileTarget(pile, context.say(faceDownDraw), () => context.play(faceDownDraw));
     const faceUp = h('div', { className: 'face-up' });
     for (const tile of view.faceUp) {
       const drawn = h('span', { className: 'tile' }, tileDrawing(tile, 20));
@@ -345,7 +439,7 @@ export const dumpTruckBoard: Board<DumpTruckView, DumpTruckMove> = {
         h(
           'div',
           { className: `truck${s === seat ? ' mine' : ''}`, dataset: { seat: String(s) } },
-          h('h3', { textContent: `${context.names[s]}'s truck · ${loadWorth(view.trucks[s]!)}` }),
+          h('h3', {}, seatMark(s), ` ${context.names[s]}'s truck · ${loadWorth(view.trucks[s]!)}`),
           h(
             'div',
             { className: 'truck-row' },

@@ -5,7 +5,7 @@
  */
 import { arrangeShanghaiChain, type ShanghaiMove, type ShanghaiView, type Tile } from 'boneyard';
 import { h, pointable, svg } from '../dom.js';
-import { domino, PIPS, SEAT_COLOURS, tileDrawing } from '../pieces.js';
+import { domino, PIPS, SEAT_COLOURS, seatMark, tileDrawing } from '../pieces.js';
 import type { Board } from './board.js';
 
 function die(value: number): SVGSVGElement {
@@ -127,7 +127,7 @@ export const shanghaiBoard: Board<ShanghaiView, ShanghaiMove> = {
       const row = h(
         'div',
         { className: 'seat-chains' },
-        h('h3', { textContent: `${context.names[seat]}'s chains this round` }),
+        h('h3', {}, seatMark(seat), ` ${context.names[seat]}'s chains this round`),
       );
       row.style.borderColor = SEAT_COLOURS[seat % SEAT_COLOURS.length]!;
       chains.forEach((chain, i) => {

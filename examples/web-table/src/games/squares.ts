@@ -18,8 +18,8 @@ import {
   type PlacedSquaresPiece,
   squaresLayoutEnds,
 } from 'boneyard';
-import { h, pointable } from '../dom.js';
-import { faceDown, pieceDrawing, SEAT_COLOURS } from '../pieces.js';
+import { h, pileTarget, pointable } from '../dom.js';
+import { COMMAND_LEGEND, faceDown, pieceDrawing } from '../pieces.js';
 import { count } from '../words.js';
 import type { Board, BoardContext } from './board.js';
 
@@ -28,6 +28,21 @@ const CELL = SQUARE * 2 + 4;
 
 type AnyView = DominoSquaresView | DominoSquaresClassicView | BlindHughieView;
 type AnyMove = DominoSquaresMove | DominoSquaresDrawMove | BlindHughieMove;
+
+/** Whether command squares do anything (Domino Squares); Block, Draw and Blind Hughie play them as blanks. */
+const commandsCount = (view: AnyView) => 'passDirection' in view;
+
+/** What the command squares' signs mean, shown where they count. */
+const commandLegend = () =>
+  h(
+    'p',
+    { className: 'legend small' },
+    'Commands: ',
+    ...COMMAND_LEGEND.flatMap(([sign, words], i) => [
+      h('span', { className: 'command-sign', textContent: sign }),
+      ` ${words}${i < COMMAND_LEGEND.length - 1 ? ' · ' : ''}`,
+    ]),
+  );
 
 const plays = (moves: readonly AnyMove[]) => moves.filter((m): m is DominoSquaresPlay => m.type === 'play');
 
@@ -70,12 +85,14 @@ function layoutBoard(
   board.style.gridTemplateRows = `repeat(${bottom - top + 1}, ${CELL}px)`;
   const lastPlay = context.events.find((e) => e.type === 'play') as { x?: number; y?: number } | undefined;
   layout.forEach((placed, index) => {
-    const colour = placed.player === null ? '#1d232b' : SEAT_COLOURS[placed.player % SEAT_COLOURS.length]!;
     const isLast = lastPlay?.x === placed.x && lastPlay?.y === placed.y;
     const box = h(
       'div',
       { className: `placed${ends.has(index) ? ' end' : ''}${isLast ? ' last' : ''}` },
-      pieceDrawing(placed.piece, orientSquares(placed.piece, placed.rotation), SQUARE, colour),
+      pieceDrawing(placed.piece, orientSquares(placed.piece, placed.rotation), SQUARE, {
+        seat: placed.player,
+        commands: commandsCount(context.view),
+      }),
     );
     box.style.gridArea = `${placed.y - top + 1} / ${placed.x - left + 1}`;
     board.append(box);
@@ -92,8 +109,14 @@ function layoutBoard(
     const spot = h('div', { className: `spot${exact ? '' : ' dim'}` });
     spot.style.gridArea = `${move.y - top + 1} / ${move.x - left + 1}`;
     if (exact && piece) {
-      spot.append(pieceDrawing(piece, orientSquares(piece, exact.rotation), SQUARE, '#0b7a3b'));
-      pointable(spot, context.say(exact), () => context.play(exact));
+      const drawn = pieceDrawing(piece, orientSquares(piece, exact.rotation), SQUARE, {
+        colour: '#0b7a3b',
+        commands: commandsCount(context.view),
+      });
+      // The move says where; the drawing (the picked piece again) is not read twice.
+      drawn.setAttribute('aria-hidden', 'true');
+      spot.append(drawn);
+      pointable(spot, context.say(exact), () => context.play(exact), 'target', true);
     } else {
       const turn = here[0]!;
       pointable(
@@ -125,13 +148,13 @@ function handOf(
     const drawn = h(
       'span',
       { className: `tile${isPicked ? ' picked' : ''}` },
-      pieceDrawing(piece, orientSquares(piece, rotation), SQUARE),
+      pieceDrawing(piece, orientSquares(piece, rotation), SQUARE, { commands: commandsCount(context.view) }),
     );
     if (usable(piece)) {
       const all = plays(context.moves).filter((m) => m.piece === piece.id);
       pointable(
         drawn,
-        isPicked ? 'Turn the piece' : 'Pick this piece',
+        isPicked ? 'Turn' : 'Pick',
         () => {
           if (isPicked) {
             // Turn to the next quarter turn that fits somewhere.
@@ -145,6 +168,7 @@ function handOf(
           context.redraw();
         },
         'pickable',
+        true,
       );
     }
     hand.append(drawn);
@@ -202,15 +226,18 @@ export const dominoSquaresBoard: Board<DominoSquaresView, DominoSquaresMove> = {
     if (hands.length > 0) {
       for (const node of hand.querySelectorAll<HTMLElement>('.pickable')) {
         const id = node.querySelector('svg')!.dataset.id!;
+        const fresh = node.cloneNode(true) as HTMLElement;
+        fresh.querySelector('.visually-hidden')?.remove();
         node.replaceWith(
           pointable(
-            node.cloneNode(true) as HTMLElement,
-            'Pick this piece',
+            fresh,
+            'Pick',
             () => {
               pick.handPiece = id;
               context.redraw();
             },
             'pickable',
+            true,
           ),
         );
       }
@@ -222,7 +249,7 @@ export const dominoSquaresBoard: Board<DominoSquaresView, DominoSquaresMove> = {
       faceDown(CELL - 4, CELL - 4, 'draw pile'),
       h('span', { textContent: `${view.pileSize} in the pile` }),
     );
-    if (drawMove) pointable(pile, context.say(drawMove), () => context.play(drawMove));
+    if (drawMove) pileTarget(pile, context.say(drawMove), () => context.play(drawMove));
     const asked: Record<DominoSquaresView['phase'], string> = {
       play: '',
       drawn: 'Play the piece you drew, or keep it.',
@@ -241,6 +268,7 @@ export const dominoSquaresBoard: Board<DominoSquaresView, DominoSquaresMove> = {
         textContent: `Round ${view.round + 1} of ${view.options.rounds} · this round: ${view.roundPoints.map((p, s) => `${context.names[s]} ${p}`).join(', ')}`,
       }),
       layoutBoard(any, view.layout, choice, view.myHand),
+      commandLegend(),
       h('div', { className: 'row' }, pile),
       view.viewer === null ? null : h('h3', { textContent: 'Your pieces' }),
       view.viewer === null ? null : hand,
@@ -269,7 +297,7 @@ function classicBoard(kind: 'block' | 'draw'): Board<DominoSquaresClassicView, D
         faceDown(CELL - 4, CELL - 4, kind === 'draw' ? 'boneyard' : 'out of play'),
         h('span', { textContent: rest }),
       );
-      if (drawMove) pointable(pile, context.say(drawMove), () => context.play(drawMove));
+      if (drawMove) pileTarget(pile, context.say(drawMove), () => context.play(drawMove));
       const hands = view.hands
         ? h(
             'div',
@@ -279,7 +307,11 @@ function classicBoard(kind: 'block' | 'draw'): Board<DominoSquaresClassicView, D
                 'div',
                 {},
                 h('h3', { textContent: `${context.names[seat]} kept` }),
-                h('div', { className: 'hand' }, ...hand.map((p) => pieceDrawing(p, p.squares, 16))),
+                h(
+                  'div',
+                  { className: 'hand' },
+                  ...hand.map((p) => pieceDrawing(p, p.squares, SQUARE, { commands: false })),
+                ),
               ),
             ),
           )
@@ -325,13 +357,15 @@ export const blindHughieBoard: Board<BlindHughieView, BlindHughieMove> = {
           drawn = h(
             'span',
             { className: `tile${isPicked ? ' picked' : ''}` },
-            pieceDrawing(entry.piece, orientSquares(entry.piece, isPicked ? choice.rotation : 0), 16),
+            pieceDrawing(entry.piece, orientSquares(entry.piece, isPicked ? choice.rotation : 0), SQUARE, {
+              commands: false,
+            }),
           );
           const piece = entry.piece;
           if (owner === seat && plays(moves).some((m) => m.piece === piece.id)) {
             pointable(
               drawn,
-              isPicked ? 'Turn the piece' : 'Pick this piece',
+              isPicked ? 'Turn' : 'Pick',
               () => {
                 const all = plays(moves).filter((m) => m.piece === piece.id);
                 if (isPicked) {
@@ -344,11 +378,12 @@ export const blindHughieBoard: Board<BlindHughieView, BlindHughieMove> = {
                 context.redraw();
               },
               'pickable',
+              true,
             );
           }
         } else {
           // Face down: the owner's memory of it is not drawn (a person would have to remember it).
-          drawn = h('span', { className: 'tile' }, faceDown(34, 34, 'a face-down piece'));
+          drawn = h('span', { className: 'tile' }, faceDown(SQUARE * 2, SQUARE * 2, 'a face-down piece'));
         }
         const end = index === 0 ? 'left' : index === row.length - 1 ? 'right' : null;
         const turnOver = moves.find(
@@ -380,6 +415,7 @@ export const blindHughieBoard: Board<BlindHughieView, BlindHughieMove> = {
               view.turned,
               orientSquares(view.turned, seat === view.turn ? choice.rotation : 0),
               SQUARE,
+              { commands: false },
             ),
           ),
         )
@@ -389,13 +425,14 @@ export const blindHughieBoard: Board<BlindHughieView, BlindHughieMove> = {
       const all = plays(moves).filter((m) => m.piece === view.turned!.id);
       pointable(
         node,
-        'Turn the piece',
+        'Turn',
         () => {
           const turns = [...new Set(all.map((m) => m.rotation))].sort();
           context.pick.rotation = turns.find((r) => r > choice.rotation) ?? turns[0];
           context.redraw();
         },
         'pickable',
+        true,
       );
     }
     const canTurn = moves.some((m) => m.type === 'turn-over');

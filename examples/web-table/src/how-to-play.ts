@@ -1,0 +1,65 @@
+/**
+ * "How to play" at every table and in the lobby, from the library's own
+ * `howToPlay` (the same words the CLI prints and the docs site shows): the
+ * goal, a turn, scoring and the end in a few short lists, and the table's
+ * rules (its variant in words). One line per variant for the lobby.
+ */
+import type { GameEntry, HowToPlay } from 'boneyard';
+import { h } from './dom.js';
+import { scoringExample } from './games/dump-truck.js';
+import { variantName } from './words.js';
+
+/** Whether "How to play" is open (kept across redraws and tables, as the player left it). */
+let open = false;
+
+/** A variant in one line for people: the game's own words for it, never its internal name. */
+export function variantLine(entry: GameEntry, variant: string | null): string {
+  return entry.howToPlay?.variants[variant ?? 'seed'] ?? '';
+}
+
+const list = (title: string, lines: readonly string[]) =>
+  lines.length === 0
+    ? null
+    : h(
+        'div',
+        {},
+        h('h3', { textContent: title }),
+        h('ul', {}, ...lines.map((line) => h('li', { textContent: line }))),
+      );
+
+/** The guide's sections, drawn: goal, setup, a turn, scoring, the end, and this table's rules. */
+function sections(entry: GameEntry, guide: HowToPlay, variant: string | null): HTMLElement[] {
+  const rules = guide.variants[variant ?? 'seed'];
+  return [
+    h('p', { textContent: guide.equipment }),
+    h('p', {}, h('strong', { textContent: 'Goal: ' }), guide.goal),
+    list('Setup', guide.setup),
+    list('A turn', guide.turn),
+    list('Scoring', guide.scoring),
+    // A picture where words alone are hard: Dump Truck's chains.
+    entry.game.id === 'dump-truck' ? scoringExample() : null,
+    list('The end', guide.end),
+    h(
+      'p',
+      {},
+      h('strong', { textContent: 'This table: ' }),
+      `${variantName(variant)}${rules ? ` (${rules.replace(/\.$/, '')})` : ''}.`,
+    ),
+  ].filter((node): node is HTMLElement => node !== null);
+}
+
+/** "How to play" as a disclosure (a `details` element): closed until opened, open across redraws once opened. */
+export function howToPlay(entry: GameEntry, variant: string | null): HTMLElement | null {
+  const guide = entry.howToPlay;
+  if (!guide) return null;
+  const details = h(
+    'details',
+    { className: 'how-to-play', open, dataset: { testid: 'how-to-play' } },
+    h('summary', { textContent: 'How to play' }),
+    ...sections(entry, guide, variant),
+  );
+  details.addEventListener('toggle', () => {
+    open = details.open;
+  });
+  return details;
+}
