@@ -53,7 +53,7 @@ describe('the catalogs', () => {
 
   it('fall back to English for a sentence a catalog of your own leaves out, and let yours win', () => {
     const message = { id: 'dump-truck.keep', params: { player: 1 } };
-    expect(textOf(message, 'de')).toBe('Seat 1 keeps its load.');
+    expect(textOf(message, 'de')).toBe('Seat 1 keeps their load.');
     expect(
       textOf(message, 'de', { catalogs: { de: { 'dump-truck.keep': 'Platz {player} behält die Ladung.' } } }),
     ).toBe('Platz 1 behält die Ladung.');

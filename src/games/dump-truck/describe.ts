@@ -244,7 +244,7 @@ export function dumpTruckEventMessage(
  *
  * @example
  * ```ts
- * describeDumpTruckEvent({ type: 'keep', player: 1 }); // 'Seat 1 keeps its load.'
+ * describeDumpTruckEvent({ type: 'keep', player: 1 }); // 'Seat 1 keeps their load.'
  * ```
  */
 export function describeDumpTruckEvent(event: DumpTruckEventFields): string {

@@ -76,7 +76,7 @@ function fieldsOf(happening: DumpTruckHappening, viewer: Seat | null): DumpTruck
  *
  * @example
  * ```ts
- * tellDumpTruck([{ kind: 'keep', seat: 1 }], 0).map((e) => e.text); // ['Seat 1 keeps its load.']
+ * tellDumpTruck([{ kind: 'keep', seat: 1 }], 0).map((e) => e.text); // ['Seat 1 keeps their load.']
  * ```
  */
 export function tellDumpTruck(

@@ -75,12 +75,12 @@ function where(at: DumpTruckWhere): string {
  *
  * @example
  * ```ts
- * DUMP_TRUCK_EN['dump-truck.keep']; // 'Seat {player} keeps its load.'
+ * DUMP_TRUCK_EN['dump-truck.keep']; // 'Seat {player} keeps their load.'
  * ```
  */
 export const DUMP_TRUCK_EN = {
   'dump-truck.choose': (p: { player: number; choice: Drawn | null }) =>
-    p.choice === null ? `Seat ${p.player} chooses its draw.` : `Seat ${p.player} chooses ${drawn(p.choice)}.`,
+    p.choice === null ? `Seat ${p.player} chooses their draw.` : `Seat ${p.player} chooses ${drawn(p.choice)}.`,
   'dump-truck.round-start': (p: {
     round: number;
     drawOrder: readonly number[];
@@ -99,7 +99,7 @@ export const DUMP_TRUCK_EN = {
     return `Seat ${p.player} draws ${what}${p.tile !== null && p.from === 'face-down' ? ' face down' : ''}${how}.`;
   },
   'dump-truck.choice-gone': (p: { player: number; chose: Drawn }) =>
-    `Seat ${p.player} wanted ${drawn(p.chose)}, which is gone: it chooses again.`,
+    `Seat ${p.player} wanted ${drawn(p.chose)}, which is gone: they choose again.`,
   'dump-truck.no-draw': 'Seat {player} draws nothing: the pool is empty.',
   'dump-truck.place': (p: {
     player: number;
@@ -112,7 +112,7 @@ export const DUMP_TRUCK_EN = {
   }) =>
     `Seat ${p.player} ${p.relocated ? 'moves the displaced' : 'places'} ${dash(p.tile)} ${p.orientation === 'horizontal' ? 'lying' : 'upright'} at row ${p.row}, column ${p.column}${p.flipped ? ', larger number first' : ''}.`,
   'dump-truck.replace': (p: { player: number; tile: Pips; replaced: Pips }) =>
-    `Seat ${p.player} puts ${dash(p.tile)} in place of ${dash(p.replaced)}, which is now in its hand.`,
+    `Seat ${p.player} puts ${dash(p.tile)} in place of ${dash(p.replaced)}, which is now in their hand.`,
   'dump-truck.return': (p: { player: number; tile: Pips; returns: number }) =>
     `Seat ${p.player} returns ${dash(p.tile)} face up to the pool (return ${p.returns}).`,
   'dump-truck.discard': (p: { player: number; tile: Pips; returns: number }) =>
@@ -124,15 +124,15 @@ export const DUMP_TRUCK_EN = {
     points: number;
     chains: readonly { kind: 'like' | 'sequence'; value: number; points: number }[];
   }) => {
-    if (!p.scored) return `Seat ${p.player} dumps its load unscored.`;
+    if (!p.scored) return `Seat ${p.player} dumps their load unscored.`;
     const chains = p.chains
       .map((c) => `${c.kind === 'like' ? `${c.value}s` : 'sequence'} ${c.points}`)
       .join(', ');
     const when = p.final ? 'Game end: seat' : 'Seat';
-    const verb = p.final ? 'scores its load as it stands' : 'unloads';
+    const verb = p.final ? 'scores their load as it stands' : 'unloads';
     return `${when} ${p.player} ${verb} for ${p.points} points${chains ? ` (${chains})` : ''}.`;
   },
-  'dump-truck.keep': 'Seat {player} keeps its load.',
+  'dump-truck.keep': 'Seat {player} keeps their load.',
   'dump-truck.round-end': (p: { round: number; scores: readonly number[] }) =>
     `Round ${p.round} ends. Scores: ${p.scores.join(', ')}.`,
   'dump-truck.game-over': (p: { scores: readonly number[]; winners: readonly number[] }) =>

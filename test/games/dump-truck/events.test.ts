@@ -73,7 +73,7 @@ describe('Dump Truck events', () => {
       1,
     );
     expect(withoutMessages(theirs)).toEqual([
-      { type: 'choose', player: 0, text: 'Seat 0 chooses its draw.' },
+      { type: 'choose', player: 0, text: 'Seat 0 chooses their draw.' },
     ]);
     const chosen = dumpTruck.apply(state, { type: 'draw', player: 0, tile: '0:5-5' });
     const move = { type: 'draw', player: 1 } as const;
@@ -127,7 +127,7 @@ describe('Dump Truck events', () => {
     const { events } = dumpTruck.step(next, { type: 'draw', player: 2 }, null);
     expect(types(events)).toEqual(['choose', 'draw', 'choice-gone', 'draw', 'no-draw']);
     expect(withoutMessages(texts(events).slice(2))).toEqual([
-      'Seat 1 wanted 5-5, which is gone: it chooses again.',
+      'Seat 1 wanted 5-5, which is gone: they choose again.',
       'Seat 1 draws a face-down domino (automatic draw).',
       'Seat 2 draws nothing: the pool is empty.',
     ]);
@@ -148,7 +148,7 @@ describe('Dump Truck events', () => {
         tile: '0:3-4',
         replaced: '0:5-6',
         flipped: true,
-        text: 'Seat 0 puts 3-4 in place of 5-6, which is now in its hand.',
+        text: 'Seat 0 puts 3-4 in place of 5-6, which is now in their hand.',
       },
     ]);
     const place = {
@@ -202,7 +202,7 @@ describe('Dump Truck events', () => {
       type: 'unload',
       scored: false,
       points: 0,
-      text: 'Seat 1 dumps its load unscored.',
+      text: 'Seat 1 dumps their load unscored.',
     });
     expect(types(dumped.events)).toEqual(['unload', 'round-end', 'round-start', 'draw', 'draw']);
     // The end: the last domino loaded, the pool empty.
@@ -224,7 +224,7 @@ describe('Dump Truck events', () => {
     expect(types(over.events)).toEqual(['place', 'unload', 'unload', 'game-over']);
     expect(over.events[1]).toMatchObject({
       final: true,
-      text: 'Game end: seat 0 scores its load as it stands for 3 points (1s 3).',
+      text: 'Game end: seat 0 scores their load as it stands for 3 points (1s 3).',
     });
     expect(withoutMessages(over.events[3])).toEqual({
       type: 'game-over',
