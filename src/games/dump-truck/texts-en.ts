@@ -80,7 +80,9 @@ function where(at: DumpTruckWhere): string {
  */
 export const DUMP_TRUCK_EN = {
   'dump-truck.choose': (p: { player: number; choice: Drawn | null }) =>
-    p.choice === null ? `Seat ${p.player} chooses their draw.` : `Seat ${p.player} chooses ${drawn(p.choice)}.`,
+    p.choice === null
+      ? `Seat ${p.player} chooses their draw.`
+      : `Seat ${p.player} chooses ${drawn(p.choice)}.`,
   'dump-truck.round-start': (p: {
     round: number;
     drawOrder: readonly number[];
