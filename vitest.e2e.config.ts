@@ -8,7 +8,17 @@ import { colyseusLine } from './scripts/colyseus-line.mjs';
 // The report goes to .vitest-e2e-report.json.
 const line = colyseusLine();
 /** End-to-end tests that run no Colyseus code: the 0.16 run covers them. */
-const LINE_FREE = ['test/e2e/docs-site.e2e.ts', 'test/e2e/queue.e2e.ts', 'test/e2e/new-game.e2e.ts'];
+// What does not depend on the Colyseus line: the docs site, the queue, a new game, and the web table page's looks
+// and reach (axe, colours, a whole game by keyboard), which the 0.16 run covers; the page's connection, invite,
+// lobby and pointer play run on both lines.
+const LINE_FREE = [
+  'test/e2e/docs-site.e2e.ts',
+  'test/e2e/queue.e2e.ts',
+  'test/e2e/new-game.e2e.ts',
+  'test/e2e/web-table-axe.e2e.ts',
+  'test/e2e/web-table-colour.e2e.ts',
+  'test/e2e/web-table-keyboard.e2e.ts',
+];
 export default defineConfig({
   resolve: line === '0.18' ? { alias: [{ find: /^colyseus\.js$/, replacement: '@colyseus/sdk' }] } : {},
   test: {
