@@ -175,7 +175,9 @@ async function point(page: Page, tried: Set<string>): Promise<string | null> {
     const count = await locator.count();
     for (let i = 0; i < count; i++) {
       const node = locator.nth(kind === 'button' ? count - 1 - i : i);
-      const label = `${kind}:${(await node.getAttribute('aria-label').catch(() => null)) ?? (await node.textContent().catch(() => ''))}`;
+      // Short waits: the board may be redrawn between the count and here (a bot moved), and a node gone must not
+      // hold the test for the default minute.
+      const label = `${kind}:${(await node.getAttribute('aria-label', { timeout: 1000 }).catch(() => null)) ?? (await node.textContent({ timeout: 1000 }).catch(() => ''))}`;
       // A pick that led nowhere (it lit no place) is not tried again this turn.
       if (kind === 'pick' && tried.has(label)) continue;
       const clicked = await node.click({ timeout: 1000 }).then(
