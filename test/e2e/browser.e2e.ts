@@ -114,6 +114,8 @@ async function ownTiles(page: Page): Promise<{ move: string | null; ids: string[
     const ids = [
       ...document.querySelectorAll<SVGElement>('.hand [data-id], .in-hand [data-id], .your-chain [data-id]'),
     ]
+      // Hands shown to everyone at a hand's end (Draw's "kept" hands) are no one's secret.
+      .filter((node) => !node.closest('.all-hands'))
       .map((node) => node.dataset.id!)
       .filter(Boolean);
     return { move: board?.dataset.moveCount ?? null, ids };
