@@ -10,12 +10,12 @@ import { type BaseMove, findGame } from 'boneyard';
 import type { GameSummary, TableFrame } from 'boneyard/table';
 import { h } from './dom.js';
 import type { BoardContext } from './games/board.js';
+import { lang } from './lang.js';
 import { BOARDS, botLevel, gameOverLine, seatCard, seatName, seatNames, variantName } from './table-parts.js';
 import { forPeople, listNames } from './words.js';
 
 /** When, for people: `25 Nov 2026, 03:40`. */
-const when = (ms: number) =>
-  new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (ms: number) => new Date(ms).toLocaleString(lang, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Who sat at a listed game, in words. */
 const players = (game: GameSummary) =>
