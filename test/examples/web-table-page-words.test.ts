@@ -86,3 +86,42 @@ describe('the library’s lists of seats, said with names', () => {
     expect(say({ message: end }, ['Ana', 'Pip'], 0)).toBe('Fin de la ronda 1. Puntos: Ana 0, Pip 12.');
   });
 });
+
+describe('Domino Squares in the log', () => {
+  afterEach(() => setLang('en'));
+  it('names a piece by its squares in the page’s language, without its id or its place', () => {
+    setLang('es');
+    const message = {
+      id: 'domino-squares.play',
+      params: {
+        player: 1,
+        piece: { id: 'p07', squares: [6, 2, 'blank', 'give-1'] },
+        rotation: 1,
+        row: 2,
+        column: 3,
+        points: 0,
+      },
+    };
+    const line = say({ message }, ['Ana', 'Pip'], 0);
+    expect(line).toMatch(/^Pip juega /);
+    expect(line).not.toMatch(/\bp07\b|fila|columna|girada/);
+  });
+});
+
+describe('Domino Squares in English', () => {
+  it('says neither how a piece is turned nor where it lies (the board shows both)', () => {
+    setLang('en');
+    const message = {
+      id: 'domino-squares.play',
+      params: {
+        player: 1,
+        piece: { id: 'p07', squares: [6, 2, 'blank', 'give-1'] },
+        rotation: 1,
+        row: 2,
+        column: 3,
+        points: 5,
+      },
+    };
+    expect(say({ message }, ['Ana', 'Pip'], 0)).toBe('Pip plays 6·2·blank·Give 1, scoring 5.');
+  });
+});

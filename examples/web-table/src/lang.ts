@@ -115,11 +115,28 @@ const SEAT_WORDS: Readonly<Record<Exclude<Locale, 'en'>, readonly [RegExp, strin
   ],
 };
 
-/** Where a Domino Squares piece lies, in each language: the board shows it, the log leaves it out. */
+/** Where and how a Domino Squares piece lies, in each language: the board shows it, the log leaves it out. */
 const PLACES: readonly RegExp[] = [
-  / (?:en la fila|na linha|à la ligne|ligne) -?\d+, (?:columna|coluna|colonne) -?\d+/g,
-  / \(-?\d+, -?\d+\)/g,
+  / (?:girada|tournée) -?\d+/g,
+  / (?:en la fila|na fila|rangée) -?\d+, (?:columna|coluna|colonne) -?\d+/g,
 ];
+
+/** A Domino Squares piece as events write it (`p01 6-2-.-.`): its id dropped, its squares in words. */
+const PIECE = /\bp\d\d ([0-9.*GDSAP](?:-[0-9.*GDSAP]){3})/g;
+const SQUARE_IDS: Readonly<Record<string, PageId>> = {
+  '.': 'square.blank',
+  '*': 'square.wild',
+  G: 'square.give',
+  D: 'square.draw',
+  S: 'square.skip',
+  A: 'square.again',
+  P: 'square.all-pass',
+};
+const squaresInWords = (notation: string) =>
+  notation
+    .split('-')
+    .map((c) => (SQUARE_IDS[c] ? t(SQUARE_IDS[c]) : c))
+    .join('·');
 
 /**
  * A message of the library for people at this table, in the page's language:
@@ -143,6 +160,7 @@ export function say(
     });
   }
   for (const place of PLACES) line = line.replace(place, '');
+  line = line.replace(PIECE, (_, notation: string) => squaresInWords(notation));
   return line.charAt(0).toUpperCase() + line.slice(1);
 }
 

@@ -259,6 +259,13 @@ const EN = {
   'sq.idle': 'Playless turns in a row: {n}',
   'sq.hint-turn-over':
     'Click the lit end of your row to turn that piece over, or pick a face-up piece to play.',
+  'square.blank': 'blank',
+  'square.wild': 'wild',
+  'square.give': 'Give 1',
+  'square.draw': 'Draw 1',
+  'square.skip': 'Skip',
+  'square.again': 'Play Again',
+  'square.all-pass': 'All Pass 1',
   'log.times': '{line} ({n} times)',
 } satisfies Record<string, PageSentence>;
 
@@ -506,6 +513,13 @@ const ES: PageCatalog = {
   'sq.idle': 'Turnos seguidos sin jugar: {n}',
   'sq.hint-turn-over':
     'Haz clic en la punta iluminada de tu fila para voltear esa pieza, o elige una pieza boca arriba para jugar.',
+  'square.blank': 'blanco',
+  'square.wild': 'comodín',
+  'square.give': 'Da 1',
+  'square.draw': 'Roba 1',
+  'square.skip': 'Salta',
+  'square.again': 'Juega otra vez',
+  'square.all-pass': 'Todos pasan 1',
   'log.times': '{line} ({n} veces)',
 };
 
@@ -748,6 +762,13 @@ const PT: PageCatalog = {
   'sq.idle': 'Vezes seguidas sem jogar: {n}',
   'sq.hint-turn-over':
     'Clique na ponta acesa da sua fileira para virar essa peça, ou escolha uma peça virada para cima para jogar.',
+  'square.blank': 'branco',
+  'square.wild': 'coringa',
+  'square.give': 'Dá 1',
+  'square.draw': 'Compra 1',
+  'square.skip': 'Pula',
+  'square.again': 'Joga de novo',
+  'square.all-pass': 'Todos passam 1',
   'log.times': '{line} ({n} vezes)',
 };
 
@@ -994,6 +1015,13 @@ const FR: PageCatalog = {
   'sq.idle': 'Tours de suite sans jouer : {n}',
   'sq.hint-turn-over':
     'Cliquez sur le bout éclairé de votre rangée pour retourner cette pièce, ou prenez une pièce face visible à jouer.',
+  'square.blank': 'blanc',
+  'square.wild': 'joker',
+  'square.give': 'Donne 1',
+  'square.draw': 'Pioche 1',
+  'square.skip': 'Saute',
+  'square.again': 'Rejoue',
+  'square.all-pass': 'Tous passent 1',
   'log.times': '{line} ({n} fois)',
 };
 

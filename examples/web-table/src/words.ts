@@ -53,6 +53,7 @@ export function forPeople(text: string, names: readonly string[]): string {
   const line = text
     .replace(/\bp\d\d ([0-9.*GDSAP](?:-[0-9.*GDSAP]){3})/g, (_, piece: string) => squares(piece))
     .replace(/ turned \d at \(-?\d+, -?\d+\)/g, '')
+    .replace(/ turned \d(?= at row)/g, '')
     .replace(/ at row -?\d+, column -?\d+/g, '')
     .replace(/\b[Ss]eats ((?:\d+, )*\d+ and \d+)/g, (_, list: string) =>
       listNames(list.split(/, | and /).map(name)),
