@@ -18,6 +18,10 @@ export default defineConfig({
     alias: [
       { find: /^boneyard$/, replacement: fileURLToPath(new URL('./src/index.ts', import.meta.url)) },
       {
+        find: /^boneyard\/texts$/,
+        replacement: fileURLToPath(new URL('./src/texts/index.ts', import.meta.url)),
+      },
+      {
         find: /^boneyard\/testing$/,
         replacement: fileURLToPath(new URL('./src/testing/index.ts', import.meta.url)),
       },

@@ -95,7 +95,8 @@ describe('the web table with the keyboard alone and a screen reader', () => {
         expect((await focused(page)).inApp, `focus after move ${moves}`).toBe(true);
         // The move was announced: the log's lines reach the live region.
         const said = await announcer.innerText();
-        expect(said).toMatch(/Ana plays \d-\d on stack/);
+        // Said to the seat that moved, as the move buttons say it.
+        expect(said).toMatch(/You play \d-\d on stack/);
         const text = await page.locator('main').innerText();
         for (const [what, pattern] of NOT_FOR_PEOPLE) expect(pattern.exec(text)?.[0], what).toBeUndefined();
       }

@@ -25,11 +25,14 @@ describe('foldRepeats', () => {
 
 describe('summaryLine', () => {
   it('names every player, with plurals right', () => {
-    expect(summaryLine({ title: 'Hand 1 is over', gained: [1, 12], totals: [1, 12] }, ['Ana', 'Pip'])).toBe(
-      'Hand 1 is over: Ana 1 point (1 in all), Pip 12 points (12 in all).',
-    );
     expect(
-      summaryLine({ title: 'Final scores', gained: null, totals: [30, 30], winners: [0, 1] }, ['Ana', 'Pip']),
+      summaryLine({ title: () => 'Hand 1 is over', gained: [1, 12], totals: [1, 12] }, ['Ana', 'Pip']),
+    ).toBe('Hand 1 is over: Ana 1 point (1 in all), Pip 12 points (12 in all).');
+    expect(
+      summaryLine({ title: () => 'Final scores', gained: null, totals: [30, 30], winners: [0, 1] }, [
+        'Ana',
+        'Pip',
+      ]),
     ).toBe('Final scores: Ana 30 points, Pip 30 points. Ana and Pip share the win.');
   });
 });

@@ -7,6 +7,7 @@
 import type { GameEntry, HowToPlay } from 'boneyard';
 import { h } from './dom.js';
 import { scoringExample } from './games/dump-truck.js';
+import { t } from './lang.js';
 import { variantName } from './words.js';
 
 /** Whether "How to play" is open (kept across redraws and tables, as the player left it). */
@@ -32,17 +33,17 @@ function sections(entry: GameEntry, guide: HowToPlay, variant: string | null): H
   const rules = guide.variants[variant ?? 'seed'];
   return [
     h('p', { textContent: guide.equipment }),
-    h('p', {}, h('strong', { textContent: 'Goal: ' }), guide.goal),
-    list('Setup', guide.setup),
-    list('A turn', guide.turn),
-    list('Scoring', guide.scoring),
+    h('p', {}, h('strong', { textContent: t('guide.goal') }), guide.goal),
+    list(t('guide.setup'), guide.setup),
+    list(t('guide.turn'), guide.turn),
+    list(t('guide.scoring'), guide.scoring),
     // A picture where words alone are hard: Dump Truck's chains.
     entry.game.id === 'dump-truck' ? scoringExample() : null,
-    list('The end', guide.end),
+    list(t('guide.end'), guide.end),
     h(
       'p',
       {},
-      h('strong', { textContent: 'This table: ' }),
+      h('strong', { textContent: t('guide.this-table') }),
       `${variantName(variant)}${rules ? ` (${rules.replace(/\.$/, '')})` : ''}.`,
     ),
   ].filter((node): node is HTMLElement => node !== null);
@@ -55,7 +56,7 @@ export function howToPlay(entry: GameEntry, variant: string | null): HTMLElement
   const details = h(
     'details',
     { className: 'how-to-play', open, dataset: { testid: 'how-to-play' } },
-    h('summary', { textContent: 'How to play' }),
+    h('summary', { textContent: t('guide.how-to-play') }),
     ...sections(entry, guide, variant),
   );
   details.addEventListener('toggle', () => {

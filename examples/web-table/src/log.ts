@@ -7,6 +7,8 @@
 /** A run of draws that did not fit, told as one line: `Ana draws 8 pieces: none fits.` */
 const DRAW_MISS = /^(.+) draws a piece( [^:]*)?: it does not fit\.$/;
 
+import { t } from './lang.js';
+
 /** The lines with each run of equal lines folded into one. */
 export function foldRepeats(lines: readonly string[]): string[] {
   const folded: string[] = [];
@@ -18,7 +20,7 @@ export function foldRepeats(lines: readonly string[]): string[] {
     const miss = DRAW_MISS.exec(line);
     if (times === 1) folded.push(line);
     else if (miss) folded.push(`${miss[1]} draws ${times} pieces${miss[2] ?? ''}: none fits.`);
-    else folded.push(`${line} (${times} times)`);
+    else folded.push(t('log.times', { line, n: times }));
     i = end;
   }
   return folded;

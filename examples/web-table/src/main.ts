@@ -27,13 +27,13 @@ import type { TableMetadata } from 'boneyard/colyseus';
 import { h } from './dom.js';
 import type { BoardContext } from './games/board.js';
 import { howToPlay, variantLine } from './how-to-play.js';
+import { languageSelect, namesList, say as sayMessage, t, when } from './lang.js';
 import { foldRepeats } from './log.js';
 import { FramePacer, paceFrom } from './pace.js';
 import { closeReplay, finishedGames, keepsGames, serverInfo, showReplay } from './replay.js';
 import { finalSummary, type ScoreSummary, summaryLine, summaryOf, summaryTable } from './score-summary.js';
 import { chooseServer } from './server-address.js';
 import { BOARDS, botLevel, gameOverLine, logLine, seatCard, seatNames, variantName } from './table-parts.js';
-import { forPeople, listNames } from './words.js';
 
 const params = new URLSearchParams(location.search);
 const { endpoint, refused } = chooseServer({
@@ -53,6 +53,9 @@ const status = document.getElementById('status')!;
 const connection = document.getElementById('connection')!;
 const notice = document.getElementById('notice')!;
 const announcer = document.getElementById('announce')!;
+/** Draws what is shown again (the lobby, a table, a join view, a replay): after a change of language. */
+let redraw: () => void = () => {};
+document.querySelector('header')?.append(languageSelect(() => redraw()));
 
 /** Tells screen readers what just happened (the last few lines stay in the log region). */
 function announce(lines: readonly string[]): void {
@@ -73,16 +76,17 @@ interface Listing {
   readonly metadata: TableMetadata;
 }
 
-const BOT_LEVELS: Record<string, string> = {
-  '': 'people only (invite someone)',
-  easy: 'easy bots',
-  medium: 'medium bots',
-  hard: 'hard bots',
-};
+const BOT_LEVELS = {
+  '': 'lobby.people-only',
+  easy: 'lobby.easy-bots',
+  medium: 'lobby.medium-bots',
+  hard: 'lobby.hard-bots',
+} as const;
 
 // ——— the lobby: new table, open tables, finished games ———
 
 function lobby(): void {
+  redraw = lobby;
   closeReplay();
   app.replaceChildren();
   const gameSelect = h('select', { id: 'game', name: 'game' });
@@ -92,11 +96,11 @@ function lobby(): void {
   const players = h('input', { id: 'players', type: 'number', value: '2', min: '2', max: '8' });
   const botSelect = h('select', { id: 'bots', name: 'bots' });
   for (const [level, text] of Object.entries(BOT_LEVELS))
-    botSelect.append(h('option', { value: level, textContent: text }));
+    botSelect.append(h('option', { value: level, textContent: t(text) }));
   const name = h('input', {
     id: 'name',
     value: localStorage.getItem('boneyard:name') ?? '',
-    placeholder: 'your name',
+    placeholder: t('lobby.name-placeholder'),
     maxLength: 20,
   });
   // The game's goal and the chosen rules in one line each, and "How to play" for the chosen game.
@@ -125,7 +129,7 @@ function lobby(): void {
   fillVariants();
   const create = h('button', {
     className: 'primary',
-    textContent: 'Create table',
+    textContent: t('lobby.create'),
     dataset: { testid: 'create' },
   });
   // Errors stay next to what they are about, until the next try.
@@ -140,7 +144,7 @@ function lobby(): void {
     playersError.textContent = '';
     createError.textContent = '';
     if (!Number.isInteger(count) || count < min || count > max) {
-      playersError.textContent = ` ${entry.game.name} takes ${min === max ? min : `${min} to ${max}`} players.`;
+      playersError.textContent = ` ${t('lobby.takes', { game: entry.game.name, range: min === max ? min : t('lobby.range', { min, max }) })}`;
       players.focus();
       return;
     }
@@ -158,32 +162,31 @@ function lobby(): void {
         ...(seeded ? { seed } : {}),
       }),
     );
-    if (refused)
-      createError.textContent = `The table was not created: ${refused.replace(/^could not join: /, '')}`;
+    if (refused) createError.textContent = t('lobby.not-created', { why: refused });
   };
   const tables = h('div', { className: 'tables' });
   const finished = finishedGames(httpEndpoint, (tableId) => {
-    void showReplay(app, status, httpEndpoint, tableId, backToLobby);
+    void replayGame(tableId);
   });
   app.append(
     h(
       'section',
       { className: 'lobby' },
-      h('h2', { textContent: 'New table' }),
-      h('label', {}, 'Game ', gameSelect),
+      h('h2', { textContent: t('lobby.new-table') }),
+      h('label', {}, `${t('lobby.game')} `, gameSelect),
       gameAbout,
-      h('label', {}, 'Rules ', variantSelect),
+      h('label', {}, `${t('lobby.rules')} `, variantSelect),
       variantAbout,
-      h('label', {}, 'Players ', players, playersError),
-      h('label', {}, 'Other seats ', botSelect),
-      h('label', {}, 'Your name ', name),
+      h('label', {}, `${t('lobby.players')} `, players, playersError),
+      h('label', {}, `${t('lobby.other-seats')} `, botSelect),
+      h('label', {}, `${t('lobby.your-name')} `, name),
       create,
       createError,
       guide,
     ),
     ...[yourTables()].filter((section): section is HTMLElement => section !== null),
-    h('section', {}, h('h2', { textContent: 'Open tables' }), tables),
-    h('section', {}, h('h2', { textContent: 'Finished games' }), finished.element),
+    h('section', {}, h('h2', { textContent: t('lobby.open-tables') }), tables),
+    h('section', {}, h('h2', { textContent: t('lobby.finished-games') }), finished.element),
   );
   const refresh = async () => {
     // Only while this lobby is shown (not at a table, not in a replay).
@@ -192,37 +195,50 @@ function lobby(): void {
       const listings = (await (await fetch(`${httpEndpoint}/api/tables`)).json()) as Listing[];
       tables.replaceChildren(
         ...(listings.length === 0
-          ? [h('p', { className: 'small', textContent: 'No open table yet: create one.' })]
+          ? [h('p', { className: 'small', textContent: t('lobby.no-open-table') })]
           : []),
-        ...listings.map((t) => {
-          const open = t.metadata.open > 0;
-          const join = h('button', { textContent: open ? 'Sit down' : 'Watch', dataset: { testid: 'join' } });
+        ...listings.map((listed) => {
+          const open = listed.metadata.open > 0;
+          const join = h('button', {
+            textContent: open ? t('lobby.sit-down') : t('lobby.watch'),
+            dataset: { testid: 'join' },
+          });
           join.onclick = () => {
             localStorage.setItem('boneyard:name', name.value);
-            void enter(t.name, () =>
-              colyseus.joinById(t.roomId, open ? { name: name.value || 'player' } : { spectate: true }),
+            void enter(listed.name, () =>
+              colyseus.joinById(listed.roomId, open ? { name: name.value || 'player' } : { spectate: true }),
             );
           };
-          const seats = t.metadata.seats.map((s) =>
-            s.kind === 'empty' ? 'open seat' : s.kind === 'bot' ? `a ${botLevel(s.name)}` : s.name,
+          const seats = listed.metadata.seats.map((s) =>
+            s.kind === 'empty'
+              ? t('seat.open')
+              : s.kind === 'bot'
+                ? t('seat.a-bot', { bot: botLevel(s.name) })
+                : s.name,
           );
           return h(
             'div',
-            { className: 'listing', dataset: { table: t.metadata.tableId } },
-            h('strong', { textContent: t.metadata.gameName }),
-            h('span', { textContent: ` · ${variantName(t.metadata.variant)} · ${seats.join(', ')} ` }),
+            { className: 'listing', dataset: { table: listed.metadata.tableId } },
+            h('strong', { textContent: listed.metadata.gameName }),
+            h('span', { textContent: ` · ${variantName(listed.metadata.variant)} · ${seats.join(', ')} ` }),
             join,
           );
         }),
       );
       await finished.refresh();
-      status.textContent = 'connected';
+      status.textContent = t('status.connected');
     } catch {
-      status.textContent = `no game server at ${endpoint}`;
+      status.textContent = t('status.no-server', { server: endpoint });
     }
     setTimeout(refresh, 1500);
   };
   void refresh();
+}
+
+/** Replays a finished game (drawn again from its start after a change of language). */
+function replayGame(tableId: string): Promise<void> {
+  redraw = () => void replayGame(tableId);
+  return showReplay(app, status, httpEndpoint, tableId, backToLobby);
 }
 
 /** Whether the server keeps finished games (then a game over offers its replay). */
@@ -253,7 +269,7 @@ const heldKey = `boneyard:tables:${endpoint}`;
 function heldTables(): HeldTable[] {
   try {
     const held = JSON.parse(localStorage.getItem(heldKey) ?? '[]') as HeldTable[];
-    return Array.isArray(held) ? held.filter((t) => findGame(t.gameId)) : [];
+    return Array.isArray(held) ? held.filter((kept) => findGame(kept.gameId)) : [];
   } catch {
     return [];
   }
@@ -261,7 +277,7 @@ function heldTables(): HeldTable[] {
 
 /** Adds (`at` set) or forgets (`at` null) a table of "Your tables". */
 function holdTable(gameId: string, tableId: string, at: number | null): void {
-  const others = heldTables().filter((t) => t.tableId !== tableId);
+  const others = heldTables().filter((kept) => kept.tableId !== tableId);
   const held = at === null ? others : [{ gameId, tableId, at }, ...others].slice(0, 20);
   try {
     localStorage.setItem(heldKey, JSON.stringify(held));
@@ -277,19 +293,19 @@ function yourTables(): HTMLElement | null {
   return h(
     'section',
     { dataset: { testid: 'your-tables' } },
-    h('h2', { textContent: 'Your tables' }),
-    ...held.map((t) => {
-      const resume = h('button', { textContent: 'Resume' });
+    h('h2', { textContent: t('lobby.your-tables') }),
+    ...held.map((kept) => {
+      const resume = h('button', { textContent: t('lobby.resume') });
       resume.onclick = () =>
-        void enter(t.gameId, async () =>
-          colyseus.joinOrCreate(t.gameId, await rejoinOptions(tokens, endpoint, t.tableId)),
+        void enter(kept.gameId, async () =>
+          colyseus.joinOrCreate(kept.gameId, await rejoinOptions(tokens, endpoint, kept.tableId)),
         );
       return h(
         'div',
-        { className: 'listing', dataset: { held: t.tableId } },
-        h('strong', { textContent: findGame(t.gameId)!.game.name }),
+        { className: 'listing', dataset: { held: kept.tableId } },
+        h('strong', { textContent: findGame(kept.gameId)!.game.name }),
         h('span', {
-          textContent: ` · sat down ${new Date(t.at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })} `,
+          textContent: ` · ${t('lobby.sat-down', { when: when(kept.at) })} `,
         }),
         resume,
       );
@@ -302,8 +318,8 @@ function yourTables(): HTMLElement | null {
 /** The table this page sits at (or watches), through `boneyard/client`. */
 let table: TableClient<AnyGame, Room> | null = null;
 let lastError = '';
-/** What happened, newest last: the event texts of every frame seen at this table. */
-let log: string[] = [];
+/** What happened, newest last: every line of every frame seen at this table, said in the page's language when drawn. */
+let log: (() => string)[] = [];
 /** What the player has picked on the board (kept between frames while it stays legal). */
 let pick: Record<string, unknown> = {};
 /** The history told on joining, until the next frame puts it in the log (again after a reconnection). */
@@ -340,15 +356,17 @@ let toldEnd = false;
 async function enter(gameId: string, join: () => Promise<Room>): Promise<string | null> {
   const entry = findGame(gameId);
   if (!entry) {
-    status.textContent = `this page does not know the game ${gameId}`;
+    status.textContent = t('status.unknown-game', { game: gameId });
     return status.textContent;
   }
   let room: Room;
   try {
     room = await join();
   } catch (error) {
-    status.textContent = `could not join: ${error instanceof Error ? error.message : String(error)}`;
-    return status.textContent;
+    // What the server said (its words), returned for the lobby's or the join view's error.
+    const why = error instanceof Error ? error.message : String(error);
+    status.textContent = t('status.could-not-join', { why });
+    return why;
   }
   log = [];
   pick = {};
@@ -370,7 +388,7 @@ async function enter(gameId: string, join: () => Promise<Room>): Promise<string 
   });
   table = client;
   app.dataset.connection = client.state;
-  status.textContent = 'connected';
+  status.textContent = t('status.connected');
   client.on('seat', (grant) => {
     history.replaceState(null, '', `${location.search}#${gameId}/${grant.tableId}`);
     if (grant.seat !== null) holdTable(gameId, grant.tableId, Date.now());
@@ -395,43 +413,48 @@ async function enter(gameId: string, join: () => Promise<Room>): Promise<string 
   /** One frame taken in: its events to the log and the live region, then drawn. */
   const takeIn = (next: TableFrameOf) => {
     const names = seatNames(next);
+    const viewer = next.seat;
     const moved = seenMove === null || next.moveCount !== seenMove;
     const wasMyTurn = seenTurn;
     const fromHistory = told !== null;
     if (told) {
       log = [];
       for (const entry of told.entries) {
-        log.push(...entry.events.flatMap((event) => (event.text ? [logLine(event, names)] : [])));
+        log.push(
+          ...entry.events.flatMap((event) => (event.text ? [() => logLine(event, names, viewer)] : [])),
+        );
         const ended = summaryOf(next.gameId, entry.events);
         if (ended) {
           summary = ended;
-          log.push(summaryLine(ended, names));
+          log.push(() => summaryLine(ended, names));
         }
       }
       told = null;
       toldEnd = next.outcome.over;
     } else if (moved) {
       const lines = (next.events ?? []).flatMap((event) =>
-        event.text ? [forPeople(event.text, names)] : [],
+        event.text ? [() => sayMessage(event, names, viewer)] : [],
       );
       // A hand or round that ended: its scores by name, in the log, read out, and shown until the next one.
       const ended = summaryOf(next.gameId, next.events ?? []);
       if (ended) {
         summary = ended;
-        lines.push(summaryLine(ended, names));
+        lines.push(() => summaryLine(ended, names));
       }
       if (next.outcome.over && !toldEnd) {
         toldEnd = true;
-        lines.push(summaryLine(finalSummary(next.outcome), names));
+        const outcome = next.outcome;
+        lines.push(() => summaryLine(finalSummary(outcome), names));
       }
       log.push(...lines);
-      announce(lines);
+      announce(lines.map((line) => line()));
     }
     const myTurn = next.legalMoves.length > 0;
-    if (myTurn && !wasMyTurn) announce(['Your turn.']);
+    if (myTurn && !wasMyTurn) announce([t('table.your-turn')]);
     seenTurn = myTurn;
     // Someone left or came back, a bot stands in: told to everyone (after a history, it already holds them).
-    if (!fromHistory) for (const event of next.tableEvents ?? []) log.push(logLine(event, names));
+    if (!fromHistory)
+      for (const event of next.tableEvents ?? []) log.push(() => logLine(event, names, viewer));
     if (moved && next.seat !== seenSeat) pick = {};
     seenMove = next.moveCount;
     seenSeat = next.seat;
@@ -470,21 +493,21 @@ function invite(gameId: string, tableId: string): HTMLElement {
     id: 'invite-link',
     dataset: { testid: 'invite-link' },
   });
-  const copy = h('button', { textContent: 'Copy invite link', dataset: { testid: 'invite' } });
+  const copy = h('button', { textContent: t('invite.copy'), dataset: { testid: 'invite' } });
   copy.onclick = async () => {
     try {
       await navigator.clipboard.writeText(link);
-      tell('Invite link copied: send it to a friend. It opens a page where they sit down with one click.');
+      tell(t('invite.copied'));
     } catch {
       box.select();
-      tell('Copy the selected invite link and send it to a friend.');
+      tell(t('invite.select'));
     }
   };
   return h(
     'div',
     { className: 'invite' },
     copy,
-    h('label', { className: 'small', htmlFor: 'invite-link' }, 'Invite link '),
+    h('label', { className: 'small', htmlFor: 'invite-link' }, `${t('invite.link')} `),
     box,
   );
 }
@@ -505,10 +528,11 @@ function sitDown(gameId: string, tableId: string, seat?: number): Promise<string
  * holds a seat there goes back to it.
  */
 async function joinView(gameId: string, tableId: string): Promise<void> {
+  redraw = () => void joinView(gameId, tableId);
   closeReplay();
   const entry = findGame(gameId)!;
   if (await tokens.get(tokenKey(endpoint, tableId))) {
-    status.textContent = 'joining…';
+    status.textContent = t('status.joining');
     await enter(gameId, async () =>
       colyseus.joinOrCreate(gameId, await rejoinOptions(tokens, endpoint, tableId)),
     );
@@ -517,10 +541,10 @@ async function joinView(gameId: string, tableId: string): Promise<void> {
   let listing: Listing | undefined;
   try {
     const listings = (await (await fetch(`${httpEndpoint}/api/tables`)).json()) as Listing[];
-    listing = listings.find((t) => t.metadata.tableId === tableId);
-    status.textContent = 'connected';
+    listing = listings.find((listed) => listed.metadata.tableId === tableId);
+    status.textContent = t('status.connected');
   } catch {
-    status.textContent = `no game server at ${endpoint}`;
+    status.textContent = t('status.no-server', { server: endpoint });
   }
   const seats = listing?.metadata.seats ?? [];
   const host = seats.find((s) => s.kind === 'human')?.name;
@@ -531,33 +555,41 @@ async function joinView(gameId: string, tableId: string): Promise<void> {
     maxLength: 20,
   });
   const error = h('p', { className: 'error', role: 'alert' });
-  const sit = h('button', { className: 'primary', textContent: 'Sit down', dataset: { testid: 'sit-down' } });
+  const sit = h('button', {
+    className: 'primary',
+    textContent: t('lobby.sit-down'),
+    dataset: { testid: 'sit-down' },
+  });
   sit.onclick = async () => {
     localStorage.setItem('boneyard:name', name.value.trim());
     const refused = await sitDown(gameId, tableId);
-    if (refused) error.textContent = `Could not sit down: ${refused.replace(/^could not join: /, '')}`;
+    if (refused) error.textContent = t('join.could-not', { why: refused });
   };
-  const watch = h('button', { textContent: 'Watch', dataset: { testid: 'watch' } });
+  const watch = h('button', { textContent: t('lobby.watch'), dataset: { testid: 'watch' } });
   watch.onclick = () =>
     void leaveTable().then(() =>
       enter(gameId, () => colyseus.joinOrCreate(gameId, { tableId, spectate: true })),
     );
-  const lobbyButton = h('button', { className: 'small-button', textContent: 'Back to the lobby' });
+  const lobbyButton = h('button', { className: 'small-button', textContent: t('join.back') });
   lobbyButton.onclick = backToLobby;
   const people = seats.map((s) =>
-    s.kind === 'empty' ? 'an open seat' : s.kind === 'bot' ? `a ${botLevel(s.name)}` : s.name,
+    s.kind === 'empty'
+      ? t('seat.an-open')
+      : s.kind === 'bot'
+        ? t('seat.a-bot', { bot: botLevel(s.name) })
+        : s.name,
   );
   app.replaceChildren(
     h(
       'section',
       { className: 'lobby join', dataset: { testid: 'join-view' } },
-      h('h2', { textContent: host ? `Join ${host}'s table` : 'Join this table' }),
+      h('h2', { textContent: host ? t('join.title', { host }) : t('join.this-table') }),
       h('p', {
         textContent: `${entry.game.name} · ${variantName(listing?.metadata.variant ?? null)}${people.length > 0 ? ` · ${people.join(', ')}` : ''}`,
       }),
       full
-        ? h('p', { textContent: 'Every seat is taken: you can watch the game.' })
-        : h('label', { htmlFor: 'join-name' }, 'Your name ', name),
+        ? h('p', { textContent: t('join.full') })
+        : h('label', { htmlFor: 'join-name' }, `${t('lobby.your-name')} `, name),
       full ? watch : sit,
       error,
       lobbyButton,
@@ -607,31 +639,31 @@ function onConnection(client: TableClient<AnyGame, Room>, event: TableConnection
   app.dataset.connection = event.state;
   switch (event.state) {
     case 'reconnecting':
-      connection.replaceChildren(h('p', { textContent: 'Connection lost — reconnecting…' }));
-      status.textContent = `reconnecting (attempt ${event.attempt})…`;
+      connection.replaceChildren(h('p', { textContent: t('connection.reconnecting') }));
+      status.textContent = t('status.reconnecting', { attempt: event.attempt });
       break;
     case 'lost':
       connection.replaceChildren(
-        h('p', { textContent: 'Connection lost. The table could not be reached again.' }),
-        ...(tableId ? [again('Try again')] : []),
+        h('p', { textContent: t('connection.lost') }),
+        ...(tableId ? [again(t('connection.try-again'))] : []),
       );
-      status.textContent = 'connection lost';
+      status.textContent = t('status.lost');
       break;
     case 'replaced':
       connection.replaceChildren(
-        h('p', { textContent: 'This table is open in another tab. You are watching here.' }),
-        ...(tableId ? [again('Play here')] : []),
+        h('p', { textContent: t('connection.replaced') }),
+        ...(tableId ? [again(t('connection.play-here'))] : []),
       );
-      status.textContent = 'watching';
+      status.textContent = t('status.watching');
       break;
     case 'connected':
-      if (connection.childElementCount > 0) tell('Connected again: you are back at the table.');
+      if (connection.childElementCount > 0) tell(t('connection.back'));
       connection.replaceChildren();
-      status.textContent = 'connected';
+      status.textContent = t('status.connected');
       break;
     case 'closed':
       connection.replaceChildren();
-      status.textContent = 'left the table';
+      status.textContent = t('status.left');
       break;
   }
   drawTable();
@@ -647,6 +679,7 @@ async function leaveTable(): Promise<void> {
 }
 
 function drawTable(): void {
+  redraw = drawTable;
   const client = table;
   const f = shown ?? client?.frame;
   if (!client || !f) return;
@@ -658,7 +691,16 @@ function drawTable(): void {
   const names = seatNames(f);
   const moves = current ? f.legalMoves : [];
   const toMove = f.started && !f.outcome.over ? board.toMove(f.view) : [];
-  const say = (move: BaseMove) => forPeople(entry.describeMove(f.view, move), names);
+  // A move in the library's words, said to this seat in the page's language (an older library: its English).
+  const say = (move: BaseMove) =>
+    sayMessage(
+      {
+        text: entry.describeMove(f.view, move),
+        message: entry.describeMoveMessage?.(f.view, move),
+      },
+      names,
+      f.seat,
+    );
   const context: BoardContext<unknown, BaseMove> = {
     view: f.view,
     moves,
@@ -669,7 +711,7 @@ function drawTable(): void {
     play: (move) => {
       pick = {};
       if (!client.move(move)) {
-        lastError = 'Not connected: the move was not sent.';
+        lastError = t('table.not-sent');
         drawTable();
       }
     },
@@ -692,23 +734,26 @@ function drawTable(): void {
         !f.outcome.over &&
         f.seat !== null
       ) {
-        const hand = h('button', { className: 'small-button', textContent: 'let a bot play for them' });
+        const hand = h('button', { className: 'small-button', textContent: t('seat.let-bot') });
         hand.onclick = () => client.send('stand-in', { seat });
         card.append(hand);
       }
       if (seat === f.seat && s.standIn && !f.outcome.over) {
-        const back = h('button', { className: 'small-button', textContent: 'take my seat back' });
+        const back = h('button', { className: 'small-button', textContent: t('seat.take-back') });
         back.onclick = () => client.send('back');
         card.append(back);
       }
       if (s.kind === 'empty' && f.seat === null && !f.outcome.over) {
-        const here = h('button', { className: 'small-button', textContent: 'Sit here' });
+        const here = h('button', { className: 'small-button', textContent: t('seat.sit-here') });
         here.onclick = () => void sitDown(f.gameId, f.tableId, seat);
         card.append(here);
       }
       if (s.kind === 'empty' && f.seat !== null) {
         for (const bot of ['easy', 'medium', 'hard']) {
-          const add = h('button', { className: 'small-button', textContent: `add ${bot} bot` });
+          const add = h('button', {
+            className: 'small-button',
+            textContent: t('seat.add-bot', { level: botLevel(bot) }),
+          });
           add.onclick = () => client.send('bot', { seat, bot });
           card.append(add);
         }
@@ -719,17 +764,12 @@ function drawTable(): void {
 
   // What this seat is asked to do, or whom it waits for; the end with the winners by name.
   let prompt: string;
-  if (client.state === 'reconnecting' || client.state === 'lost')
-    prompt = 'Not connected: nothing can be played until the table is reached again.';
+  if (client.state === 'reconnecting' || client.state === 'lost') prompt = t('table.not-connected');
   else if (f.outcome.over) prompt = gameOverLine(f.outcome, names, f.seat);
-  else if (!f.started)
-    prompt =
-      f.seat === null
-        ? 'Waiting for every seat to be filled: sit in an open seat, or watch.'
-        : 'Waiting for every seat to be filled: copy the invite link for a friend, or add bots.';
-  else if (moves.length > 0) prompt = 'Your turn.';
-  else if (f.seat !== null && toMove.includes(f.seat)) prompt = 'Waiting for the others to choose.';
-  else prompt = `Waiting for ${listNames(toMove.map((seat) => names[seat]!))}.`;
+  else if (!f.started) prompt = f.seat === null ? t('table.wait-seats-watch') : t('table.wait-seats-invite');
+  else if (moves.length > 0) prompt = t('table.your-turn');
+  else if (f.seat !== null && toMove.includes(f.seat)) prompt = t('table.wait-others');
+  else prompt = t('table.wait-for', { names: namesList(toMove.map((seat) => names[seat]!)) });
 
   const buttons = h('div', { className: 'actions' });
   // Moves that throw points away come last, quieter (Dump Truck: back to the pool, an unload for nothing).
@@ -748,7 +788,7 @@ function drawTable(): void {
   if (f.outcome.over && f.seat !== null) {
     const again = h('button', {
       className: 'primary',
-      textContent: 'Play again',
+      textContent: t('table.play-again'),
       dataset: { testid: 'play-again' },
     });
     again.onclick = () => void playAgain(f);
@@ -756,14 +796,14 @@ function drawTable(): void {
   }
   // A finished game is kept by the server's store: it can be replayed at once.
   if (f.outcome.over && serverKeepsGames) {
-    const replay = h('button', { textContent: 'Replay this game', dataset: { testid: 'replay-this' } });
+    const replay = h('button', { textContent: t('table.replay-this'), dataset: { testid: 'replay-this' } });
     replay.onclick = async () => {
       await leaveTable();
-      await showReplay(app, status, httpEndpoint, f.tableId, backToLobby);
+      await replayGame(f.tableId);
     };
     buttons.append(replay);
   }
-  const leave = h('button', { textContent: 'Leave the table', className: 'small-button' });
+  const leave = h('button', { textContent: t('table.leave'), className: 'small-button' });
   const goLeave = async () => {
     await leaveTable();
     backToLobby();
@@ -772,19 +812,18 @@ function drawTable(): void {
   const playing = f.seat !== null && f.started && !f.outcome.over;
   leave.onclick = () => {
     if (!playing) return void goLeave();
-    const sure = h('button', { textContent: 'Leave the game', dataset: { testid: 'leave-sure' } });
+    const sure = h('button', { textContent: t('table.leave-game'), dataset: { testid: 'leave-sure' } });
     sure.onclick = () => void goLeave();
-    const stay = h('button', { className: 'primary', textContent: 'Stay' });
+    const stay = h('button', { className: 'primary', textContent: t('table.stay') });
     stay.onclick = () => {
       question.replaceWith(leave);
       leave.focus();
     };
     const question = h(
       'div',
-      { className: 'confirm', role: 'alertdialog', ariaLabel: 'Leave this game?' },
+      { className: 'confirm', role: 'alertdialog', ariaLabel: t('table.leave-question') },
       h('p', {
-        textContent:
-          'Leave this game? Your seat stays yours: resume it from "Your tables" in the lobby. While you are away a bot may play for you.',
+        textContent: t('table.leave-explained'),
       }),
       stay,
       sure,
@@ -792,14 +831,14 @@ function drawTable(): void {
     leave.replaceWith(question);
     stay.focus();
   };
-  const title = `${entry.game.name} · ${variantName(f.variant)}${f.seat === null ? ' · watching' : ''}`;
+  const title = `${entry.game.name} · ${variantName(f.variant)}${f.seat === null ? ` · ${t('table.watching')}` : ''}`;
   // The whole game, scrolled to its end; a scrollable region reached with the keyboard too.
   const logList = h(
     'ul',
-    { className: 'log', tabIndex: 0, ariaLabel: 'What happened, oldest first', dataset: { testid: 'log' } },
-    ...foldRepeats(log).map((line) => h('li', { textContent: line })),
+    { className: 'log', tabIndex: 0, ariaLabel: t('table.log-label'), dataset: { testid: 'log' } },
+    ...foldRepeats(log.map((line) => line())).map((line) => h('li', { textContent: line })),
   );
-  document.title = moves.length > 0 ? 'Your turn · boneyard table' : 'boneyard table';
+  document.title = moves.length > 0 ? t('table.title-your-turn') : 'boneyard table';
   const focused = focusKey(document.activeElement);
   app.replaceChildren(
     h(
@@ -840,13 +879,13 @@ function drawTable(): void {
       },
       f.started || f.outcome.over
         ? board.draw(context)
-        : h('p', { textContent: 'The game starts when every seat is filled.' }),
+        : h('p', { textContent: t('table.starts-when-filled') }),
     ),
     h(
       'section',
       { className: 'what-happened' },
-      h('h2', { textContent: 'What happened' }),
-      log.length > 0 ? logList : h('p', { className: 'small', textContent: 'Nothing yet.' }),
+      h('h2', { textContent: t('table.what-happened') }),
+      log.length > 0 ? logList : h('p', { className: 'small', textContent: t('table.nothing-yet') }),
       leave,
     ),
   );
@@ -879,7 +918,7 @@ async function playAgain(f: {
       ...(bots.some((bot) => bot !== null) ? { bots } : {}),
     }),
   );
-  if (refused) tell(`No new table: ${refused.replace(/^could not join: /, '')}`);
+  if (refused) tell(t('table.no-new-table', { why: refused }));
 }
 
 /**
@@ -907,11 +946,11 @@ function route(): void {
     void joinView(tableId, decodeURIComponent(joinTable));
   } else if (gameId === 'replay' && tableId) {
     lobby();
-    void showReplay(app, status, httpEndpoint, decodeURIComponent(tableId), backToLobby);
+    void replayGame(decodeURIComponent(tableId));
   } else if (gameId && tableId && findGame(gameId)) {
     const id = decodeURIComponent(tableId);
     lobby();
-    status.textContent = 'joining…';
+    status.textContent = t('status.joining');
     void enter(gameId, async () => colyseus.joinOrCreate(gameId, await rejoinOptions(tokens, endpoint, id)));
   } else lobby();
 }

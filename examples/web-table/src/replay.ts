@@ -8,29 +8,26 @@
  */
 import { type BaseMove, findGame } from 'boneyard';
 import type { GameSummary, TableFrame } from 'boneyard/table';
+import type { Message } from 'boneyard/texts';
 import { h } from './dom.js';
 import type { BoardContext } from './games/board.js';
+import { namesList, num, say, t, when } from './lang.js';
 import { BOARDS, botLevel, gameOverLine, seatCard, seatName, seatNames, variantName } from './table-parts.js';
-import { forPeople, listNames } from './words.js';
-
-/** When, for people: `25 Nov 2026, 03:40`. */
-const when = (ms: number) =>
-  new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Who sat at a listed game, in words. */
 const players = (game: GameSummary) =>
   game.seats.map((s, seat) =>
-    s.kind === 'bot' ? `${seatName(s, seat)} (${botLevel(s.name)})` : s.name || 'an open seat',
+    s.kind === 'bot' ? `${seatName(s, seat)} (${botLevel(s.name)})` : s.name || t('seat.an-open'),
   );
 
 /** Who won a listed game, in words. */
 function winners(game: GameSummary): string {
   if (!game.result) return '';
   // The server's names (a bot's is its level): test/e2e/browser.e2e.ts matches the row against them.
-  const names = game.seats.map((s, seat) => s.name || `seat ${seat + 1}`);
+  const names = game.seats.map((s, seat) => s.name || t('seat-n', { n: seat + 1 }));
   const won = game.result.winners.map((seat) => names[seat]!);
   const points = game.result.scores[game.result.winners[0]!];
-  return `${listNames(won)} ${won.length > 1 ? 'shared the win' : 'won'} with ${points} points`;
+  return t('replay.won', { winners: namesList(won), count: won.length, points: num(points ?? 0) });
 }
 
 /** What `GET /api/process` says of the server that the page needs. */
@@ -73,9 +70,7 @@ export function finishedGames(
   const refresh = async () => {
     if (!(await keepsGames(http))) {
       if (shown !== 'none') {
-        element.replaceChildren(
-          h('p', { className: 'small', textContent: 'This server keeps no finished games.' }),
-        );
+        element.replaceChildren(h('p', { className: 'small', textContent: t('replay.none-kept') }));
         shown = 'none';
       }
       return;
@@ -85,9 +80,9 @@ export function finishedGames(
     shown = text;
     const games = JSON.parse(text) as GameSummary[];
     element.replaceChildren(
-      ...(games.length === 0 ? [h('p', { className: 'small', textContent: 'No game finished yet.' })] : []),
+      ...(games.length === 0 ? [h('p', { className: 'small', textContent: t('replay.none-yet') })] : []),
       ...games.map((game) => {
-        const replay = h('button', { textContent: 'Replay', dataset: { testid: 'replay' } });
+        const replay = h('button', { textContent: t('replay.replay'), dataset: { testid: 'replay' } });
         replay.onclick = () => open(game.tableId);
         return h(
           'div',
@@ -96,7 +91,7 @@ export function finishedGames(
           h('span', { textContent: ` · ${variantName(game.variant)} · ${players(game).join(', ')}` }),
           h('div', {
             className: 'small',
-            textContent: `${winners(game)} · ${game.moveCount} moves · ${when(game.finishedAt ?? game.updatedAt)}`,
+            textContent: `${winners(game)} · ${t('replay.moves', { n: num(game.moveCount), count: game.moveCount })} · ${when(game.finishedAt ?? game.updatedAt)}`,
           }),
           replay,
         );
@@ -143,7 +138,7 @@ export async function showReplay(
   back: () => void,
 ): Promise<void> {
   closeReplay();
-  status.textContent = 'loading the game…';
+  status.textContent = t('replay.loading');
   let frames: TableFrame[];
   let summary: GameSummary;
   try {
@@ -155,7 +150,9 @@ export async function showReplay(
     summary = game.summary;
     frames = await fetchFrames(http, tableId);
   } catch (error) {
-    status.textContent = `could not load the game: ${error instanceof Error ? error.message : String(error)}`;
+    status.textContent = t('replay.could-not-load', {
+      why: error instanceof Error ? error.message : String(error),
+    });
     back();
     return;
   }
@@ -163,7 +160,7 @@ export async function showReplay(
   const entry = findGame(summary.gameId);
   const board = BOARDS[summary.gameId];
   if (!first || !entry || !board) {
-    status.textContent = 'this page cannot draw that game';
+    status.textContent = t('replay.cannot-draw');
     back();
     return;
   }
@@ -171,8 +168,8 @@ export async function showReplay(
   const names = seatNames(first);
   // The log: every event text, with the step (move count) that told it.
   const lines = frames.flatMap((f) =>
-    ((f.events ?? []) as { text?: string }[]).flatMap((event) =>
-      event.text ? [{ step: f.moveCount, text: forPeople(event.text, names) }] : [],
+    ((f.events ?? []) as { text?: string; message?: Message }[]).flatMap((event) =>
+      event.text ? [{ step: f.moveCount, text: say(event, names, null) }] : [],
     ),
   );
   const last = frames.length - 1;
@@ -187,7 +184,12 @@ export async function showReplay(
       seat: null,
       names,
       events: (f.events ?? []) as Record<string, unknown>[],
-      say: (move) => forPeople(entry.describeMove(f.view, move), names),
+      say: (move) =>
+        say(
+          { text: entry.describeMove(f.view, move), message: entry.describeMoveMessage?.(f.view, move) },
+          names,
+          null,
+        ),
       play: () => {},
       pick: {},
       redraw: () => draw(),
@@ -202,13 +204,16 @@ export async function showReplay(
     const controls = h(
       'div',
       { className: 'replay-controls' },
-      control('« First', 'replay-first', 0, 'The deal, before any move'),
-      control('‹ Back', 'replay-back', step - 1, 'The move before'),
-      control('Next ›', 'replay-next', step + 1, 'The next move'),
-      control('Last »', 'replay-last', last, 'The end of the game'),
+      control(t('replay.first'), 'replay-first', 0, t('replay.first-label')),
+      control(t('replay.back'), 'replay-back', step - 1, t('replay.back-label')),
+      control(t('replay.next'), 'replay-next', step + 1, t('replay.next-label')),
+      control(t('replay.last'), 'replay-last', last, t('replay.last-label')),
       h('span', {
         className: 'replay-step',
-        textContent: step === 0 ? `The deal · ${last} moves` : `Move ${step} of ${last}`,
+        textContent:
+          step === 0
+            ? t('replay.the-deal', { n: num(last), count: last })
+            : t('replay.move-of', { n: num(step), of: num(last) }),
         dataset: { testid: 'replay-step' },
       }),
     );
@@ -218,16 +223,18 @@ export async function showReplay(
       { className: 'log replay-log', dataset: { testid: 'log' } },
       ...shown.map((line) => h('li', { className: line.step === step ? 'now' : '', textContent: line.text })),
     );
-    const leave = h('button', { textContent: 'Back to the lobby', className: 'small-button' });
+    const leave = h('button', { textContent: t('join.back'), className: 'small-button' });
     leave.onclick = back;
     app.replaceChildren(
       h(
         'section',
         { className: 'table-head' },
-        h('h2', { textContent: `Replay · ${entry.game.name} · ${variantName(summary.variant)}` }),
+        h('h2', {
+          textContent: `${t('replay.replay')} · ${entry.game.name} · ${variantName(summary.variant)}`,
+        }),
         h('p', {
           className: 'small',
-          textContent: `Finished ${when(summary.finishedAt ?? summary.updatedAt)}, seen as a spectator. Keys: ← and → step, Home and End jump.`,
+          textContent: t('replay.finished', { when: when(summary.finishedAt ?? summary.updatedAt) }),
         }),
         h(
           'div',
@@ -244,8 +251,8 @@ export async function showReplay(
           textContent: f.outcome.over
             ? gameOverLine(f.outcome, names, null)
             : step === 0
-              ? `The deal. ${listNames(toMove.map((seat) => names[seat]!))} to move first.`
-              : `${listNames(toMove.map((seat) => names[seat]!))} to move next.`,
+              ? t('replay.deal-first', { names: namesList(toMove.map((seat) => names[seat]!)) })
+              : t('replay.next-to-move', { names: namesList(toMove.map((seat) => names[seat]!)) }),
           dataset: { testid: f.outcome.over ? 'over' : 'prompt' },
         }),
       ),
@@ -257,8 +264,11 @@ export async function showReplay(
       h(
         'section',
         { className: 'what-happened' },
-        h('h2', { textContent: step === 0 ? 'What happened' : `What happened (move ${step} in bold)` }),
-        shown.length > 0 ? logList : h('p', { className: 'small', textContent: 'Nothing yet.' }),
+        h('h2', {
+          textContent:
+            step === 0 ? t('table.what-happened') : t('replay.what-happened-bold', { n: num(step) }),
+        }),
+        shown.length > 0 ? logList : h('p', { className: 'small', textContent: t('table.nothing-yet') }),
         leave,
       ),
     );
@@ -278,6 +288,6 @@ export async function showReplay(
   };
   document.addEventListener('keydown', onKey);
   stopKeys = () => document.removeEventListener('keydown', onKey);
-  status.textContent = 'replaying a finished game';
+  status.textContent = t('replay.status');
   go(0);
 }

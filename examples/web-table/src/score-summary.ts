@@ -6,11 +6,12 @@
  */
 import type { Outcome } from 'boneyard';
 import { h } from './dom.js';
-import { count, listNames } from './words.js';
+import { namesList, num, t } from './lang.js';
 
 /** One summary: its heading, each seat's points in it (or none), each seat's total. */
 export interface ScoreSummary {
-  readonly title: string;
+  /** Its heading, in the page's language when drawn. */
+  readonly title: () => string;
   /** Each seat's points in this hand or round; `null` at the end of the game. */
   readonly gained: readonly number[] | null;
   readonly totals: readonly number[];
@@ -30,17 +31,24 @@ export function summaryOf(gameId: string, events: readonly unknown[]): ScoreSumm
     const totals = event.totals as number[] | undefined;
     if (!Array.isArray(totals)) continue;
     if (event.type === 'hand-end' && typeof event.hand === 'number')
-      return { title: `Hand ${event.hand + 1} is over`, gained: event.scores as number[], totals };
+      return {
+        title: () => t('score.hand-over', { n: num((event.hand as number) + 1) }),
+        gained: event.scores as number[],
+        totals,
+      };
     if (event.type === 'round-end' && gameId === 'shanghai' && typeof event.round === 'number')
       return {
-        title: event.tieBreaker ? 'The tie-breaker round is over' : `Round ${event.round} is over`,
+        title: () =>
+          event.tieBreaker
+            ? t('score.tie-breaker-over')
+            : t('score.round-over', { n: num(event.round as number) }),
         gained: event.scores as number[],
         totals,
       };
     if (event.type === 'round-end' && typeof event.round === 'number' && Array.isArray(event.playPoints)) {
       const bonus = (event.bonus as number[] | undefined) ?? [];
       return {
-        title: `Round ${event.round + 1} is over`,
+        title: () => t('score.round-over', { n: num((event.round as number) + 1) }),
         gained: (event.playPoints as number[]).map((points, seat) => points + (bonus[seat] ?? 0)),
         totals,
       };
@@ -51,7 +59,7 @@ export function summaryOf(gameId: string, events: readonly unknown[]): ScoreSumm
 
 /** The end of the game as a summary: final scores, winners. */
 export function finalSummary(outcome: Outcome): ScoreSummary {
-  return { title: 'Final scores', gained: null, totals: outcome.scores, winners: outcome.winners };
+  return { title: () => t('score.final'), gained: null, totals: outcome.scores, winners: outcome.winners };
 }
 
 /** A summary in one line: `Hand 1 is over: Ana 12 points (12 in all), Pip 8 points (8 in all).` */
@@ -60,13 +68,13 @@ export function summaryLine(summary: ScoreSummary, names: readonly string[]): st
     const total = summary.totals[seat] ?? 0;
     const gained = summary.gained?.[seat];
     return gained === undefined
-      ? `${name} ${count(total, 'point')}`
-      : `${name} ${count(gained, 'point')} (${total} in all)`;
+      ? t('score.total-line', { name, n: num(total), count: total })
+      : t('score.gained', { name, n: num(gained), count: gained, total: num(total) });
   });
   const winners = summary.winners?.map((seat) => names[seat]!) ?? [];
   const won =
-    winners.length > 0 ? ` ${listNames(winners)} ${winners.length > 1 ? 'share the win' : 'wins'}.` : '';
-  return `${summary.title}: ${parts.join(', ')}.${won}`;
+    winners.length > 0 ? ` ${t('score.won', { winners: namesList(winners), count: winners.length })}` : '';
+  return `${summary.title()}: ${parts.join(', ')}.${won}`;
 }
 
 /** A summary drawn: a table of players, best total first, this seat marked. */
@@ -84,10 +92,10 @@ export function summaryTable(
       { className: summary.winners?.includes(seat) ? 'winner' : '' },
       h('th', {
         scope: 'row',
-        textContent: `${names[seat]}${seat === you ? ' (you)' : ''}${summary.winners?.includes(seat) ? ' · wins' : ''}`,
+        textContent: `${names[seat]}${seat === you ? t('score.you') : ''}${summary.winners?.includes(seat) ? t('score.wins-mark') : ''}`,
       }),
-      summary.gained ? h('td', { textContent: String(summary.gained[seat] ?? 0) }) : null,
-      h('td', { textContent: String(summary.totals[seat] ?? 0) }),
+      summary.gained ? h('td', { textContent: num(summary.gained[seat] ?? 0) }) : null,
+      h('td', { textContent: num(summary.totals[seat] ?? 0) }),
     ),
   );
   return h(
@@ -96,16 +104,16 @@ export function summaryTable(
     h(
       'table',
       {},
-      h('caption', { textContent: summary.title }),
+      h('caption', { textContent: summary.title() }),
       h(
         'thead',
         {},
         h(
           'tr',
           {},
-          h('th', { scope: 'col', textContent: 'Player' }),
-          summary.gained ? h('th', { scope: 'col', textContent: 'This time' }) : null,
-          h('th', { scope: 'col', textContent: 'Total' }),
+          h('th', { scope: 'col', textContent: t('score.player') }),
+          summary.gained ? h('th', { scope: 'col', textContent: t('score.this-time') }) : null,
+          h('th', { scope: 'col', textContent: t('score.total') }),
         ),
       ),
       h('tbody', {}, ...rows),

@@ -5,14 +5,16 @@
  */
 import type { BaseMove, Outcome } from 'boneyard';
 import type { TableEvent, TableFrame } from 'boneyard/table';
+import type { Message } from 'boneyard/texts';
 import { h } from './dom.js';
 import type { Board } from './games/board.js';
 import { buildUpBoard } from './games/build-up.js';
 import { dumpTruckBoard } from './games/dump-truck.js';
 import { shanghaiBoard } from './games/shanghai.js';
 import { blindHughieBoard, blockBoard, dominoSquaresBoard, drawBoard } from './games/squares.js';
+import { namesList, num, say, t } from './lang.js';
 import { SEAT_COLOURS, seatMark } from './pieces.js';
-import { forPeople, listNames } from './words.js';
+import { forPeople } from './words.js';
 
 export type AnyBoard = Board<unknown, BaseMove>;
 
@@ -34,15 +36,15 @@ const BOT_NAMES = ['Pip', 'Domi', 'Tilly', 'Bones', 'Spot', 'Dot', 'Ace', 'Deuce
 
 /** A bot's level in words, from the bot's name on the server (`greedy` is the stand-in's kind, not a level). */
 export const botLevel = (bot: string | null | undefined) =>
-  bot === 'easy' || bot === 'medium' || bot === 'hard' ? `${bot} bot` : 'bot';
+  t(bot === 'easy' || bot === 'medium' || bot === 'hard' ? `bot.${bot}` : 'bot.any');
 
 /** One seat's name for people: a person's own, a bot's name at this table, `seat 2` (counted from 1) for an empty one. */
 export function seatName(s: { readonly kind: string; readonly name: string }, seat: number): string {
   if (s.kind === 'bot') return BOT_NAMES[seat % BOT_NAMES.length]!;
-  return s.name || `seat ${seat + 1}`;
+  return s.name || t('seat-n', { n: seat + 1 });
 }
 
-const WHY = { away: 'away', clock: 'out of time', handed: 'handed over' } as const;
+const WHY = { away: 'event.why-away', clock: 'event.why-clock', handed: 'event.why-handed' } as const;
 
 /**
  * A line of the log for people: a game event's text with names for seats, or
@@ -50,28 +52,32 @@ const WHY = { away: 'away', clock: 'out of time', handed: 'handed over' } as con
  * page's own words, with the names this page shows.
  */
 export function logLine(
-  event: { readonly type: string; readonly text: string },
+  event: { readonly type: string; readonly text: string; readonly message?: Message },
   names: readonly string[],
+  viewer: number | null = null,
 ): string {
-  if (event.type !== 'table') return forPeople(event.text, names);
+  if (event.type !== 'table') return say(event, names, viewer);
   const told = event as TableEvent;
   const who = names[told.seat] ?? told.name;
   switch (told.kind) {
     case 'sat-down':
-      return `${who} sits down.`;
+      return t('event.sat-down', { who });
     case 'bot-seated':
-      return `${who} (${botLevel(told.bot)}) sits down.`;
+      return t('event.bot-seated', { who, level: botLevel(told.bot) });
     case 'stand-in':
-      return `A bot plays for ${who} (${told.reason ? WHY[told.reason] : 'away'}).`;
+      return t('event.stand-in', { who, why: t(told.reason ? WHY[told.reason] : 'event.why-away') });
     case 'bot-note': {
       // The bot by its name at this table, never its level's internal name ("Medium thought for…").
       const short = /thought for (\d+) of its (\d+) ms/.exec(told.text);
       return short
-        ? `${who} had ${short[1]} of its ${short[2]} ms to think (the server was busy).`
+        ? t('event.bot-busy', { who, used: num(Number(short[1])), budget: num(Number(short[2])) })
         : `${who}: ${forPeople(told.text.replace(/^\S+\s/, ''), names)}`;
     }
-    default:
-      return forPeople(told.text, names);
+    default: {
+      // The seat's name at this table in the message, as in every other line.
+      const message = told.message && { ...told.message, params: { ...told.message.params, name: who } };
+      return say({ text: told.text, message }, names, viewer);
+    }
   }
 }
 
@@ -93,10 +99,10 @@ export function seatCard(
 ): HTMLElement {
   const s = f.seats[seat]!;
   const flags = [
-    seat === f.seat ? 'you' : '',
+    seat === f.seat ? t('seat.you') : '',
     s.kind === 'bot' ? botLevel(s.name) : '',
-    live && s.kind === 'human' && !s.connected ? 'away' : '',
-    s.standIn ? 'a bot plays for them' : '',
+    live && s.kind === 'human' && !s.connected ? t('seat.away') : '',
+    s.standIn ? t('seat.stand-in') : '',
   ]
     .filter(Boolean)
     .join(', ');
@@ -107,11 +113,17 @@ export function seatCard(
       dataset: { seat: String(seat) },
     },
     seatMark(seat),
-    h('strong', { textContent: ` ${s.kind === 'empty' ? 'open seat' : seatName(s, seat)}` }),
+    h('strong', { textContent: ` ${s.kind === 'empty' ? t('seat.open') : seatName(s, seat)}` }),
     flags ? h('span', { className: 'flags', textContent: ` (${flags})` }) : null,
-    h('div', { className: 'score', textContent: `${board.scores(f.view)[seat] ?? 0} points` }),
+    h('div', {
+      className: 'score',
+      textContent: t('seat.points', {
+        n: num(board.scores(f.view)[seat] ?? 0),
+        count: board.scores(f.view)[seat] ?? 0,
+      }),
+    }),
     h('div', { className: 'small', textContent: f.started ? board.holds(f.view, seat) : '' }),
-    toMove.includes(seat) ? h('div', { className: 'turn-mark', textContent: 'to move' }) : null,
+    toMove.includes(seat) ? h('div', { className: 'turn-mark', textContent: t('seat.to-move') }) : null,
   );
   card.style.borderTopColor = SEAT_COLOURS[seat % SEAT_COLOURS.length]!;
   return card;
@@ -119,6 +131,13 @@ export function seatCard(
 
 /** The end of a game in words: the winners by name, their points, every seat's final score. */
 export function gameOverLine(outcome: Outcome, names: readonly string[], you: number | null): string {
-  const winners = outcome.winners.map((seat) => (seat === you ? `${names[seat]} (you)` : names[seat]!));
-  return `Game over. ${listNames(winners)} ${winners.length > 1 ? 'share the win' : 'wins'} with ${outcome.scores[outcome.winners[0]!]} points. Final scores: ${names.map((n, seat) => `${n} ${outcome.scores[seat]}`).join(', ')}.`;
+  const winners = outcome.winners.map((seat) =>
+    seat === you ? t('table.you-mark', { name: names[seat]! }) : names[seat]!,
+  );
+  return t('table.game-over', {
+    winners: namesList(winners),
+    count: winners.length,
+    points: num(outcome.scores[outcome.winners[0]!] ?? 0),
+    scores: names.map((n, seat) => `${n} ${num(outcome.scores[seat] ?? 0)}`).join(', '),
+  });
 }

@@ -4,6 +4,9 @@
  * ids), and no lattice or grid coordinates (the board shows where).
  */
 
+import { t } from './lang.js';
+import type { PageId } from './page-words.js';
+
 const SQUARE_WORDS: Record<string, string> = {
   '.': 'blank',
   '*': 'wild',
@@ -50,6 +53,7 @@ export function forPeople(text: string, names: readonly string[]): string {
   const line = text
     .replace(/\bp\d\d ([0-9.*GDSAP](?:-[0-9.*GDSAP]){3})/g, (_, piece: string) => squares(piece))
     .replace(/ turned \d at \(-?\d+, -?\d+\)/g, '')
+    .replace(/ turned \d(?= at row)/g, '')
     .replace(/ at row -?\d+, column -?\d+/g, '')
     .replace(/\b[Ss]eats ((?:\d+, )*\d+ and \d+)/g, (_, list: string) =>
       listNames(list.split(/, | and /).map(name)),
@@ -81,12 +85,15 @@ export function forPeople(text: string, names: readonly string[]): string {
 }
 
 /** Variants whose name in the library is not for people ("template", "(library variant)"), in words. */
-const VARIANT_NAMES: Record<string, string> = {
-  seed: 'standard rules',
-  template: 'fixed truck shape',
-  'no relocate (library variant)': 'no moving a swapped domino',
-  'tie-breaker: everyone': 'everyone plays the tie-breaker',
-};
+const VARIANT_NAMES = {
+  seed: 'variant.seed',
+  template: 'variant.template',
+  'no relocate (library variant)': 'variant.no-relocate',
+  'tie-breaker: everyone': 'variant.tie-breaker-everyone',
+} as const satisfies Record<string, PageId>;
 
-/** A variant's name for people: the seed's own rules are the standard game. */
-export const variantName = (variant: string | null): string => VARIANT_NAMES[variant ?? 'seed'] ?? variant!;
+/** A variant's name for people, in the page's language: the seed's own rules are the standard game. */
+export const variantName = (variant: string | null): string => {
+  const id = (VARIANT_NAMES as Record<string, PageId>)[variant ?? 'seed'];
+  return id ? t(id) : variant!;
+};

@@ -1,6 +1,7 @@
 /** Build Up: twelve stacks in the middle, your tiles below. Pick a tile, then a lit stack. */
 import type { BuildUpMove, BuildUpView } from 'boneyard';
 import { h, pointable } from '../dom.js';
+import { num, t } from '../lang.js';
 import { SEAT_COLOURS, seatMark, tileDrawing } from '../pieces.js';
 import type { Board } from './board.js';
 
@@ -8,7 +9,8 @@ export const buildUpBoard: Board<BuildUpView, BuildUpMove> = {
   buttons: ['pass'],
   toMove: (view) => (view.over ? [] : [view.turn]),
   scores: (view) => view.scores,
-  holds: (view, seat) => `${view.handSizes[seat]} in hand · ${view.boneyardSizes[seat]} to draw`,
+  holds: (view, seat) =>
+    t('bu.holds', { hand: num(view.handSizes[seat] ?? 0), draw: num(view.boneyardSizes[seat] ?? 0) }),
   draw(context) {
     const { view, moves, pick } = context;
     const plays = moves.filter((move) => move.type === 'play');
@@ -26,17 +28,24 @@ export const buildUpBoard: Board<BuildUpView, BuildUpMove> = {
           'div',
           { className: 'stack-label' },
           seatMark(top.set, 12),
-          ` stack ${index + 1}`,
+          ` ${t('bu.stack', { n: num(index + 1) })}`,
           h('br'),
-          `${stack.length} high`,
+          t('bu.high', { n: num(stack.length) }),
         ),
       );
       cell.style.borderColor = SEAT_COLOURS[top.set % SEAT_COLOURS.length]!;
       const move = picked ? plays.find((m) => m.tile === picked && m.stack === index) : undefined;
       // The name holds what the stack shows ("stack 5", "3 high") in that order, as WCAG's "label in name" asks.
       if (move)
-        pointable(cell, context.say(move).replace(/\bstack (\d+)/, `stack $1, ${stack.length} high`), () =>
-          context.play(move),
+        pointable(
+          cell,
+          context
+            .say(move)
+            .replace(
+              new RegExp(`\\b${t('bu.stack', { n: '(\\d+)' })}`),
+              (place) => `${place}, ${t('bu.high', { n: num(stack.length) })}`,
+            ),
+          () => context.play(move),
         );
       stacks.append(cell);
     });
@@ -50,7 +59,7 @@ export const buildUpBoard: Board<BuildUpView, BuildUpMove> = {
       if (plays.some((move) => move.tile === tile.id)) {
         pointable(
           drawing,
-          `Pick ${tile.low}-${tile.high}`,
+          t('bu.pick', { tile: `${tile.low}-${tile.high}` }),
           () => {
             pick.tile = tile.id === picked ? null : tile.id;
             context.redraw();
@@ -60,17 +69,16 @@ export const buildUpBoard: Board<BuildUpView, BuildUpMove> = {
       }
       hand.append(drawing);
     }
-    const hint = picked
-      ? 'Now click a lit stack to play it there.'
-      : plays.length > 0
-        ? 'Pick a tile from your hand: the stacks it may cover light up.'
-        : '';
+    const hint = picked ? t('bu.hint-stack') : plays.length > 0 ? t('bu.hint-pick') : '';
     return h(
       'div',
       { className: 'build-up' },
-      h('p', { className: 'where', textContent: `Hand ${view.hand + 1} of ${view.options.schedule.length}` }),
+      h('p', {
+        className: 'where',
+        textContent: t('bu.hand-of', { n: num(view.hand + 1), of: num(view.options.schedule.length) }),
+      }),
       stacks,
-      view.viewer === null || view.myHand.length === 0 ? null : h('h3', { textContent: 'Your tiles' }),
+      view.viewer === null || view.myHand.length === 0 ? null : h('h3', { textContent: t('bu.your-tiles') }),
       view.viewer === null ? null : hand,
       hint ? h('p', { className: 'hint', textContent: hint }) : null,
     );

@@ -15,6 +15,7 @@ import {
   type TruckChain,
 } from 'boneyard';
 import { h, pileTarget, pointable, svg } from '../dom.js';
+import { num, t } from '../lang.js';
 import { domino, faceDown, PIPS, SEAT_COLOURS, seatMark, tileDrawing } from '../pieces.js';
 import type { Board, BoardContext } from './board.js';
 
@@ -168,9 +169,9 @@ const UNLOAD_CELL = 30;
 function chainName(chain: TruckChain): string {
   if (chain.kind === 'sequence') {
     const values = chain.cells.map((_, i) => chain.value + i);
-    return `run ${values.join('-')}`;
+    return t('dt.run', { values: values.join('-') });
   }
-  return chain.value === 0 ? 'chain of blanks' : `chain of ${chain.value}s`;
+  return chain.value === 0 ? t('dt.chain-blanks') : t('dt.chain-of', { n: chain.value });
 }
 
 /**
@@ -197,14 +198,18 @@ function unloadDrawing(
   fresh: boolean,
 ): HTMLElement {
   const chains = chainsOf(view, unload, events);
-  const { picture, legend } = chainsPicture(unload.grid, chains, `unloaded for ${unload.points} points`);
-  const how = unload.final ? 'Scored at the end' : unload.scored ? 'Unloaded' : 'Dumped unscored';
+  const { picture, legend } = chainsPicture(
+    unload.grid,
+    chains,
+    t('dt.unloaded-for', { n: num(unload.points), count: unload.points }),
+  );
+  const how = t(unload.final ? 'dt.scored-at-end' : unload.scored ? 'dt.unloaded' : 'dt.dumped');
   return h(
     'div',
     { className: `unload${fresh ? ' fresh' : ''}`, dataset: { testid: 'unload' } },
     h('div', {
       className: 'small',
-      textContent: `${how} in round ${unload.round}: ${unload.points} point${unload.points === 1 ? '' : 's'}${unload.scored && chains.length === 0 ? ' (no chain of 3)' : ''}`,
+      textContent: `${t('dt.unload-line', { how, round: num(unload.round), points: t('seat.points', { n: num(unload.points), count: unload.points }) })}${unload.scored && chains.length === 0 ? t('dt.no-chain') : ''}`,
     }),
     unload.scored ? picture : null,
     chains.length > 0 ? legend : null,
@@ -302,7 +307,7 @@ export function chainsPicture(
         'li',
         { dataset: { testid: 'chain' } },
         swatch,
-        `${chainName(chain)}: ${chain.points} point${chain.points === 1 ? '' : 's'}`,
+        `${chainName(chain)}: ${t('seat.points', { n: num(chain.points), count: chain.points })}`,
       );
     }),
   );
@@ -313,17 +318,26 @@ export function chainsPicture(
 export function scoringExample(): HTMLElement {
   const grid = ['1234', '1153', '0133'].map((row) => [...row].map(Number));
   const score = scoreTruck(grid);
-  const { picture, legend } = chainsPicture(grid, score.chains, `a truck scoring ${score.total} points`);
+  const { picture, legend } = chainsPicture(
+    grid,
+    score.chains,
+    t('dt.truck-scoring', { n: num(score.total), count: score.total }),
+  );
   return h(
     'figure',
     { className: 'scoring-example' },
     picture,
-    h('figcaption', { className: 'small' }, `This load scores ${score.total} points:`, legend),
+    h(
+      'figcaption',
+      { className: 'small' },
+      t('dt.load-scores', { n: num(score.total), count: score.total }),
+      legend,
+    ),
   );
 }
 
 function loadWorth(placed: readonly DumpTruckPlacement[]): string {
-  return `${placed.length} of 6 dominoes`;
+  return t('dt.of-six', { n: num(placed.length) });
 }
 
 export const dumpTruckBoard: Board<DumpTruckView, DumpTruckMove> = {
@@ -343,14 +357,18 @@ export const dumpTruckBoard: Board<DumpTruckView, DumpTruckMove> = {
   holds: (view, seat) => {
     const held = view.held[seat];
     const doing = {
-      choose: 'choosing a draw',
-      load: 'loading',
-      relocate: 'placing the domino taken out',
-      unload: 'deciding whether to unload',
+      choose: t('dt.choosing'),
+      load: t('dt.loading'),
+      relocate: t('dt.relocating'),
+      unload: t('dt.deciding'),
       wait: '',
     }[view.steps[seat]!];
     const holding =
-      held === 'hidden' ? 'holds a face-down domino' : held ? `holds ${held.tile.low}-${held.tile.high}` : '';
+      held === 'hidden'
+        ? t('dt.holds-hidden')
+        : held
+          ? t('dt.holds', { tile: `${held.tile.low}-${held.tile.high}` })
+          : '';
     return [doing, holding].filter(Boolean).join(' · ');
   },
   draw(context) {
@@ -371,8 +389,8 @@ export const dumpTruckBoard: Board<DumpTruckView, DumpTruckMove> = {
     const pile = h(
       'div',
       { className: 'pile' },
-      faceDown(40, 24, 'face-down pile'),
-      h('span', { textContent: `${view.faceDownCount} face down` }),
+      faceDown(40, 24, t('dt.pile')),
+      h('span', { textContent: t('dt.face-down-count', { n: num(view.faceDownCount) }) }),
     );
     const faceDownDraw = draws.find((move) => move.type === 'draw' && move.tile === undefined);
     if (faceDownDraw) pileTarget(pile, context.say(faceDownDraw), () => context.play(faceDownDraw));
@@ -386,9 +404,9 @@ export const dumpTruckBoard: Board<DumpTruckView, DumpTruckMove> = {
     const pool = h(
       'div',
       { className: 'pool' },
-      h('h3', { textContent: 'Pool' }),
+      h('h3', { textContent: t('dt.pool') }),
       pile,
-      h('div', {}, view.faceUp.length > 0 ? 'Face up:' : 'No domino face up.'),
+      h('div', {}, view.faceUp.length > 0 ? t('dt.face-up') : t('dt.none-face-up')),
       faceUp,
     );
 
@@ -406,7 +424,7 @@ export const dumpTruckBoard: Board<DumpTruckView, DumpTruckMove> = {
         const at = ways.findIndex(({ i }) => i === wayIndex);
         pointable(
           drawn,
-          'Turn the domino',
+          t('dt.turn'),
           () => {
             pick.way = ways[(at + 1) % ways.length]!.i;
             context.redraw();
@@ -417,16 +435,16 @@ export const dumpTruckBoard: Board<DumpTruckView, DumpTruckMove> = {
       inHand = h(
         'div',
         { className: 'in-hand' },
-        h('h3', { textContent: 'Your domino' }),
+        h('h3', { textContent: t('dt.your-domino') }),
         drawn,
         h('p', {
           className: 'hint',
           textContent:
             lit.length > 0
-              ? `Click a lit cell of your truck to load it as shown${ways.length > 1 ? ' (click the domino to turn it)' : ''}${moves.some((m) => m.type === 'replace') ? ', or a lit domino to swap it' : ''}.`
+              ? `${t('dt.hint-load')}${ways.length > 1 ? t('dt.hint-turn') : ''}${moves.some((m) => m.type === 'replace') ? t('dt.hint-or-swap') : ''}.`
               : moves.some((m) => m.type === 'replace')
-                ? 'No empty place fits it: click a lit domino of your truck to swap it, or use a button above.'
-                : 'It fits nowhere in your truck: use a button above.',
+                ? t('dt.hint-swap')
+                : t('dt.hint-nowhere'),
         }),
       );
     }
@@ -439,7 +457,12 @@ export const dumpTruckBoard: Board<DumpTruckView, DumpTruckMove> = {
         h(
           'div',
           { className: `truck${s === seat ? ' mine' : ''}`, dataset: { seat: String(s) } },
-          h('h3', {}, seatMark(s), ` ${context.names[s]}'s truck · ${loadWorth(view.trucks[s]!)}`),
+          h(
+            'h3',
+            {},
+            seatMark(s),
+            ` ${t('dt.truck-of', { name: context.names[s]! })} · ${loadWorth(view.trucks[s]!)}`,
+          ),
           h(
             'div',
             { className: 'truck-row' },
@@ -453,13 +476,15 @@ export const dumpTruckBoard: Board<DumpTruckView, DumpTruckMove> = {
         `border-color: ${SEAT_COLOURS[s % SEAT_COLOURS.length]}`,
       );
     }
-    const hint = draws.length > 0 ? 'Choose your draw: click the face-down pile or a face-up domino.' : '';
+    const hint = draws.length > 0 ? t('dt.hint-draw') : '';
     return h(
       'div',
       { className: 'dump-truck' },
       h('p', {
         className: 'where',
-        textContent: view.over ? `Game over after ${view.round} rounds` : `Round ${view.round}`,
+        textContent: view.over
+          ? t('dt.over-after', { n: num(view.round) })
+          : t('dt.round', { n: num(view.round) }),
       }),
       h('div', { className: 'row' }, pool, inHand),
       hint ? h('p', { className: 'hint', textContent: hint }) : null,

@@ -5,6 +5,7 @@
  */
 import { arrangeShanghaiChain, type ShanghaiMove, type ShanghaiView, type Tile } from 'boneyard';
 import { h, pointable, svg } from '../dom.js';
+import { num, t } from '../lang.js';
 import { domino, PIPS, SEAT_COLOURS, seatMark, tileDrawing } from '../pieces.js';
 import type { Board } from './board.js';
 
@@ -32,7 +33,8 @@ export const shanghaiBoard: Board<ShanghaiView, ShanghaiMove> = {
   buttons: ['stop'],
   toMove: (view) => (view.over ? [] : [view.turn]),
   scores: (view) => view.scores,
-  holds: (view, seat) => (view.playing[seat] ? `${view.handSizes[seat]} in hand` : 'sits out this round'),
+  holds: (view, seat) =>
+    view.playing[seat] ? t('sh.in-hand', { n: num(view.handSizes[seat] ?? 0) }) : t('sh.sits-out'),
   draw(context) {
     const { view, moves, pick } = context;
     const lays = moves.flatMap((move) => (move.type === 'lay' ? [move] : []));
@@ -52,7 +54,7 @@ export const shanghaiBoard: Board<ShanghaiView, ShanghaiMove> = {
       if (fitting.some((move) => move.tiles.includes(tile.id))) {
         pointable(
           drawn,
-          `Add ${tile.low}-${tile.high} to your chain`,
+          t('sh.add', { tile: `${tile.low}-${tile.high}` }),
           () => {
             pick.chain = [...chosen, tile.id];
             context.redraw();
@@ -73,7 +75,7 @@ export const shanghaiBoard: Board<ShanghaiView, ShanghaiMove> = {
         const drawn = h('span', { className: 'tile' }, tileDrawing(tile, 24));
         pointable(
           drawn,
-          `Take ${tile.low}-${tile.high} back`,
+          t('sh.take-back', { tile: `${tile.low}-${tile.high}` }),
           () => {
             pick.chain = chosen.filter((id) => id !== tile.id);
             context.redraw();
@@ -91,24 +93,23 @@ export const shanghaiBoard: Board<ShanghaiView, ShanghaiMove> = {
         : h(
             'div',
             { className: 'your-chain' },
-            h('h3', { textContent: 'Your chain' }),
+            h('h3', { textContent: t('sh.your-chain') }),
             chosen.length > 0
               ? building
               : h('p', {
                   className: 'small',
-                  textContent:
-                    lays.length > 0 ? 'Click lit tiles to build a chain whose ends show the two dice.' : '—',
+                  textContent: lays.length > 0 ? t('sh.hint-build') : '—',
                 }),
             complete
               ? h('p', {
                   className: 'hint',
-                  textContent: 'Click the chain to lay it (or add more lit tiles).',
+                  textContent: t('sh.hint-lay'),
                 })
               : null,
             chosen.length > 0 && !complete
               ? h('p', {
                   className: 'hint',
-                  textContent: 'Keep adding lit tiles until the ends show both dice.',
+                  textContent: t('sh.hint-more'),
                 })
               : null,
           );
@@ -127,7 +128,7 @@ export const shanghaiBoard: Board<ShanghaiView, ShanghaiMove> = {
       const row = h(
         'div',
         { className: 'seat-chains' },
-        h('h3', {}, seatMark(seat), ` ${context.names[seat]}'s chains this round`),
+        h('h3', {}, seatMark(seat), ` ${t('sh.chains-of', { name: context.names[seat]! })}`),
       );
       row.style.borderColor = SEAT_COLOURS[seat % SEAT_COLOURS.length]!;
       chains.forEach((chain, i) => {
@@ -135,13 +136,16 @@ export const shanghaiBoard: Board<ShanghaiView, ShanghaiMove> = {
         const line = h(
           'div',
           { className: `chain${isLast ? ' last' : ''}` },
-          h('span', { className: 'for', textContent: `${chain.dice[0]} and ${chain.dice[1]}:` }),
+          h('span', {
+            className: 'for',
+            textContent: t('sh.for-dice', { a: chain.dice[0]!, b: chain.dice[1]! }),
+          }),
         );
         for (const link of chain.links)
           line.append(domino(link.left, link.right, { size: 16 }, link.tile.id));
         row.append(line);
       });
-      if (chains.length === 0) row.append(h('p', { className: 'small', textContent: 'none yet' }));
+      if (chains.length === 0) row.append(h('p', { className: 'small', textContent: t('sh.none-yet') }));
       laid.append(row);
     }
     return h(
@@ -149,17 +153,22 @@ export const shanghaiBoard: Board<ShanghaiView, ShanghaiMove> = {
       { className: 'shanghai' },
       h('p', {
         className: 'where',
-        textContent: `Round ${view.round}${view.tieBreaker ? ' (tie-breaker)' : ''} · first to ${view.options.target} · ${view.boneyardSize} tiles left to draw`,
+        textContent: `${t('dt.round', { n: num(view.round) })}${view.tieBreaker ? t('sh.tie-breaker') : ''} · ${t('sh.first-to', { n: num(view.options.target) })} · ${t('sh.left-to-draw', { n: num(view.boneyardSize) })}`,
       }),
       view.over
         ? null
         : h(
             'div',
             { className: 'row' },
-            h('div', {}, h('h3', { textContent: `${context.names[view.turn]} must answer` }), dice),
+            h(
+              'div',
+              {},
+              h('h3', { textContent: t('sh.must-answer', { name: context.names[view.turn]! }) }),
+              dice,
+            ),
             mine,
           ),
-      view.viewer === null ? null : h('h3', { textContent: 'Your hand' }),
+      view.viewer === null ? null : h('h3', { textContent: t('sh.your-hand') }),
       view.viewer === null ? null : hand,
       laid,
     );

@@ -19,8 +19,8 @@ import {
   squaresLayoutEnds,
 } from 'boneyard';
 import { h, pileTarget, pointable } from '../dom.js';
+import { num, t } from '../lang.js';
 import { COMMAND_LEGEND, faceDown, pieceDrawing } from '../pieces.js';
-import { count } from '../words.js';
 import type { Board, BoardContext } from './board.js';
 
 const SQUARE = 22;
@@ -121,7 +121,7 @@ function layoutBoard(
       const turn = here[0]!;
       pointable(
         spot,
-        'Turn the piece to fit here',
+        t('sq.turn-to-fit'),
         () => {
           context.pick.rotation = turn.rotation;
           context.redraw();
@@ -154,7 +154,7 @@ function handOf(
       const all = plays(context.moves).filter((m) => m.piece === piece.id);
       pointable(
         drawn,
-        isPicked ? 'Turn' : 'Pick',
+        isPicked ? t('sq.turn') : t('sq.pick'),
         () => {
           if (isPicked) {
             // Turn to the next quarter turn that fits somewhere.
@@ -180,9 +180,7 @@ const hint = (text: string) => (text ? h('p', { className: 'hint', textContent: 
 
 function playHint(context: BoardContext<AnyView, AnyMove>, choice: { piece: string | null }): string {
   if (plays(context.moves).length === 0) return '';
-  return choice.piece
-    ? 'Click a lit place to play the piece there (dim places: the piece fits turned another way; click the piece to turn it).'
-    : 'Pick a piece from your hand: the places where it fits light up.';
+  return choice.piece ? t('sq.hint-place') : t('sq.hint-pick');
 }
 
 export const dominoSquaresBoard: Board<DominoSquaresView, DominoSquaresMove> = {
@@ -194,7 +192,8 @@ export const dominoSquaresBoard: Board<DominoSquaresView, DominoSquaresMove> = {
         ? view.passChosen.flatMap((c, s) => (c ? [] : [s]))
         : [view.turn],
   scores: (view) => view.scores,
-  holds: (view, seat) => count(view.handSizes[seat] ?? 0, 'piece'),
+  holds: (view, seat) =>
+    t('sq.pieces', { n: num(view.handSizes[seat] ?? 0), count: view.handSizes[seat] ?? 0 }),
   draw(context) {
     const { view, moves, pick } = context as unknown as BoardContext<DominoSquaresView, DominoSquaresMove>;
     const any = context as unknown as BoardContext<AnyView, AnyMove>;
@@ -207,7 +206,8 @@ export const dominoSquaresBoard: Board<DominoSquaresView, DominoSquaresMove> = {
     const targets = h('div', { className: 'hand-targets' });
     for (const move of hands) {
       if (!handPick || !('piece' in move) || move.piece !== handPick) continue;
-      const label = move.type === 'give' ? `Give it to ${context.names[move.to]}` : 'Pass it';
+      const label =
+        move.type === 'give' ? t('sq.give-to', { name: context.names[move.to]! }) : t('sq.pass-it');
       targets.append(
         pointable(h('div', { className: 'seat-target', textContent: label }), context.say(move), () =>
           context.play(move),
@@ -231,7 +231,7 @@ export const dominoSquaresBoard: Board<DominoSquaresView, DominoSquaresMove> = {
         node.replaceWith(
           pointable(
             fresh,
-            'Pick',
+            t('sq.pick'),
             () => {
               pick.handPiece = id;
               context.redraw();
@@ -246,31 +246,31 @@ export const dominoSquaresBoard: Board<DominoSquaresView, DominoSquaresMove> = {
     const pile = h(
       'div',
       { className: 'pile' },
-      faceDown(CELL - 4, CELL - 4, 'draw pile'),
-      h('span', { textContent: `${view.pileSize} in the pile` }),
+      faceDown(CELL - 4, CELL - 4, t('sq.draw-pile')),
+      h('span', { textContent: t('sq.in-pile', { n: num(view.pileSize) }) }),
     );
     if (drawMove) pileTarget(pile, context.say(drawMove), () => context.play(drawMove));
     const asked: Record<DominoSquaresView['phase'], string> = {
       play: '',
-      drawn: 'Play the piece you drew, or keep it.',
-      again: 'Play Again: play another piece, or stop.',
-      give: 'Give 1: pick a piece, then the player to give it to.',
-      direction: 'All Pass 1: choose which way the pieces go.',
+      drawn: t('sq.drawn'),
+      again: t('sq.again'),
+      give: t('sq.give'),
+      direction: t('sq.direction'),
       passing: view.myPassChoice
-        ? 'Waiting for the others to choose a piece to pass.'
-        : `All Pass 1: pick a piece to pass ${view.passDirection}.`,
+        ? t('sq.wait-pass')
+        : t(view.passDirection === 'left' ? 'sq.pass-left' : 'sq.pass-right'),
     };
     return h(
       'div',
       { className: 'squares' },
       h('p', {
         className: 'where',
-        textContent: `Round ${view.round + 1} of ${view.options.rounds} · this round: ${view.roundPoints.map((p, s) => `${context.names[s]} ${p}`).join(', ')}`,
+        textContent: `${t('sq.round-of', { n: num(view.round + 1), of: num(view.options.rounds) })} · ${t('sq.this-round', { scores: view.roundPoints.map((p, s) => `${context.names[s]} ${num(p)}`).join(', ') })}`,
       }),
       layoutBoard(any, view.layout, choice, view.myHand),
       commandLegend(),
       h('div', { className: 'row' }, pile),
-      view.viewer === null ? null : h('h3', { textContent: 'Your pieces' }),
+      view.viewer === null ? null : h('h3', { textContent: t('sq.your-pieces') }),
       view.viewer === null ? null : hand,
       targets.childElementCount > 0 ? targets : null,
       hint(asked[view.phase] || playHint(any, choice)),
@@ -283,18 +283,21 @@ function classicBoard(kind: 'block' | 'draw'): Board<DominoSquaresClassicView, D
     buttons: ['draw', 'pass'],
     toMove: (view) => (view.over ? [] : [view.turn]),
     scores: (view) => view.scores,
-    holds: (view, seat) => count(view.handSizes[seat] ?? 0, 'piece'),
+    holds: (view, seat) =>
+      t('sq.pieces', { n: num(view.handSizes[seat] ?? 0), count: view.handSizes[seat] ?? 0 }),
     draw(context) {
       const { view, moves } = context;
       const any = context as unknown as BoardContext<AnyView, AnyMove>;
       const choice = picked(any, null);
       const drawMove = moves.find((m) => m.type === 'draw');
       const rest =
-        kind === 'draw' ? `${view.boneyardSize} in the boneyard` : `${view.outOfPlaySize} out of play`;
+        kind === 'draw'
+          ? t('sq.in-boneyard', { n: num(view.boneyardSize) })
+          : t('sq.out-of-play', { n: num(view.outOfPlaySize) });
       const pile = h(
         'div',
         { className: 'pile' },
-        faceDown(CELL - 4, CELL - 4, kind === 'draw' ? 'boneyard' : 'out of play'),
+        faceDown(CELL - 4, CELL - 4, kind === 'draw' ? t('sq.boneyard') : t('sq.out-of-play-pile')),
         h('span', { textContent: rest }),
       );
       if (drawMove) pileTarget(pile, context.say(drawMove), () => context.play(drawMove));
@@ -321,12 +324,12 @@ function classicBoard(kind: 'block' | 'draw'): Board<DominoSquaresClassicView, D
         { className: 'squares' },
         layoutBoard(any, view.layout, choice, view.myHand),
         h('div', { className: 'row' }, pile),
-        view.viewer === null || view.over ? null : h('h3', { textContent: 'Your pieces' }),
+        view.viewer === null || view.over ? null : h('h3', { textContent: t('sq.your-pieces') }),
         view.viewer === null || view.over
           ? null
           : handOf(any, view.myHand, choice, (p) => plays(moves).some((m) => m.piece === p.id)),
         hands,
-        hint(view.mayKeep ? 'Play the piece you drew, or keep it.' : playHint(any, choice)),
+        hint(view.mayKeep ? t('sq.drawn') : playHint(any, choice)),
       );
     },
   };
@@ -339,7 +342,7 @@ export const blindHughieBoard: Board<BlindHughieView, BlindHughieMove> = {
   buttons: [],
   toMove: (view) => (view.over ? [] : [view.turn]),
   scores: (view) => view.scores,
-  holds: (view, seat) => `${view.rows[seat]!.length} in the row`,
+  holds: (view, seat) => t('sq.in-row', { n: num(view.rows[seat]!.length) }),
   draw(context) {
     const { view, moves, seat } = context;
     const any = context as unknown as BoardContext<AnyView, AnyMove>;
@@ -365,7 +368,7 @@ export const blindHughieBoard: Board<BlindHughieView, BlindHughieMove> = {
           if (owner === seat && plays(moves).some((m) => m.piece === piece.id)) {
             pointable(
               drawn,
-              isPicked ? 'Turn' : 'Pick',
+              isPicked ? t('sq.turn') : t('sq.pick'),
               () => {
                 const all = plays(moves).filter((m) => m.piece === piece.id);
                 if (isPicked) {
@@ -396,7 +399,9 @@ export const blindHughieBoard: Board<BlindHughieView, BlindHughieMove> = {
         h(
           'div',
           { className: `row-of${owner === view.turn && !view.over ? ' to-move' : ''}` },
-          h('h3', { textContent: owner === seat ? 'Your row' : `${context.names[owner]}'s row` }),
+          h('h3', {
+            textContent: owner === seat ? t('sq.your-row') : t('sq.row-of', { name: context.names[owner]! }),
+          }),
           line,
         ),
       );
@@ -406,7 +411,8 @@ export const blindHughieBoard: Board<BlindHughieView, BlindHughieMove> = {
           'div',
           { className: 'turned' },
           h('h3', {
-            textContent: seat === view.turn ? 'You turned over' : `${context.names[view.turn]} turned over`,
+            textContent:
+              seat === view.turn ? t('sq.you-turned') : t('sq.turned', { name: context.names[view.turn]! }),
           }),
           h(
             'span',
@@ -425,7 +431,7 @@ export const blindHughieBoard: Board<BlindHughieView, BlindHughieMove> = {
       const all = plays(moves).filter((m) => m.piece === view.turned!.id);
       pointable(
         node,
-        'Turn',
+        t('sq.turn'),
         () => {
           const turns = [...new Set(all.map((m) => m.rotation))].sort();
           context.pick.rotation = turns.find((r) => r > choice.rotation) ?? turns[0];
@@ -441,15 +447,11 @@ export const blindHughieBoard: Board<BlindHughieView, BlindHughieMove> = {
       { className: 'squares' },
       h('p', {
         className: 'where',
-        textContent: `Playless turns in a row: ${view.idleTurns} · ${count(view.outOfPlaySize, 'piece')} out of play`,
+        textContent: `${t('sq.idle', { n: num(view.idleTurns) })} · ${t('sq.out-of-play', { n: num(view.outOfPlaySize) })}`,
       }),
       layoutBoard(any, view.layout, choice, known),
       turned,
-      hint(
-        canTurn
-          ? 'Click the lit end of your row to turn that piece over, or pick a face-up piece to play.'
-          : playHint(any, choice),
-      ),
+      hint(canTurn ? t('sq.hint-turn-over') : playHint(any, choice)),
       rows,
     );
   },

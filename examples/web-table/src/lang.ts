@@ -1,0 +1,179 @@
+/**
+ * The page's language: chosen in the header ("Language"), by default the
+ * browser's (`matchLocale(navigator.languages)`), kept in this browser. The
+ * library's texts (events, moves) come through `textOf` from `boneyard/texts`;
+ * the page's own words from its small catalogs (`page-words.ts`). Dates and
+ * numbers follow the chosen language through `Intl`.
+ */
+import { LOCALE_NAMES, LOCALES, type Locale, type Message, matchLocale, textOf } from 'boneyard/texts';
+import { h } from './dom.js';
+import { PAGE_WORDS, type PageId } from './page-words.js';
+import { forPeople, listNames } from './words.js';
+
+const KEY = 'boneyard:lang';
+
+function kept(): Locale | null {
+  try {
+    const value = localStorage.getItem(KEY);
+    return value !== null && Object.hasOwn(LOCALES, value) ? (value as Locale) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The language the page speaks now. */
+export let lang: Locale = kept() ?? matchLocale(typeof navigator === 'undefined' ? [] : navigator.languages);
+if (typeof document !== 'undefined') document.documentElement.lang = lang;
+
+/** Chooses the page's language: kept in this browser, `<html lang>` set. */
+export function setLang(next: Locale): void {
+  lang = next;
+  if (typeof document !== 'undefined') document.documentElement.lang = next;
+  try {
+    localStorage.setItem(KEY, next);
+  } catch {
+    // A full or closed storage: the choice lasts this page only.
+  }
+}
+
+/** One of the page's own sentences in the page's language (English where a language lacks it). */
+export function t(id: PageId, params: Readonly<Record<string, string | number>> = {}): string {
+  const sentence = PAGE_WORDS[lang][id] ?? PAGE_WORDS.en[id];
+  const text = typeof sentence === 'function' ? sentence(params) : sentence;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
+
+/** A number as the page's language writes it. */
+export const num = (n: number): string => new Intl.NumberFormat(lang).format(n);
+
+/** A date and time as the page's language writes it. */
+export const when = (ms: number): string =>
+  new Date(ms).toLocaleString(lang, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Names joined as the page's language joins them (`Ana, Bob y Cy`). */
+export const namesList = (names: readonly string[]): string =>
+  lang === 'en' ? listNames(names) : new Intl.ListFormat(lang, { type: 'conjunction' }).format(names);
+
+/** The per-seat values some messages list bare ("puntos 3 / 5"): each with its player's name, as the English page says them. */
+const PER_SEAT: Readonly<Record<string, readonly string[]>> = {
+  'build-up.deal': ['sizes'],
+  'build-up.hand-end': ['scores', 'totals'],
+  'build-up.game-over': ['scores'],
+  'dump-truck.round-end': ['scores'],
+  'dump-truck.game-over': ['scores'],
+  'shanghai.round-end': ['totals'],
+  'shanghai.match-end': ['scores'],
+  'domino-squares.round-end': ['playPoints', 'totals'],
+  'domino-squares.game-over': ['pips'],
+};
+
+/**
+ * A message as this page says it: a stack counted from 1, as the board shows
+ * it; seats listed bare (a draw order, a coin flip) and values per seat with
+ * the players' names.
+ */
+function forThePage(message: Message, names: readonly string[]): Message {
+  const params: Record<string, unknown> = { ...message.params };
+  const named = (seat: unknown) => (typeof seat === 'number' ? (names[seat] ?? String(seat)) : seat);
+  if (typeof params.stack === 'number') params.stack = params.stack + 1;
+  if (Array.isArray(params.drawOrder)) params.drawOrder = params.drawOrder.map(named);
+  if (Array.isArray(params.coinFlips))
+    params.coinFlips = params.coinFlips.map((group: unknown) =>
+      Array.isArray(group) ? group.map(named) : group,
+    );
+  for (const key of PER_SEAT[message.id] ?? []) {
+    const values = params[key];
+    if (Array.isArray(values) && values.length === names.length)
+      params[key] = values.map(
+        (value, seat) => `${names[seat]} ${typeof value === 'number' ? num(value) : value}`,
+      );
+  }
+  return { id: message.id, params };
+}
+
+/** How each language names a seat ("el jugador 2"), replaced by the player's name. */
+const SEAT_WORDS: Readonly<Record<Exclude<Locale, 'en'>, readonly [RegExp, string][]>> = {
+  es: [
+    [/\b(?:[Ll]os )?jugadores ((?:\d+, )*\d+ y \d+)/g, ''],
+    [/\b[Dd]el jugador (\d+)/g, 'de '],
+    [/\b[Aa]l jugador (\d+)/g, 'a '],
+    [/\b(?:[Ee]l )?jugador (\d+)/g, ''],
+  ],
+  pt: [
+    [/\b(?:[Oo]s )?jogadores ((?:\d+, )*\d+ e \d+)/g, ''],
+    [/\b[Dd]o jogador (\d+)/g, 'de '],
+    [/\b[Aa]o jogador (\d+)/g, 'a '],
+    [/\b(?:[Oo] )?jogador (\d+)/g, ''],
+  ],
+  fr: [
+    [/\b(?:[Ll]es )?joueurs ((?:\d+, )*\d+ et \d+)/g, ''],
+    [/\b[Dd]u joueur (\d+)/g, 'de '],
+    [/\b[Aa]u joueur (\d+)/g, 'à '],
+    [/\b(?:[Ll]e )?joueur (\d+)/g, ''],
+  ],
+};
+
+/** Where and how a Domino Squares piece lies, in each language: the board shows it, the log leaves it out. */
+const PLACES: readonly RegExp[] = [
+  / (?:girada|tournée) -?\d+/g,
+  / (?:en la fila|na fila|rangée) -?\d+, (?:columna|coluna|colonne) -?\d+/g,
+];
+
+/** A Domino Squares piece as events write it (`p01 6-2-.-.`): its id dropped, its squares in words. */
+const PIECE = /\bp\d\d ([0-9.*GDSAP](?:-[0-9.*GDSAP]){3})/g;
+const SQUARE_IDS: Readonly<Record<string, PageId>> = {
+  '.': 'square.blank',
+  '*': 'square.wild',
+  G: 'square.give',
+  D: 'square.draw',
+  S: 'square.skip',
+  A: 'square.again',
+  P: 'square.all-pass',
+};
+const squaresInWords = (notation: string) =>
+  notation
+    .split('-')
+    .map((c) => (SQUARE_IDS[c] ? t(SQUARE_IDS[c]) : c))
+    .join('·');
+
+/**
+ * A message of the library for people at this table, in the page's language:
+ * said to `viewer` ("you"), the other seats by their players' names, stacks
+ * counted from 1 as the board shows them. `text` (an older server's English)
+ * where there is no message.
+ */
+export function say(
+  told: { readonly message?: Message | undefined; readonly text?: string | undefined },
+  names: readonly string[],
+  viewer: number | null,
+): string {
+  if (!told.message) return forPeople(told.text ?? '', names);
+  if (lang === 'en') return forPeople(textOf(told.message, 'en', { viewer }), names);
+  let line = textOf(forThePage(told.message, names), lang, { viewer });
+  const name = (seat: string) => names[Number(seat)] || t('seat-n', { n: Number(seat) + 1 });
+  for (const [pattern, before] of SEAT_WORDS[lang]) {
+    line = line.replace(pattern, (_, seats: string) => {
+      const list = seats.split(/, | y | e | et /).map(name);
+      return `${before}${list.length > 1 ? namesList(list) : list[0]}`;
+    });
+  }
+  for (const place of PLACES) line = line.replace(place, '');
+  line = line.replace(PIECE, (_, notation: string) => squaresInWords(notation));
+  return line.charAt(0).toUpperCase() + line.slice(1);
+}
+
+/** The header's "Language" select: the shipped languages in their own names; `changed` redraws the page. */
+export function languageSelect(changed: () => void): HTMLElement {
+  const select = h('select', { id: 'language', name: 'language', dataset: { testid: 'language' } });
+  for (const [code, name] of Object.entries(LOCALE_NAMES))
+    select.append(h('option', { value: code, textContent: name, selected: code === lang, lang: code }));
+  const label = h('label', { className: 'language', htmlFor: 'language' }, `${t('language')} `);
+  select.onchange = () => {
+    setLang(select.value as Locale);
+    label.firstChild!.textContent = `${t('language')} `;
+    changed();
+  };
+  return h('span', { className: 'language-box' }, label, select);
+}
