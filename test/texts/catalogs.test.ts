@@ -6,7 +6,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gameRegistry } from '../../src/registry.js';
 import { EN, LOCALE_NAMES, LOCALES, matchLocale, textOf } from '../../src/texts/index.js';
 import { RECORD_SIZE } from '../games/events-record.js';
 import { SPEAKING, textsOf } from './play.js';
@@ -33,8 +32,8 @@ describe('the catalogs', () => {
 
   it('hold no id the library never gives', () => {
     const seen = new Set<string>();
-    for (const id of Object.keys(gameRegistry))
-      for (const said of textsOf(id, 2, 400, 'catalog')) seen.add(said.message!.id);
+    // The games that speak in messages (a game just made by `npm run new-game` has none until its author writes them).
+    for (const id of SPEAKING) for (const said of textsOf(id, 2, 400, 'catalog')) seen.add(said.message!.id);
     // Ids the source names outside the catalogs: as a whole (`'cli.bye'`) or as a prefix with the event's kind.
     const code = sources('src')
       .filter((file) => !file.includes('texts'))
