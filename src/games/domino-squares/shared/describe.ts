@@ -11,8 +11,11 @@ import {
   formatSquaresLayout,
   type SquaresLayout,
 } from './layout.js';
-import { type DominoSquaresPiece, type DominoSquaresSquare, formatSquaresPiece } from './pieces.js';
-import { DOMINO_SQUARES_EN } from './texts-en.js';
+import { type DominoSquaresPiece, formatSquaresPiece } from './pieces.js';
+import { DOMINO_SQUARES_EN, squareWords } from './texts-en.js';
+
+export { squareWords };
+
 import type { DominoSquaresClassicView, DominoSquaresDrawMove } from './types.js';
 
 /** The legend printed under every drawing: the letters of the squares. */
@@ -104,42 +107,6 @@ export const piecesOf = (list: readonly DominoSquaresPiece[]) => list.map(pieceO
  */
 export function describeSquaresPiece(piece: DominoSquaresPiece): string {
   return `${piece.id} ${formatSquaresPiece(piece)}`;
-}
-
-/**
- * Seats for an event's text: `'seat 0'`, `'seats 0 and 2'`, `'seats 0, 1 and 3'`.
- *
- * @example
- * ```ts
- * nameSquaresSeats([0, 2]); // 'seats 0 and 2'
- * ```
- */
-export function nameSquaresSeats(list: readonly number[]): string {
-  if (list.length === 1) return `seat ${list[0]}`;
-  return `seats ${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
-}
-
-const SQUARE_WORDS: Readonly<Record<string, string>> = {
-  blank: 'blank',
-  wild: 'wild',
-  'give-1': 'Give 1',
-  'draw-1': 'Draw 1',
-  skip: 'Skip',
-  'play-again': 'Play Again',
-  'all-pass-1': 'All Pass 1',
-};
-
-/**
- * One square in words: its number, `blank`, `wild`, or the command's name.
- *
- * @example
- * ```ts
- * squareWords('play-again'); // 'Play Again'
- * squareWords(6); // '6'
- * ```
- */
-export function squareWords(square: DominoSquaresSquare): string {
-  return typeof square === 'number' ? String(square) : (SQUARE_WORDS[square] ?? square);
 }
 
 /**

@@ -6,7 +6,7 @@
  * @module
  */
 import type { Catalog } from '../../../core/message.js';
-import { type DominoSquaresPiece, formatSquaresPiece } from './pieces.js';
+import { type DominoSquaresPiece, type DominoSquaresSquare, formatSquaresPiece } from './pieces.js';
 
 /** A piece as a message names it: its id and its four squares, clockwise from the top left. */
 type Piece = DominoSquaresPiece;
@@ -25,10 +25,19 @@ const SQUARE_WORDS: Readonly<Record<string, string>> = {
   'play-again': 'Play Again',
   'all-pass-1': 'All Pass 1',
 };
-const squares = (list: Squares) =>
-  list
-    .map((square) => (typeof square === 'number' ? String(square) : (SQUARE_WORDS[square] ?? square)))
-    .join('·');
+/**
+ * One square in words: its number, `blank`, `wild`, or the command's name.
+ *
+ * @example
+ * ```ts
+ * squareWords('play-again'); // 'Play Again'
+ * squareWords(6); // '6'
+ * ```
+ */
+export function squareWords(square: DominoSquaresSquare): string {
+  return typeof square === 'number' ? String(square) : (SQUARE_WORDS[square] ?? square);
+}
+const squares = (list: Squares) => list.map(squareWords).join('·');
 const seatValues = (values: readonly (number | string)[]) =>
   values.map((v, seat) => `seat ${seat} ${v}`).join(' · ');
 const who = (viewer: number | null) => (viewer === null ? 'a spectator' : `seat ${viewer}`);
