@@ -41,3 +41,12 @@ export function chainLine(
   });
   return line;
 }
+
+/** A sentence's first letter in capitals. */
+export const cap = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A piece's squares in a language's words (`words` names the non-number squares), joined by `·`. */
+export const squaresIn = (
+  words: Readonly<Record<string, string>>,
+  list: readonly (number | string)[],
+): string => list.map((s) => (typeof s === 'number' ? String(s) : (words[s] ?? s))).join('·');

@@ -6,13 +6,12 @@
  */
 import type { Catalog, TextTools } from '../core/message.js';
 import type { DumpTruckWhere } from '../games/dump-truck/texts-en.js';
-import { chainLine, dash, dice, piece, signed, tiles } from './common.js';
+import { cap, chainLine, dash, dice, piece, signed, squaresIn, tiles } from './common.js';
 import type { CompleteCatalog } from './en.js';
 import { addressed, FR_YOU } from './you.js';
 
 const seatsOf = (t: TextTools, seats: readonly number[]) =>
   seats.length === 1 ? `le joueur ${seats[0]}` : `les joueurs ${t.list(seats.map(String))}`;
-const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const dominos = (t: TextTools, n: number) => t.plural(n, { one: '# domino', other: '# dominos' });
 const points = (t: TextTools, n: number) => t.plural(n, { one: '# point', other: '# points' });
 const drawn = (what: unknown) => (what === 'face-down' ? 'un domino face cachée' : dash(what as number[]));
@@ -45,8 +44,7 @@ const COMMAND: Readonly<Record<string, string>> = {
   'all-pass-1': 'Tous passent 1',
 };
 const SQUARE: Readonly<Record<string, string>> = { blank: 'blanc', wild: 'joker', ...COMMAND };
-const squares = (list: readonly (number | string)[]) =>
-  list.map((s) => (typeof s === 'number' ? String(s) : (SQUARE[s] ?? s))).join('·');
+const squares = (list: readonly (number | string)[]) => squaresIn(SQUARE, list);
 const TURN = [
   'telle quelle',
   'tournée d’un quart vers la droite',

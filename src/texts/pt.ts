@@ -6,13 +6,12 @@
  */
 import type { Catalog, TextTools } from '../core/message.js';
 import type { DumpTruckWhere } from '../games/dump-truck/texts-en.js';
-import { chainLine, dash, dice, piece, signed, tiles } from './common.js';
+import { cap, chainLine, dash, dice, piece, signed, squaresIn, tiles } from './common.js';
 import type { CompleteCatalog } from './en.js';
 import { addressed, PT_YOU } from './you.js';
 
 const seatsOf = (t: TextTools, seats: readonly number[]) =>
   seats.length === 1 ? `o jogador ${seats[0]}` : `os jogadores ${t.list(seats.map(String))}`;
-const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const pedras = (t: TextTools, n: number) => t.plural(n, { one: '# pedra', other: '# pedras' });
 const pontos = (t: TextTools, n: number) => t.plural(n, { one: '# ponto', other: '# pontos' });
 const drawn = (what: unknown) =>
@@ -46,8 +45,7 @@ const COMMAND: Readonly<Record<string, string>> = {
   'all-pass-1': 'Todos passam 1',
 };
 const SQUARE: Readonly<Record<string, string>> = { blank: 'branco', wild: 'coringa', ...COMMAND };
-const squares = (list: readonly (number | string)[]) =>
-  list.map((s) => (typeof s === 'number' ? String(s) : (SQUARE[s] ?? s))).join('·');
+const squares = (list: readonly (number | string)[]) => squaresIn(SQUARE, list);
 const TURN = ['como está', 'girada um quarto à direita', 'girada meia volta', 'girada um quarto à esquerda'];
 const PASS: Readonly<Record<string, string>> = {
   'cannot-play': 'não pode jogar e passa',
