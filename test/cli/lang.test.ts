@@ -3,26 +3,12 @@
  * end, with none of the English sentences left; `--lang` refuses a language it does not ship, and without it the
  * environment's locale (LC_ALL, LC_MESSAGES, LANG) decides.
  */
-import { PassThrough, Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli/main.js';
 import { SPEAKING } from '../texts/play.js';
+import { runCliText } from './run.js';
 
-async function play(argv: string[], moves = 400) {
-  const out = new PassThrough();
-  const err = new PassThrough();
-  let stdout = '';
-  let stderr = '';
-  out.on('data', (chunk) => {
-    stdout += chunk;
-  });
-  err.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  // Always the first move listed, until the game ends.
-  const code = await runCli(argv, { out, err, input: Readable.from(['1\n'.repeat(moves)]) });
-  return { code, stdout, stderr };
-}
+/** Always the first move listed, until the game ends. */
+const play = (argv: string[], moves = 400) => runCliText(argv, '1\n'.repeat(moves));
 
 const saved = { LC_ALL: process.env.LC_ALL, LC_MESSAGES: process.env.LC_MESSAGES, LANG: process.env.LANG };
 afterEach(() => {

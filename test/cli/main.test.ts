@@ -1,22 +1,8 @@
-import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli/main.js';
 import { parseGrid } from '../../src/cli/score.js';
+import { runCliText } from './run.js';
 
-async function run(argv: string[], input = '') {
-  const out = new PassThrough();
-  const err = new PassThrough();
-  let stdout = '';
-  let stderr = '';
-  out.on('data', (chunk) => {
-    stdout += chunk;
-  });
-  err.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  const code = await runCli(argv, { out, err, input: Readable.from([input]) });
-  return { code, stdout, stderr };
-}
+const run = runCliText;
 
 describe('boneyard CLI', () => {
   it('prints help for the whole command and for each subcommand', async () => {

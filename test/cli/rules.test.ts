@@ -1,23 +1,9 @@
-import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli/main.js';
 import { gameHelp, rulesText } from '../../src/cli/rules.js';
 import { gameRegistry } from '../../src/registry.js';
+import { runCliText } from './run.js';
 
-async function run(argv: string[], input = '') {
-  const out = new PassThrough();
-  const err = new PassThrough();
-  let stdout = '';
-  let stderr = '';
-  out.on('data', (chunk) => {
-    stdout += chunk;
-  });
-  err.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  const code = await runCli(argv, { out, err, input: Readable.from([input]) });
-  return { code, stdout, stderr };
-}
+const run = runCliText;
 
 describe('the CLI teaches each game', () => {
   for (const [id, entry] of Object.entries(gameRegistry)) {
