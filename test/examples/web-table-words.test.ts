@@ -11,8 +11,8 @@ describe('forPeople', () => {
     expect(forPeople('Round 2 begins; draw order 0, 1. Coin flip between equal scores: 0, 1.', names)).toBe(
       'Round 2 begins; draw order Ada, then Hard. Coin flip between equal scores: Ada and Hard.',
     );
-    expect(forPeople('Seat 1 keeps its load.', names)).toBe('Hard keeps their load.');
-    expect(forPeople('Seat 0 wanted 4-5, which is gone: it chooses again.', names)).toBe(
+    expect(forPeople('Seat 1 keeps their load.', names)).toBe('Hard keeps their load.');
+    expect(forPeople('Seat 0 wanted 4-5, which is gone: they choose again.', names)).toBe(
       'Ada wanted 4-5, which is gone: they choose again.',
     );
   });

@@ -77,10 +77,7 @@ export function forPeople(text: string, names: readonly string[]): string {
     })
     // Build Up's stacks are counted from 1 on the board, as people count.
     .replace(/\b(stacks?) (\d+)/g, (_, word: string, stack: string) => `${word} ${Number(stack) + 1}`)
-    .replace(/\b1 (pieces|tiles|dominoes|points)\b/g, (_, word: string) => `1 ${SINGULAR[word]}`)
-    // Dump Truck's texts say "it" for a player ("keeps its load"): "their", until the library's messages do.
-    .replace(/\b(chooses|dumps|keeps|scores) its (draw|load)\b/g, '$1 their $2')
-    .replace(/which is gone: it chooses again/g, 'which is gone: they choose again');
+    .replace(/\b1 (pieces|tiles|dominoes|points)\b/g, (_, word: string) => `1 ${SINGULAR[word]}`);
   return line.charAt(0).toUpperCase() + line.slice(1);
 }
 
