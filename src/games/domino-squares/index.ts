@@ -46,7 +46,6 @@ export {
   describeDominoSquaresClassicMove,
   dominoSquaresClassicMoveMessage,
   pieceWords,
-  squareWords,
 } from './shared/describe.js';
 export {
   type DominoSquaresPlay,
@@ -66,6 +65,7 @@ export {
   type DominoSquaresPiece,
   type DominoSquaresSquare,
 } from './shared/pieces.js';
+export { squareWords } from './shared/texts-en.js';
 export type {
   DominoSquaresBlockMove,
   DominoSquaresClassicEvent,

@@ -14,8 +14,6 @@ import {
 import { type DominoSquaresPiece, formatSquaresPiece } from './pieces.js';
 import { DOMINO_SQUARES_EN, squareWords } from './texts-en.js';
 
-export { squareWords };
-
 import type { DominoSquaresClassicView, DominoSquaresDrawMove } from './types.js';
 
 /** The legend printed under every drawing: the letters of the squares. */
