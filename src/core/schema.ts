@@ -287,8 +287,8 @@ function listOf<I extends Schema<unknown>>(
 export type Shape = { readonly [key: string]: Schema<unknown> };
 
 /** The keys of `S` whose schema is {@link optional}. */
-type OptionalKeys<S extends Shape> = {
-  [K in keyof S]: S[K] extends { readonly optional: true } ? K : never;
+export type OptionalKeys<S extends Shape> = {
+  [K in keyof S]: S[K] extends Pick<OptionalSchema<unknown>, 'optional'> ? K : never;
 }[keyof S];
 
 /** The type an object of `shape` reads (its keys' docs kept; an {@link optional} key may be missing). */

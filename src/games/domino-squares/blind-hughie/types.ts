@@ -11,6 +11,7 @@ import type { DominoSquaresPlay } from '../shared/layout.js';
 import type { DominoSquaresPiece } from '../shared/pieces.js';
 import type {
   SquaresBlockedEvent,
+  SquaresEndFields,
   SquaresGameOverEvent,
   SquaresPlayEvent,
   SquaresTurnEndEvent,
@@ -113,11 +114,7 @@ export interface BlindHughieView
     | 'turnsTaken'
     | 'playedThisTurn'
     | 'idleTurns'
-    | 'ended'
-    | 'pips'
-    | 'scores'
-    | 'winners'
-    | 'over'
+    | SquaresEndFields
   > {
   /** The seat looking, or `null` for a spectator. */
   readonly viewer: Seat | null;

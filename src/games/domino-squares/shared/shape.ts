@@ -144,16 +144,10 @@ export const endOf = <const E extends readonly [string, string]>(endings: E) => 
   winners: list(custom((value): number => value as number)),
 });
 
-/** The seat that plays first (ruling 10 of `docs/rules/domino-squares.md`: the oldest player, seat 0 unless told). */
+/** The seat that plays first (each game's options word it). */
 export const FIRST_PLAYER = /* @__PURE__ */ (() => int(0, lastSeat))();
 
-/**
- * Who wins when a player goes out (ruling 28 of
- * `docs/rules/domino-squares.md`): `'wins'` (the default) — the player who
- * went out wins outright and scores the pips left in every other hand;
- * `'fewest-pips'` (R1) — the hands are counted as after a block, so an
- * opponent left with only 0-pip pieces ties him.
- */
+/** Who wins when a player goes out (ruling 28; each game's options word it). */
 export const GOING_OUT = /* @__PURE__ */ (() => text(['wins', 'fewest-pips']))();
 
 /** Options of Block played with Domino Squares pieces; the one check of them, for `setup` and `parseState`. */

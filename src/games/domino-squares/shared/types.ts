@@ -65,6 +65,9 @@ export type DominoSquaresBlockMove = DominoSquaresPlay | DominoSquaresPass;
  */
 export type DominoSquaresDrawMove = DominoSquaresPlay | DominoSquaresDraw | DominoSquaresPass;
 
+/** The end's fields (`endOf` in `shape.ts`), shown in a view as they are in the state. */
+export type SquaresEndFields = 'ended' | 'pips' | 'scores' | 'winners' | 'over';
+
 /**
  * What one seat (or a spectator) sees of Block or Draw.
  *
@@ -77,17 +80,7 @@ export type DominoSquaresDrawMove = DominoSquaresPlay | DominoSquaresDraw | Domi
 export interface DominoSquaresClassicView
   extends Pick<
     DominoSquaresClassicState,
-    | 'players'
-    | 'game'
-    | 'options'
-    | 'layout'
-    | 'turn'
-    | 'mayKeep'
-    | 'ended'
-    | 'pips'
-    | 'scores'
-    | 'winners'
-    | 'over'
+    'players' | 'game' | 'options' | 'layout' | 'turn' | 'mayKeep' | SquaresEndFields
   > {
   /** The seat looking, or `null` for a spectator. */
   readonly viewer: Seat | null;

@@ -30,7 +30,6 @@ import type {
   DOMINO_SQUARES_OPTIONS,
   DOMINO_SQUARES_STATE,
   KNOWN_PIECE,
-  PHASE,
   ROUND_RESULT,
 } from './shape.js';
 
@@ -56,7 +55,7 @@ export interface DominoSquaresOptions extends Infer<typeof DOMINO_SQUARES_OPTION
  * if (state.phase === 'passing') console.log('everyone chooses a piece to pass');
  * ```
  */
-export type DominoSquaresPhase = Infer<typeof PHASE>;
+export type DominoSquaresPhase = DominoSquaresState['phase'];
 
 /**
  * How one round ended.
