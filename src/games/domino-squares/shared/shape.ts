@@ -9,7 +9,7 @@
  *
  * @module
  */
-import { InvalidOptionError, InvalidStateError } from '../../../core/errors.js';
+import { InvalidOptionError, type InvalidStateError } from '../../../core/errors.js';
 import { array, invalid, object as readObject, text as readText } from '../../../core/parse.js';
 import {
   type Bound,
@@ -67,7 +67,12 @@ export const pieceSet = (minimum: Bound) =>
       return checkSquaresPieceSet(value, least, path);
     } catch (error) {
       if (!(error instanceof InvalidOptionError)) throw error;
-      throw Object.assign(new InvalidStateError('bad-option', error.option, error.message), { cause: error });
+      try {
+        invalid('bad-option', error.option, error.message);
+      } catch (refusal) {
+        // The check's own words ride along, for `setup` (`optionsCheck` throws them as they are).
+        throw Object.assign(refusal as InvalidStateError, { cause: error });
+      }
     }
   });
 
