@@ -44,11 +44,7 @@ type IdleRounds = Players & { readonly options: { readonly idleRounds: number } 
 export const BLIND_HUGHIE_OPTIONS = /* @__PURE__ */ (() =>
   object(
     {
-      /**
-       * The seat that plays first (ruling 10 of `docs/rules/domino-squares.md`: the
-       * oldest player, seat 0 unless told).
-       */
-      firstPlayer: FIRST_PLAYER,
+      ...FIRST_PLAYER,
       /** The printed variant: after his first turn a player may turn over either end of his row. */
       eitherEnd: bool(),
       /**
@@ -61,14 +57,7 @@ export const BLIND_HUGHIE_OPTIONS = /* @__PURE__ */ (() =>
        * play. `idleRounds: 2` gives R1's reading of "two successive turns".
        */
       idleRounds: int(1, ROW_SIZE),
-      /**
-       * Who wins when a player goes out (ruling 28 of
-       * `docs/rules/domino-squares.md`): `'wins'` (the default) — the player who
-       * went out wins outright and scores the pips left in every other hand;
-       * `'fewest-pips'` (R1) — the hands are counted as after a block, so an
-       * opponent left with only 0-pip pieces ties him.
-       */
-      goingOut: GOING_OUT,
+      ...GOING_OUT,
       /**
        * What a seat's view shows its owner of the pieces in its row that it has
        * turned over and put back face down: `'perfect'` (the default: every one,

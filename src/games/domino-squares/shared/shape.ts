@@ -149,28 +149,32 @@ export const endOf = <const E extends readonly [string, string]>(endings: E) => 
   winners: list(custom((value): number => value as number)),
 });
 
-/** The seat that plays first (each game's options word it). */
-export const FIRST_PLAYER = /* @__PURE__ */ (() => int(0, lastSeat))();
+/** The first player, an option of Block, Draw and Blind Hughie (its words written once). */
+export const FIRST_PLAYER = /* @__PURE__ */ (() => ({
+  /**
+   * The seat that plays first (ruling 10 of `docs/rules/domino-squares.md`: the
+   * oldest player, seat 0 unless told).
+   */
+  firstPlayer: int(0, lastSeat),
+}))();
 
-/** Who wins when a player goes out (ruling 28; each game's options word it). */
-export const GOING_OUT = /* @__PURE__ */ (() => text(['wins', 'fewest-pips']))();
+/** Who wins on going out, an option of Block, Draw and Blind Hughie (its words written once). */
+export const GOING_OUT = /* @__PURE__ */ (() => ({
+  /**
+   * Who wins when a player goes out (ruling 28 of
+   * `docs/rules/domino-squares.md`): `'wins'` (the default) — the player who
+   * went out wins outright and scores the pips left in every other hand;
+   * `'fewest-pips'` (R1) — the hands are counted as after a block, so an
+   * opponent left with only 0-pip pieces ties him.
+   */
+  goingOut: text(['wins', 'fewest-pips']),
+}))();
 
 /** Options of Block played with Domino Squares pieces; the one check of them, for `setup` and `parseState`. */
 export const BLOCK_OPTIONS = /* @__PURE__ */ (() =>
   object({
-    /**
-     * The seat that plays first (ruling 10 of `docs/rules/domino-squares.md`: the
-     * oldest player, seat 0 unless told).
-     */
-    firstPlayer: FIRST_PLAYER,
-    /**
-     * Who wins when a player goes out (ruling 28 of
-     * `docs/rules/domino-squares.md`): `'wins'` (the default) — the player who
-     * went out wins outright and scores the pips left in every other hand;
-     * `'fewest-pips'` (R1) — the hands are counted as after a block, so an
-     * opponent left with only 0-pip pieces ties him.
-     */
-    goingOut: GOING_OUT,
+    ...FIRST_PLAYER,
+    ...GOING_OUT,
     /** The piece set (default {@link DOMINO_SQUARES_SET}); at least 9 per player and a starter. */
     pieces: pieceSet((k: Players) => k.players * CLASSIC_HAND_SIZE.block + 1),
   }))();
@@ -179,19 +183,8 @@ export const BLOCK_OPTIONS = /* @__PURE__ */ (() =>
 export const DRAW_OPTIONS = /* @__PURE__ */ (() =>
   object(
     {
-      /**
-       * The seat that plays first (ruling 10 of `docs/rules/domino-squares.md`: the
-       * oldest player, seat 0 unless told).
-       */
-      firstPlayer: FIRST_PLAYER,
-      /**
-       * Who wins when a player goes out (ruling 28 of
-       * `docs/rules/domino-squares.md`): `'wins'` (the default) — the player who
-       * went out wins outright and scores the pips left in every other hand;
-       * `'fewest-pips'` (R1) — the hands are counted as after a block, so an
-       * opponent left with only 0-pip pieces ties him.
-       */
-      goingOut: GOING_OUT,
+      ...FIRST_PLAYER,
+      ...GOING_OUT,
       /** The piece set (default {@link DOMINO_SQUARES_SET}); at least 7 per player and a starter. */
       pieces: pieceSet((k: Players) => k.players * CLASSIC_HAND_SIZE.draw + 1),
       /**

@@ -8,17 +8,7 @@
  * @module
  */
 import { bool, int, list, nullable, object, rng, text } from '../../../core/schema.js';
-import {
-  FIRST_PLAYER,
-  HANDS,
-  layout,
-  PIECES,
-  perSeat,
-  piece,
-  pieceSet,
-  SEAT,
-  setSize,
-} from '../shared/shape.js';
+import { HANDS, layout, PIECES, perSeat, piece, pieceSet, SEAT, setSize } from '../shared/shape.js';
 
 type Players = { readonly players: number };
 const players = (k: Players) => k.players;
@@ -40,7 +30,7 @@ export function dominoSquaresHandSize(players: number): number {
 export const DOMINO_SQUARES_OPTIONS = /* @__PURE__ */ (() =>
   object({
     /** The oldest player's seat, who leads the first round (default 0). */
-    firstPlayer: FIRST_PLAYER,
+    firstPlayer: SEAT,
     /** Rounds in a game: 3 in the rules; 1 to 10. */
     rounds: int(1, 10),
     /** The piece set (default {@link DOMINO_SQUARES_SET}); at least a hand per player and a starter. */
