@@ -14,6 +14,7 @@ import type { FieldKind } from './define-game.js';
 import { InvalidOptionError, InvalidStateError } from './errors.js';
 import {
   array,
+  invalid,
   bool as readBool,
   int as readInt,
   object as readObject,
@@ -215,10 +216,10 @@ export interface ListSchema<I extends Schema<unknown>> extends Schema<readonly I
   whole(
     check: { bivariant(items: readonly unknown[], path: string, known: never): void }['bivariant'],
   ): ListSchema<I>;
-  /** This list with `check` run on each item as soon as it is read, before the next (`before`: the items read so far, this one last). */
+  /** This list with `check` run on each item as soon as it is read, before the next (`before`: the items read so far, this one last; `path`: the item's). */
   each(
     check: {
-      bivariant(item: Infer<I>, index: number, known: never, before: readonly Infer<I>[]): void;
+      bivariant(item: Infer<I>, index: number, known: never, before: readonly Infer<I>[], path: string): void;
     }['bivariant'],
   ): ListSchema<I>;
   /** This list with each item's schema made by `change` from its own (e.g. the item with an invariant); checks given by `each` before are dropped. */
@@ -260,13 +261,15 @@ function listOf<I extends Schema<unknown>>(
       (check as (i: readonly unknown[], p: string, k: Known) => void)(items, path, known);
     const out: Infer<I>[] = [];
     items.forEach((one, i) => {
-      out.push(itemAt(i, known).read(one, `${path}[${i}]`, known) as Infer<I>);
+      const at = `${path}[${i}]`;
+      out.push(itemAt(i, known).read(one, at, known) as Infer<I>);
       for (const check of eaches)
-        (check as (item: Infer<I>, i: number, k: Known, all: readonly Infer<I>[]) => void)(
+        (check as (item: Infer<I>, i: number, k: Known, all: readonly Infer<I>[], p: string) => void)(
           out[i]!,
           i,
           known,
           out,
+          at,
         );
     });
     return out;
@@ -283,8 +286,17 @@ function listOf<I extends Schema<unknown>>(
 /** The shape of an object: a schema per key. */
 export type Shape = { readonly [key: string]: Schema<unknown> };
 
-/** The type an object of `shape` reads (its keys' docs kept). */
-export type InferShape<S extends Shape> = { readonly [K in keyof S]: Infer<S[K]> };
+/** The keys of `S` whose schema is {@link optional}. */
+export type OptionalKeys<S extends Shape> = {
+  [K in keyof S]: S[K] extends Pick<OptionalSchema<unknown>, 'optional'> ? K : never;
+}[keyof S];
+
+/** The type an object of `shape` reads (its keys' docs kept; an {@link optional} key may be missing). */
+export type InferShape<S extends Shape> = [OptionalKeys<S>] extends [never]
+  ? { readonly [K in keyof S]: Infer<S[K]> }
+  : { readonly [K in keyof S as K extends OptionalKeys<S> ? never : K]: Infer<S[K]> } & {
+      readonly [K in keyof S as K extends OptionalKeys<S> ? K : never]?: Exclude<Infer<S[K]>, undefined>;
+    };
 
 /** A check run inside an object as soon as a key is read: the values read so far, the object's path. */
 type After<S extends Shape> = {
@@ -299,6 +311,13 @@ export interface ObjectSchema<S extends Shape> extends Schema<InferShape<S>> {
   readonly shape: S;
   /** This object with `check` run as soon as `key` is read (the keys read after it are not there yet). */
   after(key: keyof S & string, check: After<S>): ObjectSchema<S>;
+  /**
+   * This object with `key` read by `change` of its schema (e.g. the key's
+   * list with an invariant at each item), the rest as it was: a game's
+   * `parse.ts` puts its checks inside a key this way, and reads it with
+   * `fields` where it chose.
+   */
+  with<K extends keyof S & string>(key: K, change: (schema: S[K]) => Schema<Infer<S[K]>>): ObjectSchema<S>;
   /**
    * The state check that every key is there and no other (`missing-key`,
    * `unknown-key`, `bad-shape` at the root): it hands on `state`, the
@@ -327,9 +346,9 @@ export interface ObjectSchema<S extends Shape> extends Schema<InferShape<S>> {
 
 /**
  * A plain object with exactly these keys (a missing one named in this
- * order), each read with its schema in this order, or in `read` order when
- * given; as a state's schema, its `keys()` and `fields(…)` make the checks
- * of the game's list.
+ * order; an {@link optional} key may be missing), each read with its
+ * schema in this order, or in `read` order when given; as a state's
+ * schema, its `keys()` and `fields(…)` make the checks of the game's list.
  *
  * @example
  * ```ts
@@ -346,37 +365,49 @@ export function object<S extends Shape>(
   } = {},
 ): ObjectSchema<S> {
   const keys = Object.keys(shape);
-  return objectOf(shape, keys, options.read ?? keys, new Map());
+  const optionals = keys.filter((key) => (shape[key] as { readonly optional?: boolean }).optional === true);
+  const required = optionals.length === 0 ? keys : keys.filter((key) => !optionals.includes(key));
+  return objectOf(shape, { keys, required, optionals }, options.read ?? keys, new Map());
+}
+
+/** An object's keys: all in the shape's order, those that must be there, those that may be missing. */
+interface Keys {
+  readonly keys: readonly string[];
+  readonly required: readonly string[];
+  readonly optionals: readonly string[];
 }
 
 /*#__NO_SIDE_EFFECTS__*/
 function objectOf<S extends Shape>(
   shape: S,
-  keys: readonly string[],
+  names: Keys,
   order: readonly string[],
   hooks: ReadonlyMap<string, readonly After<S>[]>,
 ): ObjectSchema<S> {
+  const { keys, required, optionals } = names;
   const base = schemaOf((value, path, known) => {
-    const record = readObject(value, path, keys);
+    const record = readObject(value, path, required, optionals);
     const read: Record<string, unknown> = {};
     for (const key of order) {
-      read[key] = shape[key]!.read(record[key], path ? `${path}.${key}` : key, known);
+      if (optionals.length === 0 || Object.hasOwn(record, key) || !optionals.includes(key))
+        read[key] = shape[key]!.read(record[key], path ? `${path}.${key}` : key, known);
       for (const check of hooks.get(key) ?? [])
         (check as (read: Record<string, unknown>, p: string, k: Known) => void)(read, path, known);
     }
     if (order === keys) return read as InferShape<S>;
     const out: Record<string, unknown> = {};
-    for (const key of keys) out[key] = read[key];
+    for (const key of keys) if (Object.hasOwn(read, key)) out[key] = read[key];
     return out as InferShape<S>;
   });
   return {
     ...base,
     shape,
     after: (key, check) =>
-      objectOf(shape, keys, order, new Map([...hooks, [key, [...(hooks.get(key) ?? []), check]]])),
+      objectOf(shape, names, order, new Map([...hooks, [key, [...(hooks.get(key) ?? []), check]]])),
+    with: (key, change) => objectOf({ ...shape, [key]: change(shape[key]) }, names, order, hooks),
     keys() {
       return named('everyKeyIsThere', ({ input }: { readonly input: unknown }) => ({
-        state: readObject(input, '', keys),
+        state: readObject(input, '', required, optionals),
       }));
     },
     fields(...names) {
@@ -392,7 +423,7 @@ function objectOf<S extends Shape>(
     },
     from(read) {
       const out: Record<string, unknown> = {};
-      for (const key of keys) out[key] = read[key];
+      for (const key of keys) if (read[key] !== undefined || !optionals.includes(key)) out[key] = read[key];
       return out as InferShape<S>;
     },
   };
@@ -409,6 +440,61 @@ function objectOf<S extends Shape>(
 /*#__NO_SIDE_EFFECTS__*/
 export function nullable<T>(inner: Schema<T>): Schema<T | null> {
   return schemaOf((value, path, known) => (value === null ? null : inner.read(value, path, known)));
+}
+
+/** A schema whose key may be missing from its object (see {@link optional}). */
+export interface OptionalSchema<T> extends Schema<T | undefined> {
+  /** Marks the key as one that may be missing. */
+  readonly optional: true;
+}
+
+/**
+ * A key of an {@link object} that may be missing (then it is not read, and
+ * its type is `key?: T`); when there, a value of `inner`. Any other key
+ * not in the shape is still refused (`unknown-key`).
+ *
+ * @example
+ * ```ts
+ * const OPTIONS = schema.object({ rounds: schema.int(1, 9), memory: schema.optional(schema.text(['none'])) });
+ * OPTIONS.read({ rounds: 3 }, 'options', {}); // { rounds: 3 }: type { rounds: number; memory?: 'none' }
+ * ```
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function optional<T>(inner: Schema<T>): OptionalSchema<T> {
+  return {
+    ...schemaOf((value, path, known) => (value === undefined ? undefined : inner.read(value, path, known))),
+    optional: true,
+  };
+}
+
+/**
+ * A discriminated union of shapes: the value is read with the case named
+ * by a value read before it, `known[key]` (a state's `game`, or `over`:
+ * `'true'` or `'false'`), so the shape of one key may depend on another
+ * (options that differ between two games, fields that hold something only
+ * once a game is over). Its type is the union of the cases'. A discriminant
+ * with no case refuses the value (`out-of-range`).
+ *
+ * @example
+ * ```ts
+ * const PIPS = schema.variant('over', {
+ *   false: schema.list(schema.int(0, 99), { length: 0 }),
+ *   true: schema.list(schema.int(0, 99), { length: (k: { players: number }) => k.players }),
+ * });
+ * PIPS.read([3, 0], 'pips', { over: true, players: 2 }); // [3, 0]
+ * PIPS.read([3, 0], 'pips', { over: false }); // throws bad-length at 'pips'
+ * ```
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function variant<C extends { readonly [name: string]: Schema<unknown> }>(
+  key: string,
+  cases: C,
+): Schema<Infer<C[keyof C]>> {
+  return schemaOf((value, path, known) => {
+    const name = String(known[key]);
+    if (!Object.hasOwn(cases, name)) invalid('out-of-range', path, `has no shape for ${key} ${name}`);
+    return cases[name]!.read(value, path, known) as Infer<C[keyof C]>;
+  });
 }
 
 /**
@@ -435,7 +521,9 @@ function named<F>(name: string, check: F): F {
  * A game's `checkOptions` from its options' schema: the options read as a
  * state's `options` would be, a refusal turned into an
  * `InvalidOptionError` naming the option. One check for `setup` and
- * `parseState`.
+ * `parseState`. A reader that refuses with an option error of its own
+ * words (the `InvalidStateError`'s `cause`, its option named from
+ * `options`, as a check shared with setup gives it) has those words kept.
  *
  * @example
  * ```ts
@@ -450,6 +538,14 @@ export function optionsCheck<O>(options: Schema<O>): (value: O, players?: number
       options.read(value, 'options', players === undefined ? {} : { players });
     } catch (error) {
       if (!(error instanceof InvalidStateError)) throw error;
+      if (error.cause instanceof InvalidOptionError) {
+        // A reader that refused with the option's own words (its cause, named from `options`) keeps them.
+        const { option, message } = error.cause;
+        throw new InvalidOptionError(
+          option.replace(/^options\.?/, '') || 'options',
+          message.slice(`${option}: `.length),
+        );
+      }
       const option = error.path.replace(/^options\.?/, '').replace(/[.[].*$/, '') || 'options';
       // The reader's words without the path it put first (`options.hand: …`): the option names it.
       throw new InvalidOptionError(option, error.message.slice(`${error.path || 'state'}: `.length));

@@ -3,7 +3,8 @@
  * reader it is made from (same code, path and message), bounds read from
  * what is known, checks run at the seams they are given (`after`, `each`,
  * `whole`, `refine`), the types inferred, and the options check made from
- * the options' schema.
+ * the options' schema; optional keys, variants (a shape picked by a value
+ * read before) and a key's schema changed where a game checks inside it.
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { InvalidOptionError, InvalidStateError } from '../../src/core/errors.js';
@@ -17,11 +18,13 @@ import {
   type MoveOf,
   nullable,
   object,
+  optional,
   optionsCheck,
   rng,
   text,
   tile,
   tiles,
+  variant,
 } from '../../src/core/schema.js';
 import { makeTile, type Tile } from '../../src/core/tiles.js';
 
@@ -114,6 +117,77 @@ describe('the builders read as the stateCheck readers', () => {
   });
 });
 
+describe('optional keys and variants', () => {
+  it('optional: the key may be missing (not read, not in the value); when there, read; others still refused', () => {
+    const OPTIONS = object(
+      { rounds: int(1, 9), memory: optional(text(['none', 'perfect'])), over: bool() },
+      { read: ['memory', 'rounds', 'over'] },
+    );
+    const without = OPTIONS.read({ rounds: 3, over: false }, 'options', {});
+    expect(without).toEqual({ rounds: 3, over: false });
+    expect(Object.hasOwn(without, 'memory')).toBe(false);
+    expect(OPTIONS.read({ over: true, memory: 'none', rounds: 1 }, 'options', {})).toEqual({
+      rounds: 1,
+      memory: 'none',
+      over: true,
+    });
+    // Present, it is read in its turn (first here), with its reader's code, path and message.
+    expect(refusal(() => OPTIONS.read({ rounds: 0, memory: 'some', over: false }, 'options', {}))).toBe(
+      'out-of-range @options.memory: must be one of none, perfect',
+    );
+    expect(refusal(() => OPTIONS.read({ memory: 'none', over: false }, 'options', {}))).toBe(
+      'missing-key @options.rounds: is missing',
+    );
+    expect(refusal(() => OPTIONS.read({ rounds: 1, over: false, more: 1 }, 'options', {}))).toBe(
+      'unknown-key @options.more: is not part of this state',
+    );
+    // As a state: keys() lets it be missing, fields() reads it when there.
+    const STATE = object({ players: int(2, 4), note: optional(text()) });
+    const CHECKS = checkList<{ readonly input: JsonValue }>().and(STATE.keys()).and(STATE.fields('note'));
+    expect(CHECKS.run({ input: json({ players: 2 }) }).note).toBeUndefined();
+    expect(refusal(() => CHECKS.run({ input: json({ players: 2, note: 1 }) }))).toBe(
+      'bad-type @note: must be a string, not 1',
+    );
+    expect(STATE.from({ players: 2, note: undefined })).toEqual({ players: 2 });
+    expectTypeOf<Infer<typeof OPTIONS>>().toEqualTypeOf<
+      { readonly rounds: number; readonly over: boolean } & { readonly memory?: 'none' | 'perfect' }
+    >();
+  });
+
+  it('variant: the case named by a value read before, its type the union of the cases', () => {
+    const PIPS = variant('over', {
+      false: list(int(0, 99), { length: 0 }),
+      true: list(int(0, 99), { length: (k: Players) => k.players }),
+    });
+    expect(PIPS.read([3, 0], 'pips', { over: true, players: 2 })).toEqual([3, 0]);
+    expect(PIPS.read([], 'pips', { over: false, players: 2 })).toEqual([]);
+    expect(refusal(() => PIPS.read([3, 0], 'pips', { over: false, players: 2 }))).toBe(
+      'bad-length @pips: must hold 0 items, not 2',
+    );
+    // A discriminated union of object shapes: a state's options by its game.
+    const OPTIONS = variant('game', {
+      block: object({ first: int(0, 3) }),
+      draw: object({ first: int(0, 3), rule: text(['one', 'all']) }),
+    });
+    expect(OPTIONS.read({ first: 1, rule: 'one' }, 'options', { game: 'draw' })).toEqual({
+      first: 1,
+      rule: 'one',
+    });
+    expect(refusal(() => OPTIONS.read({ first: 1, rule: 'one' }, 'options', { game: 'block' }))).toBe(
+      'unknown-key @options.rule: is not part of this state',
+    );
+    expect(refusal(() => OPTIONS.read({ first: 1 }, 'options', { game: 'draw' }))).toBe(
+      'missing-key @options.rule: is missing',
+    );
+    expect(refusal(() => OPTIONS.read({ first: 1 }, 'options', { game: 'chess' }))).toBe(
+      'out-of-range @options: has no shape for game chess',
+    );
+    expectTypeOf<Infer<typeof OPTIONS>>().toEqualTypeOf<
+      { readonly first: number } | { readonly first: number; readonly rule: 'one' | 'all' }
+    >();
+  });
+});
+
 describe('checks run at the seams they are given', () => {
   const SIDES = object({ left: int(0, 6), right: int(0, 6), note: text() });
   const sidesDiffer = (read: { left: number; right: number }, path: string) => {
@@ -158,6 +232,41 @@ describe('checks run at the seams they are given', () => {
         ),
       ),
     ).toBe('inconsistent @p[1].right: the sides differ');
+  });
+
+  it("each is handed the item's path; object.with changes a key's schema, the rest as it was", () => {
+    const paths: string[] = [];
+    list(int(0, 9))
+      .each((_n, _i, _known, _before, path) => {
+        paths.push(path);
+      })
+      .read([1, 2], 'row', {});
+    expect(paths).toEqual(['row[0]', 'row[1]']);
+    const STATE = object(
+      { players: int(2, 4), line: list(int(0, 9)), over: bool() },
+      { read: ['over', 'players', 'line'] },
+    );
+    const rising = STATE.with('line', (line) =>
+      line.each((n, i, _known, before, path) => {
+        if (i > 0 && n < before[i - 1]!) invalid('inconsistent', path, 'must not go down');
+      }),
+    );
+    expect(refusal(() => rising.read({ players: 2, line: [2, 1], over: false }, '', {}))).toBe(
+      'inconsistent @line[1]: must not go down',
+    );
+    // The order of reading and the shape's other keys are kept; the original is unchanged.
+    expect(refusal(() => rising.read({ players: 9, line: [2, 1], over: 1 }, '', {}))).toBe(
+      'bad-type @over: must be true or false, not 1',
+    );
+    expect(STATE.read({ players: 2, line: [2, 1], over: false }, '', {})).toEqual({
+      players: 2,
+      line: [2, 1],
+      over: false,
+    });
+    const CHECKS = checkList<{ readonly input: JsonValue }>().and(rising.keys()).and(rising.fields('line'));
+    expect(refusal(() => CHECKS.run({ input: json({ players: 2, line: [3, 0], over: true }) }))).toBe(
+      'inconsistent @line[1]: must not go down',
+    );
   });
 
   it('custom: the game reads it its own way', () => {
@@ -249,5 +358,29 @@ describe('optionsCheck', () => {
       expect((error as InvalidOptionError).option).toBe(name);
       expect((error as InvalidOptionError).message).toBe(message);
     }
+  });
+
+  it('keeps the words of a reader that refused with an option error of its own (its cause)', () => {
+    const SET = custom((value, path): readonly string[] => {
+      if (!Array.isArray(value) || value.length < 2) {
+        const own = new InvalidOptionError(`${path}[0]`, 'a set holds two pieces or more');
+        throw Object.assign(new InvalidStateError('bad-option', own.option, own.message), { cause: own });
+      }
+      return value as string[];
+    });
+    const withSet = optionsCheck(object({ hand: int(1, 3), set: SET }));
+    let error: unknown;
+    try {
+      withSet({ hand: 1, set: ['a'] });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(InvalidOptionError);
+    expect((error as InvalidOptionError).option).toBe('set[0]');
+    expect((error as InvalidOptionError).message).toBe('set[0]: a set holds two pieces or more');
+    // Read as a state's options, it is the state error it threw.
+    expect(refusal(() => object({ set: SET }).read({ set: [] }, 'options', {}))).toBe(
+      'bad-option @options.set[0]: options.set[0]: a set holds two pieces or more',
+    );
   });
 });

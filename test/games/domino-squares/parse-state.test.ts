@@ -1,7 +1,8 @@
 /** parseState of the four Domino Squares games: reachable states pass, tampered ones are refused by path. */
 import { describe, expect, it } from 'vitest';
-import { InvalidStateError } from '../../../src/core/errors.js';
+import { InvalidOptionError, InvalidStateError } from '../../../src/core/errors.js';
 import type { AnyGame, GameWith } from '../../../src/core/game.js';
+import { BLIND_HUGHIE_STATE_CHECKS } from '../../../src/games/domino-squares/blind-hughie/parse.js';
 import {
   blindHughie,
   dominoSquares,
@@ -258,6 +259,54 @@ describe('game-specific breaches', () => {
     expect(error).toBeInstanceOf(InvalidStateError);
     expect((error as InvalidStateError).code).toBe('short-deal');
     refuses(dominoSquares, json(short), 'lost-tile', '');
+  });
+
+  it('setup and parseState check the options with one declaration (shape.ts)', () => {
+    const optionError = (attempt: () => unknown): string => {
+      try {
+        attempt();
+        return 'ok';
+      } catch (error) {
+        expect(error).toBeInstanceOf(InvalidOptionError);
+        return `${(error as InvalidOptionError).option} | ${(error as InvalidOptionError).message}`;
+      }
+    };
+    // The same option and the same words as parseState gives a stored state's options.
+    expect(optionError(() => dominoSquaresBlock.setup({ seed: 1, firstPlayer: 2 }))).toBe(
+      'firstPlayer | firstPlayer: must be from 0 to 1, not 2',
+    );
+    const block = json(dominoSquaresBlock.setup({ seed: 1 }));
+    refuses(
+      dominoSquaresBlock,
+      { ...block, options: { ...block.options, firstPlayer: 2 } },
+      'out-of-range',
+      'options.firstPlayer',
+    );
+    expect(optionError(() => dominoSquares.setup({ seed: 1, rounds: 11 }))).toBe(
+      'rounds | rounds: must be from 1 to 10, not 11',
+    );
+    expect(optionError(() => dominoSquaresDraw.setup({ seed: 1, drawRule: 'twice' as never }))).toBe(
+      'drawRule | drawRule: must be one of until-playable, one',
+    );
+    // A bad piece set keeps the words of its own check, naming the piece.
+    expect(
+      optionError(() => blindHughie.setup({ seed: 1, pieces: [{ id: 'a', squares: [1, 2, 3] }] as never })),
+    ).toBe('pieces[0].squares | pieces[0].squares: must be an array of exactly four squares');
+    // More pieces than a stored state may hold are refused by setup as by parseState.
+    const many = Array.from({ length: 501 }, (_, i) => ({ id: `x${i}`, squares: [1, 2, 3, 4] }));
+    expect(optionError(() => dominoSquaresBlock.setup({ seed: 1, pieces: many as never }))).toBe(
+      'pieces | pieces: must hold at most 500 items',
+    );
+    // Blind Hughie's memory may be missing from a stored state's options (saved before R2).
+    const hughie = json(blindHughie.setup({ seed: 1 }));
+    const { memory: _memory, ...before } = hughie.options;
+    expect(() => BLIND_HUGHIE_STATE_CHECKS.run({ input: { ...hughie, options: before } })).not.toThrow();
+    refuses(
+      blindHughie,
+      { ...hughie, options: { ...before, memory: 'some' } },
+      'out-of-range',
+      'options.memory',
+    );
   });
 
   it('counts the tampered states', () => {

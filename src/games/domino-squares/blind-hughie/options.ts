@@ -1,11 +1,13 @@
 /**
- * Blind Hughie: defaults and the options check.
+ * Blind Hughie: defaults and the options check (from the options' one
+ * declaration in `shape.ts`).
  *
  * @module
  */
-import { InvalidOptionError } from '../../../core/errors.js';
-import { checkFirstPlayer, checkGoingOut } from '../shared/options.js';
-import { checkSquaresPieceSet, DOMINO_SQUARES_SET } from '../shared/pieces.js';
+import type { InvalidOptionError } from '../../../core/errors.js';
+import { optionsCheck } from '../../../core/schema.js';
+import { DOMINO_SQUARES_SET } from '../shared/pieces.js';
+import { BLIND_HUGHIE_OPTIONS } from './shape.js';
 import type { BlindHughieOptions } from './types.js';
 
 /**
@@ -25,22 +27,19 @@ export const BLIND_HUGHIE_DEFAULTS: BlindHughieOptions = {
   memory: 'perfect',
 };
 
-/** Pieces in each Blind Hughie row. */
-export const ROW_SIZE = 9;
+export { ROW_SIZE } from './shape.js';
 
 /**
- * Blind Hughie: a set of 9 pieces per player and a starter, a seat to start, `eitherEnd`, 1 to 9 idle rounds, `goingOut`, `memory`.
+ * Blind Hughie: a set of 9 pieces per player and a starter, a seat to
+ * start, `eitherEnd`, 1 to 9 idle rounds, `goingOut`, `memory`, checked
+ * with their one declaration, `BLIND_HUGHIE_OPTIONS`: the check
+ * `parseState` runs on a stored state's options too.
+ *
  * @throws {@link InvalidOptionError} naming the first bad option.
+ * @example
+ * ```ts
+ * checkBlindHughieOptions({ ...BLIND_HUGHIE_DEFAULTS, idleRounds: 10 }, 2); // throws InvalidOptionError 'idleRounds'
+ * ```
  */
-export function checkBlindHughieOptions(options: BlindHughieOptions, players: number): void {
-  checkSquaresPieceSet(options.pieces, players * ROW_SIZE + 1);
-  checkFirstPlayer(options.firstPlayer, players);
-  if (typeof options.eitherEnd !== 'boolean')
-    throw new InvalidOptionError('eitherEnd', 'must be true or false');
-  if (!Number.isSafeInteger(options.idleRounds) || options.idleRounds < 1 || options.idleRounds > ROW_SIZE) {
-    throw new InvalidOptionError('idleRounds', `must be a whole number from 1 to ${ROW_SIZE}`);
-  }
-  checkGoingOut(options.goingOut);
-  if (options.memory !== 'none' && options.memory !== 'perfect')
-    throw new InvalidOptionError('memory', "must be 'none' or 'perfect'");
-}
+export const checkBlindHughieOptions: (options: BlindHughieOptions, players: number) => void =
+  /* @__PURE__ */ optionsCheck(BLIND_HUGHIE_OPTIONS);

@@ -14,7 +14,9 @@ import {
   SQUARES_PLACEMENT_CODES,
 } from '../shared/layout.js';
 import { type DominoSquaresPiece, hasWild } from '../shared/pieces.js';
+import { SQUARES_MOVE_FIELDS } from '../shared/shape.js';
 import type { SquaresHappening } from '../shared/types.js';
+import { BLIND_HUGHIE_MOVE_FIELDS } from './shape.js';
 import { endBlindHughieTurn, finishBlindHughie } from './state.js';
 import type { BlindHughieMove, BlindHughieState } from './types.js';
 
@@ -57,7 +59,7 @@ export const blindHughieMoves: MoveRules<
   SquaresHappening
 > = {
   'turn-over': {
-    fields: { end: ['left', 'right'] },
+    fields: BLIND_HUGHIE_MOVE_FIELDS['turn-over'],
     check(state, move) {
       if (state.turned) {
         return { code: 'must-play-turned', message: 'The piece turned over fits: it must be played.' };
@@ -91,7 +93,7 @@ export const blindHughieMoves: MoveRules<
     },
   },
   play: {
-    fields: { piece: 'string', rotation: 'int', x: 'int', y: 'int' },
+    fields: SQUARES_MOVE_FIELDS.play,
     check(state, move) {
       let piece: DominoSquaresPiece | undefined;
       if (state.turned) {

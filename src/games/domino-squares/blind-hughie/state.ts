@@ -10,7 +10,7 @@ import { dealSquares, endScores, type SquaresEvents } from '../shared/deal.js';
 import { canPlaceAnySquare, startSquaresLayout } from '../shared/layout.js';
 import { checkSquaresPieceSet, type DominoSquaresPiece } from '../shared/pieces.js';
 import { tellGameOver } from '../shared/state.js';
-import { ROW_SIZE } from './options.js';
+import { idleTurnLimit, ROW_SIZE } from './shape.js';
 import type { BlindHughieOptions, BlindHughieState } from './types.js';
 
 /** Ends Blind Hughie: a row played out (`'out'`) or too many playless turns (`'block'`); the fewest pips win. */
@@ -33,14 +33,7 @@ export function finishBlindHughie(
   tellGameOver(draft, events);
 }
 
-/**
- * How many playless turns in a row block the game (ruling 17 of
- * `docs/rules/domino-squares.md`, the long stop): `idleRounds` rounds of
- * every seat.
- */
-export function idleTurnLimit(idleRounds: number, players: number): number {
-  return idleRounds * players;
-}
+export { idleTurnLimit } from './shape.js';
 
 /**
  * Whether some piece of some row (face up or down) fits the layout: a player can still make a play (ruling 17

@@ -1,10 +1,13 @@
 /**
- * Domino Squares Block: defaults and the options check.
+ * Domino Squares Block: defaults and the options check (from the options'
+ * one declaration, `BLOCK_OPTIONS` in `shared/shape.ts`).
  *
  * @module
  */
-import { checkClassicOptions } from '../shared/options.js';
+import type { InvalidOptionError } from '../../../core/errors.js';
+import { optionsCheck } from '../../../core/schema.js';
 import { DOMINO_SQUARES_SET } from '../shared/pieces.js';
+import { BLOCK_OPTIONS } from '../shared/shape.js';
 import type { DominoSquaresBlockOptions } from './types.js';
 
 /**
@@ -21,7 +24,16 @@ export const DOMINO_SQUARES_BLOCK_DEFAULTS: DominoSquaresBlockOptions = {
   goingOut: 'wins',
 };
 
-/** Block: a set of 9 pieces per player and a starter, a seat to start. */
-export function checkDominoSquaresBlockOptions(options: DominoSquaresBlockOptions, players: number): void {
-  checkClassicOptions('block', options, players);
-}
+/**
+ * Block: a set of 9 pieces per player and a starter, a seat to start, who
+ * wins on going out; the check `parseState` runs on a stored state's
+ * options too.
+ *
+ * @throws {@link InvalidOptionError} naming the first bad option.
+ * @example
+ * ```ts
+ * checkDominoSquaresBlockOptions({ ...DOMINO_SQUARES_BLOCK_DEFAULTS, firstPlayer: 2 }, 2); // throws 'firstPlayer'
+ * ```
+ */
+export const checkDominoSquaresBlockOptions: (options: DominoSquaresBlockOptions, players: number) => void =
+  /* @__PURE__ */ optionsCheck(BLOCK_OPTIONS);

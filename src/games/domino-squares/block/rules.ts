@@ -6,6 +6,7 @@
 import type { MoveRule, MoveRules } from '../../../core/define-game.js';
 import { canPlaceAnySquare, SQUARES_PLACEMENT_CODES } from '../shared/layout.js';
 import { type ClassicState, classicPlayRule } from '../shared/rules.js';
+import { SQUARES_MOVE_FIELDS } from '../shared/shape.js';
 import { nextClassicTurn } from '../shared/state.js';
 import type { DominoSquaresBlockMove, DominoSquaresPass, SquaresHappening } from '../shared/types.js';
 
@@ -39,7 +40,7 @@ export type DominoSquaresBlockCode = (typeof DOMINO_SQUARES_BLOCK_CODES)[number]
  * nothing to keep, so Draw's other two cases never arise.)
  */
 const blockPassRule: MoveRule<ClassicState, DominoSquaresPass, DominoSquaresBlockCode, SquaresHappening> = {
-  fields: {},
+  fields: SQUARES_MOVE_FIELDS.pass,
   check(state, move) {
     if (canPlaceAnySquare(state.layout, state.hands[move.player]!)) {
       return { code: 'must-play', message: 'A player who can play may not pass.' };

@@ -6,6 +6,7 @@
 import type { MoveRule, MoveRules } from '../../../core/define-game.js';
 import { canPlaceAnySquare, SQUARES_PLACEMENT_CODES } from '../shared/layout.js';
 import { type ClassicState, classicPlayRule } from '../shared/rules.js';
+import { SQUARES_MOVE_FIELDS } from '../shared/shape.js';
 import { nextClassicTurn } from '../shared/state.js';
 import type {
   DominoSquaresDraw,
@@ -43,7 +44,7 @@ export const DOMINO_SQUARES_DRAW_CODES = [
 export type DominoSquaresDrawCode = (typeof DOMINO_SQUARES_DRAW_CODES)[number];
 
 const drawPassRule: MoveRule<ClassicState, DominoSquaresPass, DominoSquaresDrawCode, SquaresHappening> = {
-  fields: {},
+  fields: SQUARES_MOVE_FIELDS.pass,
   check(state, move) {
     if (state.mayKeep) return null;
     if (canPlaceAnySquare(state.layout, state.hands[move.player]!)) {
@@ -65,7 +66,7 @@ const drawPassRule: MoveRule<ClassicState, DominoSquaresPass, DominoSquaresDrawC
 };
 
 const drawRule: MoveRule<ClassicState, DominoSquaresDraw, DominoSquaresDrawCode, SquaresHappening> = {
-  fields: {},
+  fields: SQUARES_MOVE_FIELDS.draw,
   check(state, move) {
     if (state.mayKeep) return { code: 'already-drew', message: 'Play the piece you drew or keep it (pass).' };
     if (state.boneyard.length === 0) return { code: 'empty-boneyard', message: 'The boneyard is empty.' };
@@ -80,7 +81,8 @@ const drawRule: MoveRule<ClassicState, DominoSquaresDraw, DominoSquaresDrawCode,
     draft.hands[player]!.push(piece);
     const fits = canPlaceAnySquare(draft.layout, [piece]);
     events.emit({ type: 'draw', player, cause: 'cannot-play', fits, piece });
-    if (draft.options.drawRule === 'one') {
+    // A Draw state's options are Draw's (its `game` picks them): they hold the draw rule.
+    if ('drawRule' in draft.options && draft.options.drawRule === 'one') {
       if (fits) draft.mayKeep = true;
       else {
         events.emit({ type: 'pass', player, automatic: true, reason: 'drawn-unplayable' });

@@ -6,34 +6,23 @@
  * @module
  */
 import type { Seat, Violation } from '../../../core/game.js';
+import type { Infer, MoveOf } from '../../../core/schema.js';
 import { type DominoSquaresPiece, type DominoSquaresSquare, isBlankish, squareChar } from './pieces.js';
+import type { placedPiece, SQUARES_MOVE_FIELDS } from './shape.js';
 
 /**
  * Place a piece: `piece` is its id, `rotation` its clockwise quarter turns
  * (0–3), `(x, y)` the empty cell (x to the right, y downwards; the starter is
  * at `(0, 0)`). The cell must share a full side with exactly one piece, an
  * end, and both facing squares must match. Every listing comes from
- * `listSquarePlacements`.
+ * `listSquarePlacements`. Its fields are declared once, in `SQUARES_MOVE_FIELDS` (`shape.ts`).
  *
  * @example
  * ```ts
  * dominoSquares.apply(state, { type: 'play', player: 0, piece: 'p07', rotation: 1, x: 1, y: 0 }); // p07 a quarter turn right of the starter
  * ```
  */
-export interface DominoSquaresPlay {
-  /** The move's kind. */
-  readonly type: 'play';
-  /** The seat playing. */
-  readonly player: Seat;
-  /** The id of the piece played. */
-  readonly piece: string;
-  /** Clockwise quarter turns from the piece's listed orientation, 0 to 3. */
-  readonly rotation: number;
-  /** The cell's column (x grows to the right). */
-  readonly x: number;
-  /** The cell's row (y grows downwards). */
-  readonly y: number;
-}
+export interface DominoSquaresPlay extends MoveOf<'play', typeof SQUARES_MOVE_FIELDS.play> {}
 
 /**
  * A piece on the table. `x` grows to the right and `y` downwards, one unit per
@@ -47,20 +36,7 @@ export interface DominoSquaresPlay {
  * dominoSquares.setup({ seed: 1 }).layout[0]; // { piece, rotation: 0, x: 0, y: 0, player: null, points: 0 }: the starter
  * ```
  */
-export interface PlacedSquaresPiece {
-  /** The piece, with its id and its squares in orientation 0. */
-  readonly piece: DominoSquaresPiece;
-  /** Clockwise quarter turns from the piece's listed orientation, 0 to 3. */
-  readonly rotation: number;
-  /** The lattice column (grows to the right; the starter is at 0). */
-  readonly x: number;
-  /** The lattice row (grows downwards; the starter is at 0). */
-  readonly y: number;
-  /** The seat that played it; `null` for the starter. */
-  readonly player: Seat | null;
-  /** What its scoring side scored when it was played (0 for the starter and in the sister games). */
-  readonly points: number;
-}
+export interface PlacedSquaresPiece extends Infer<ReturnType<typeof placedPiece>> {}
 
 /**
  * The layout: the starter first, then every piece in the order played.

@@ -13,6 +13,7 @@ import {
   listSquarePlacements,
   type SquaresPlacementCode,
 } from './layout.js';
+import { SQUARES_MOVE_FIELDS } from './shape.js';
 import { finishClassic, nextClassicTurn } from './state.js';
 import type { DominoSquaresClassicState, DominoSquaresDrawMove, SquaresHappening } from './types.js';
 
@@ -26,7 +27,7 @@ export const classicPlayRule: MoveRule<
   'piece-not-in-hand' | SquaresPlacementCode,
   SquaresHappening
 > = {
-  fields: { piece: 'string', rotation: 'int', x: 'int', y: 'int' },
+  fields: SQUARES_MOVE_FIELDS.play,
   check(state, move) {
     const piece = state.hands[move.player]!.find((p) => p.id === move.piece);
     if (!piece)

@@ -9,8 +9,8 @@ import { type Draft, NO_EVENTS } from '../../../core/define-game.js';
 import type { Seat } from '../../../core/game.js';
 import { dealSquares, endScores, type SquaresEvents } from './deal.js';
 import { canPlaceAnySquare, startSquaresLayout } from './layout.js';
-import { CLASSIC_HAND_SIZE } from './options.js';
 import type { DominoSquaresPiece } from './pieces.js';
+import { CLASSIC_HAND_SIZE } from './shape.js';
 import type { DominoSquaresClassicState } from './types.js';
 
 /** Tells the end of a game of Block, Draw or Blind Hughie (`blocked` first when it blocked). */

@@ -1,13 +1,16 @@
 /**
- * The types several Domino Squares games share: the draw and pass moves, the Block and Draw state,
- * moves and view, the events and the happenings the rules emit.
+ * The types several Domino Squares games share: the draw and pass moves, the Block and Draw state
+ * (inferred from its one declaration in `shape.ts`), moves and view (the state's fields it shares
+ * picked from the state), the events and the happenings the rules emit.
  *
  * @module
  */
 import type { Seat } from '../../../core/game.js';
 import type { Message } from '../../../core/message.js';
-import type { DominoSquaresPlay, PlacedSquaresPiece } from './layout.js';
+import type { Infer, MoveOf } from '../../../core/schema.js';
+import type { DominoSquaresPlay } from './layout.js';
 import type { DominoSquaresCommand, DominoSquaresPiece } from './pieces.js';
+import type { CLASSIC_STATE, SQUARES_MOVE_FIELDS } from './shape.js';
 
 /**
  * Take the top piece of the draw pile (or boneyard).
@@ -17,12 +20,7 @@ import type { DominoSquaresCommand, DominoSquaresPiece } from './pieces.js';
  * dominoSquares.apply(state, { type: 'draw', player: 1 }); // seat 1 draws a piece
  * ```
  */
-export interface DominoSquaresDraw {
-  /** The move's kind. */
-  readonly type: 'draw';
-  /** The seat drawing. */
-  readonly player: Seat;
-}
+export interface DominoSquaresDraw extends MoveOf<'draw', typeof SQUARES_MOVE_FIELDS.draw> {}
 
 /**
  * End your turn without playing: when you cannot play and may not draw, or
@@ -33,15 +31,11 @@ export interface DominoSquaresDraw {
  * dominoSquaresBlock.apply(state, { type: 'pass', player: 2 }); // refused with must-play if seat 2 can play
  * ```
  */
-export interface DominoSquaresPass {
-  /** The move's kind. */
-  readonly type: 'pass';
-  /** The seat passing. */
-  readonly player: Seat;
-}
+export interface DominoSquaresPass extends MoveOf<'pass', typeof SQUARES_MOVE_FIELDS.pass> {}
 
 /**
- * The state of Block or Draw with Domino Squares pieces (plain, frozen JSON).
+ * The state of Block or Draw with Domino Squares pieces (plain, frozen
+ * JSON). Declared once, as `CLASSIC_STATE` (`shape.ts`).
  *
  * @example
  * ```ts
@@ -49,53 +43,7 @@ export interface DominoSquaresPass {
  * state.boneyard.length; // 48 - 15
  * ```
  */
-export interface DominoSquaresClassicState {
-  /** Number of seats. */
-  readonly players: number;
-  /** The seeded generator's state. */
-  readonly rng: readonly number[];
-  /** Which of the two games. */
-  readonly game: 'block' | 'draw';
-  /** Block has no `drawRule` (no boneyard); `pieces` is the whole set (public). */
-  readonly options: {
-    /** The seat that played first. */
-    readonly firstPlayer: number;
-    /** Draw's draw rule; absent in Block (its options have none, changed in R2 so that `parseState` can check them). */
-    readonly drawRule?: 'until-playable' | 'one';
-    /**
-     * Who wins when a player goes out (ruling 28 of
-     * `docs/rules/domino-squares.md`).
-     */
-    readonly goingOut: 'wins' | 'fewest-pips';
-    /** The whole piece set. */
-    readonly pieces: readonly DominoSquaresPiece[];
-  };
-  /** The layout, starter first; pieces score nothing in these games (`points` 0). */
-  readonly layout: readonly PlacedSquaresPiece[];
-  /** Each seat's hidden hand. */
-  readonly hands: readonly (readonly DominoSquaresPiece[])[];
-  /** Draw: the face-down boneyard, top first. Block: always empty. */
-  readonly boneyard: readonly DominoSquaresPiece[];
-  /** Block: the pieces put out of play, face down. Draw: always empty. */
-  readonly outOfPlay: readonly DominoSquaresPiece[];
-  /** The seat to move; meaningless once `over`. */
-  readonly turn: Seat;
-  /** Draw, variant `'one'`: the player drew a piece that fits and may play it or keep it (pass). */
-  readonly mayKeep: boolean;
-  /** How the game ended: a player went out (`'domino'`) or nobody could play (`'block'`). */
-  readonly ended: 'domino' | 'block' | null;
-  /** Pips left in each hand when the game ended (empty before). */
-  readonly pips: readonly number[];
-  /** Points each seat won (all 0 until the end). */
-  readonly scores: readonly number[];
-  /**
-   * The winners once over: the player who went out (ruling 28 of `docs/rules/domino-squares.md`), else
-   * the fewest pips (empty before).
-   */
-  readonly winners: readonly Seat[];
-  /** Whether the game has ended. */
-  readonly over: boolean;
-}
+export interface DominoSquaresClassicState extends Infer<typeof CLASSIC_STATE> {}
 
 /**
  * A move of Block with Domino Squares pieces.
@@ -117,6 +65,9 @@ export type DominoSquaresBlockMove = DominoSquaresPlay | DominoSquaresPass;
  */
 export type DominoSquaresDrawMove = DominoSquaresPlay | DominoSquaresDraw | DominoSquaresPass;
 
+/** The end's fields (`endOf` in `shape.ts`), shown in a view as they are in the state. */
+export type SquaresEndFields = 'ended' | 'pips' | 'scores' | 'winners' | 'over';
+
 /**
  * What one seat (or a spectator) sees of Block or Draw.
  *
@@ -126,17 +77,13 @@ export type DominoSquaresDrawMove = DominoSquaresPlay | DominoSquaresDraw | Domi
  * view.myHand.length; // 9 at the start
  * ```
  */
-export interface DominoSquaresClassicView {
+export interface DominoSquaresClassicView
+  extends Pick<
+    DominoSquaresClassicState,
+    'players' | 'game' | 'options' | 'layout' | 'turn' | 'mayKeep' | SquaresEndFields
+  > {
   /** The seat looking, or `null` for a spectator. */
   readonly viewer: Seat | null;
-  /** Number of seats. */
-  readonly players: number;
-  /** Which of the two games. */
-  readonly game: 'block' | 'draw';
-  /** The rules in play, with the whole piece set. */
-  readonly options: DominoSquaresClassicState['options'];
-  /** The layout, starter first. */
-  readonly layout: readonly PlacedSquaresPiece[];
   /** The viewer's own hand; empty for a spectator. */
   readonly myHand: readonly DominoSquaresPiece[];
   /** How many pieces each seat holds. */
@@ -145,22 +92,8 @@ export interface DominoSquaresClassicView {
   readonly boneyardSize: number;
   /** How many pieces are out of play (Block). */
   readonly outOfPlaySize: number;
-  /** The seat to move. */
-  readonly turn: Seat;
-  /** Draw, variant `'one'`: the player to move may play or keep the piece just drawn. */
-  readonly mayKeep: boolean;
   /** Every hand, once the game is over and hands are exposed; `null` before. */
   readonly hands: readonly (readonly DominoSquaresPiece[])[] | null;
-  /** How the game ended, or `null` while it goes on. */
-  readonly ended: 'domino' | 'block' | null;
-  /** Pips left in each hand when the game ended (empty before). */
-  readonly pips: readonly number[];
-  /** Points each seat won (all 0 until the end). */
-  readonly scores: readonly number[];
-  /** The seats with the fewest pips once over (empty before). */
-  readonly winners: readonly Seat[];
-  /** Whether the game has ended. */
-  readonly over: boolean;
 }
 
 /**

@@ -1,11 +1,13 @@
 /**
- * Domino Squares: defaults and the options check.
+ * Domino Squares: defaults and the options check (from the options' one
+ * declaration in `shape.ts`).
  *
  * @module
  */
-import { InvalidOptionError } from '../../../core/errors.js';
-import { checkFirstPlayer } from '../shared/options.js';
-import { checkSquaresPieceSet, DOMINO_SQUARES_SET } from '../shared/pieces.js';
+import type { InvalidOptionError } from '../../../core/errors.js';
+import { optionsCheck } from '../../../core/schema.js';
+import { DOMINO_SQUARES_SET } from '../shared/pieces.js';
+import { DOMINO_SQUARES_OPTIONS } from './shape.js';
 import type { DominoSquaresOptions } from './types.js';
 
 /**
@@ -22,27 +24,19 @@ export const DOMINO_SQUARES_DEFAULTS: DominoSquaresOptions = {
   rounds: 3,
 };
 
-/**
- * Pieces dealt to each player in Domino Squares: 7, or 6 when four play.
- *
- * @example
- * ```ts
- * dominoSquaresHandSize(4); // 6
- * dominoSquaresHandSize(3); // 7
- * ```
- */
-export function dominoSquaresHandSize(players: number): number {
-  return players === 4 ? 6 : 7;
-}
+export { dominoSquaresHandSize } from './shape.js';
 
 /**
- * Domino Squares: a set big enough for the deal and a starter, a seat to lead, 1 to 10 rounds.
+ * Domino Squares: a set big enough for the deal and a starter, a seat to
+ * lead, 1 to 10 rounds, checked with their one declaration,
+ * `DOMINO_SQUARES_OPTIONS`: the check `parseState` runs on a stored
+ * state's options too.
+ *
  * @throws {@link InvalidOptionError} naming the first bad option.
+ * @example
+ * ```ts
+ * checkDominoSquaresOptions({ ...DOMINO_SQUARES_DEFAULTS, rounds: 11 }, 2); // throws InvalidOptionError 'rounds'
+ * ```
  */
-export function checkDominoSquaresOptions(options: DominoSquaresOptions, players: number): void {
-  checkSquaresPieceSet(options.pieces, players * dominoSquaresHandSize(players) + 1);
-  checkFirstPlayer(options.firstPlayer, players);
-  if (!Number.isSafeInteger(options.rounds) || options.rounds < 1 || options.rounds > 10) {
-    throw new InvalidOptionError('rounds', 'must be a whole number from 1 to 10');
-  }
-}
+export const checkDominoSquaresOptions: (options: DominoSquaresOptions, players: number) => void =
+  /* @__PURE__ */ optionsCheck(DOMINO_SQUARES_OPTIONS);

@@ -15,7 +15,9 @@ import {
   listSquarePlacements,
   SQUARES_PLACEMENT_CODES,
 } from '../shared/layout.js';
+import { SQUARES_MOVE_FIELDS } from '../shared/shape.js';
 import type { SquaresHappening } from '../shared/types.js';
+import { DOMINO_SQUARES_MOVE_FIELDS } from './shape.js';
 import {
   drawSquaresPiece,
   endSquaresRound,
@@ -68,7 +70,7 @@ export const dominoSquaresMoves: MoveRules<
   SquaresHappening
 > = {
   play: {
-    fields: { piece: 'string', rotation: 'int', x: 'int', y: 'int' },
+    fields: SQUARES_MOVE_FIELDS.play,
     check(state, move) {
       if (state.phase !== 'play' && state.phase !== 'drawn' && state.phase !== 'again') {
         return { code: 'not-now', message: `No piece may be played during ${state.phase}.` };
@@ -116,7 +118,7 @@ export const dominoSquaresMoves: MoveRules<
     },
   },
   draw: {
-    fields: {},
+    fields: SQUARES_MOVE_FIELDS.draw,
     check(state) {
       if (state.phase !== 'play') return { code: 'not-now', message: `No drawing during ${state.phase}.` };
       if (state.pile.length === 0) return { code: 'empty-pile', message: 'The draw pile is empty.' };
@@ -129,7 +131,7 @@ export const dominoSquaresMoves: MoveRules<
     },
   },
   pass: {
-    fields: {},
+    fields: SQUARES_MOVE_FIELDS.pass,
     check(state, move) {
       if (state.phase === 'drawn' || state.phase === 'again') return null;
       if (state.phase !== 'play') return { code: 'not-now', message: `No passing during ${state.phase}.` };
@@ -151,7 +153,7 @@ export const dominoSquaresMoves: MoveRules<
     },
   },
   give: {
-    fields: { to: 'int', piece: 'string' },
+    fields: DOMINO_SQUARES_MOVE_FIELDS.give,
     check(state, move) {
       if (state.phase !== 'give') return { code: 'not-now', message: 'Give 1 was not played.' };
       if (move.to === move.player || move.to < 0 || move.to >= state.players) {
@@ -178,7 +180,7 @@ export const dominoSquaresMoves: MoveRules<
     },
   },
   direction: {
-    fields: { toward: ['left', 'right'] },
+    fields: DOMINO_SQUARES_MOVE_FIELDS.direction,
     check(state) {
       return state.phase === 'direction' ? null : { code: 'not-now', message: 'All Pass 1 was not played.' };
     },
@@ -190,7 +192,7 @@ export const dominoSquaresMoves: MoveRules<
     },
   },
   'pass-piece': {
-    fields: { piece: 'string' },
+    fields: DOMINO_SQUARES_MOVE_FIELDS['pass-piece'],
     check(state, move) {
       if (state.phase !== 'passing') return { code: 'not-now', message: 'Nobody is passing pieces now.' };
       if (!findPiece(state.hands[move.player]!, move.piece)) {

@@ -12,7 +12,7 @@ import { asDraft, dealSquares, type SquaresEvents } from '../shared/deal.js';
 import { canPlaceAnySquare, startSquaresLayout } from '../shared/layout.js';
 import { checkSquaresPieceSet, type DominoSquaresPiece, pieceCommand } from '../shared/pieces.js';
 import type { SquaresDrawEvent } from '../shared/types.js';
-import { dominoSquaresHandSize } from './options.js';
+import { dominoSquaresHandSize } from './shape.js';
 import type { DominoSquaresKnownPiece, DominoSquaresOptions, DominoSquaresState } from './types.js';
 
 /** The piece of `hand` with id `id`, if any. */
