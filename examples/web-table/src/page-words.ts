@@ -90,6 +90,12 @@ const EN = {
   'table.starts-when-filled': 'The game starts when every seat is filled.',
   'table.title-your-turn': 'Your turn · boneyard table',
   'table.no-new-table': 'No new table: {why}',
+  // The rematch: the same seats at a new table, a new deal.
+  'rematch.offered':
+    'A new game is ready at a new table: the same seats, a new deal. Your seat there is kept for you.',
+  'rematch.offered-watch': 'The players start a new game at a new table.',
+  'rematch.join': 'Sit down at the new table',
+  'rematch.watch': 'Watch the new game',
   'table.game-over': (p) =>
     `Game over. ${p.winners} ${many(p.count) ? 'share the win' : 'wins'} with ${p.points} points. Final scores: ${p.scores}.`,
   'table.you-mark': '{name} (you)',
@@ -347,6 +353,11 @@ const ES: PageCatalog = {
   'table.starts-when-filled': 'La partida empieza cuando se llenen todos los asientos.',
   'table.title-your-turn': 'Te toca · mesa boneyard',
   'table.no-new-table': 'No hay mesa nueva: {why}',
+  'rematch.offered':
+    'Hay una partida nueva en una mesa nueva: los mismos asientos, un reparto nuevo. Tu asiento allí te espera.',
+  'rematch.offered-watch': 'Los jugadores empiezan una partida nueva en una mesa nueva.',
+  'rematch.join': 'Sentarme en la mesa nueva',
+  'rematch.watch': 'Mirar la partida nueva',
   'table.game-over': (p) =>
     `Se acabó la partida. ${p.winners} ${many(p.count) ? 'comparten la victoria' : 'gana'} con ${p.points} puntos. Puntuación final: ${p.scores}.`,
   'table.you-mark': '{name} (tú)',
@@ -597,6 +608,11 @@ const PT: PageCatalog = {
   'table.starts-when-filled': 'A partida começa quando todos os lugares estiverem ocupados.',
   'table.title-your-turn': 'Sua vez · mesa boneyard',
   'table.no-new-table': 'Nenhuma mesa nova: {why}',
+  'rematch.offered':
+    'Há uma partida nova numa mesa nova: os mesmos lugares, uma nova distribuição. Seu lugar lá está guardado para você.',
+  'rematch.offered-watch': 'Os jogadores começam uma partida nova numa mesa nova.',
+  'rematch.join': 'Sentar na mesa nova',
+  'rematch.watch': 'Assistir à partida nova',
   'table.game-over': (p) =>
     `Fim de jogo. ${p.winners} ${many(p.count) ? 'dividem a vitória' : 'vence'} com ${p.points} pontos. Placar final: ${p.scores}.`,
   'table.you-mark': '{name} (você)',
@@ -847,6 +863,11 @@ const FR: PageCatalog = {
   'table.starts-when-filled': 'La partie commence quand toutes les places sont prises.',
   'table.title-your-turn': 'À vous · table boneyard',
   'table.no-new-table': 'Pas de nouvelle table : {why}',
+  'rematch.offered':
+    'Une nouvelle partie vous attend à une nouvelle table : les mêmes places, une nouvelle donne. Votre place y est gardée.',
+  'rematch.offered-watch': 'Les joueurs commencent une nouvelle partie à une nouvelle table.',
+  'rematch.join': 'M’asseoir à la nouvelle table',
+  'rematch.watch': 'Regarder la nouvelle partie',
   'table.game-over': (p) =>
     `Partie terminée. ${p.winners} ${many(p.count) ? 'se partagent la victoire' : 'gagne'} avec ${p.points} points. Scores finaux : ${p.scores}.`,
   'table.you-mark': '{name} (vous)',
