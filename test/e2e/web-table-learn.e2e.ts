@@ -55,6 +55,25 @@ describe('the web table teaches its games', () => {
       await page.selectOption('#game', 'shanghai');
       for (const name of await page.locator('#variant option').allTextContents())
         expect(name).not.toMatch(/tie-breaker: everyone/);
+      // How to play draws a real deal's move for Build Up, Shanghai and Domino Squares, named in words.
+      const shots = join(tmpdir(), 'boneyard-web-table-rematch');
+      mkdirSync(shots, { recursive: true });
+      const pictures: [string, RegExp][] = [
+        ['build-up', /^A tile covering a stack: \d-\d on top of \d-\d$/],
+        ['shanghai', /^A chain for the dice \d and \d: \d-\d(, \d-\d)+$/],
+        ['domino-squares', /^A piece laid against the layout: piece [\w ]+(·[\w ]+){3}$/],
+      ];
+      for (const [game, name] of pictures) {
+        await page.selectOption('#game', game);
+        const guide = page.getByTestId('how-to-play');
+        if (!(await guide.evaluate((node) => (node as HTMLDetailsElement).open)))
+          await guide.locator('summary').click();
+        const picture = guide.getByTestId('guide-picture');
+        expect(await picture.getAttribute('aria-label')).toMatch(name);
+        expect(await picture.locator('svg').count()).toBeGreaterThan(1);
+        expect(await picture.locator('figcaption').innerText()).not.toBe('');
+        await picture.screenshot({ path: join(shots, `picture-${game}.png`) });
+      }
       expect(ana.problems).toEqual([]);
     } finally {
       await ana.context.close();
