@@ -7,8 +7,15 @@
  *
  * @module
  */
+import { InvalidOptionError } from '../core/errors.js';
 import type { AnyGame, Seat } from '../core/game.js';
-import type { TableError, TableJoinOptions, TableOver, TableSeatGrant } from '../table/protocol.js';
+import type {
+  TableError,
+  TableJoinOptions,
+  TableOver,
+  TableRematch,
+  TableSeatGrant,
+} from '../table/protocol.js';
 import { TableRefusal } from '../table/record.js';
 import { verifyDeal } from '../table/seed.js';
 import type { TableClientMessages, TableFrameOf, TableHistoryOf, TableServerMessages } from './protocol.js';
@@ -94,6 +101,8 @@ export interface TableConnectionEvent {
 export interface TableClientEvents<G extends AnyGame> extends TableServerMessages<G> {
   /** The connection's state changed. */
   readonly connection: TableConnectionEvent;
+  /** A rematch of the finished game is offered (someone asked for it): the new table, heard once per table. */
+  readonly rematch: TableRematch;
 }
 
 /**
@@ -206,10 +215,12 @@ export interface TableClient<G extends AnyGame, R extends TableRoom = TableRoom>
   readonly seedHash: string | null;
   /** The end of the game (the outcome and the revealed seed), or `null`. */
   readonly over: TableOver | null;
+  /** The rematch offered at this finished table (from a frame's `rematch`), or `null` while none is. */
+  readonly rematchOffer: TableRematch | null;
   /**
    * Listens to one event: a server message (`'frame'`, `'history'`,
-   * `'seat'`, `'error'`, `'over'`) or `'connection'`. Returns the function
-   * that stops listening.
+   * `'seat'`, `'error'`, `'over'`), `'connection'` or `'rematch'`. Returns
+   * the function that stops listening.
    */
   on<K extends keyof TableClientEvents<G>>(
     event: K,
@@ -217,7 +228,7 @@ export interface TableClient<G extends AnyGame, R extends TableRoom = TableRoom>
   ): () => void;
   /** Sends a move of the game; `false` (not sent) unless connected. */
   move(move: TableClientMessages<G>['move']): boolean;
-  /** Sends any client message (`'move'`, `'bot'`, `'stand-in'`, `'back'`); `false` (not sent) unless connected. */
+  /** Sends any client message (`'move'`, `'bot'`, `'stand-in'`, `'back'`, `'rematch'`); `false` (not sent) unless connected. */
   send<K extends keyof TableClientMessages<G>>(
     type: K,
     ...message: undefined extends TableClientMessages<G>[K]
@@ -230,6 +241,23 @@ export interface TableClient<G extends AnyGame, R extends TableRoom = TableRoom>
    * final state; throws `TableRefusal` (`seed-mismatch`, `bad-record`).
    */
   verify(record: TableFinishedRecord, over?: TableOver): ReturnType<G['setup']>;
+  /**
+   * Asks for a rematch once the game is over (the `'rematch'` message): one
+   * new table however many ask, told to everyone as `'rematch'`. A refusal
+   * comes back as `'error'` (`game-not-over`, `not-seated`). `false` (not
+   * sent) unless connected.
+   */
+  rematch(): boolean;
+  /**
+   * Goes to the rematch offered (`rematchOffer`): joins the new table with
+   * the seat token kept for this table (the same seat there, and a new
+   * token for it, kept under the new table), or to watch when none is kept;
+   * then leaves this table. Resolves with the client of the new table (the
+   * same options). `join` defaults to the `rejoin` given to `tableClient`.
+   * Rejects with what the join rejects with (`unknown-seat-token`, …), or
+   * `TableRefusal` `game-not-over` while no rematch is offered.
+   */
+  joinRematch(join?: (options: TableRejoinOptions) => Promise<R>): Promise<TableClient<G, R>>;
   /** Leaves the room on purpose (state `'closed'`); no rejoin after it. */
   leave(): Promise<void>;
 }
@@ -273,6 +301,7 @@ class Client<G extends AnyGame, R extends TableRoom> implements TableClient<G, R
   tableId: string | null = null;
   seedHash: string | null = null;
   over: TableOver | null = null;
+  rematchOffer: TableRematch | null = null;
   private readonly listeners = new Map<string, Set<(value: never) => void>>();
   private readonly tokens: TokenStore;
   private readonly server: string;
@@ -332,6 +361,29 @@ class Client<G extends AnyGame, R extends TableRoom> implements TableClient<G, R
     }) as ReturnType<G['setup']>;
   }
 
+  rematch(): boolean {
+    return this.send('rematch');
+  }
+
+  async joinRematch(
+    join: ((options: TableRejoinOptions) => Promise<R>) | undefined = this.options.rejoin,
+  ): Promise<TableClient<G, R>> {
+    const offer = this.rematchOffer;
+    if (offer === null) {
+      throw new TableRefusal('game-not-over', 'No rematch is offered at this table yet: ask with rematch().');
+    }
+    if (!join) throw new InvalidOptionError('join', 'is needed: pass one, or give tableClient a rejoin.');
+    const seatToken =
+      this.tableId === null ? null : await this.tokens.get(tokenKey(this.server, this.tableId));
+    const room = await join(
+      seatToken ? { tableId: offer.tableId, seatToken } : { tableId: offer.tableId, spectate: true },
+    );
+    // Listening to the new room at once (its first messages come while the old one is being left).
+    const next = new Client(this.game, room, this.options);
+    await this.leave();
+    return next;
+  }
+
   async leave(): Promise<void> {
     if (this.leaving) return;
     this.leaving = true;
@@ -387,6 +439,10 @@ class Client<G extends AnyGame, R extends TableRoom> implements TableClient<G, R
       }
       this.frame = frame;
       this.emit('frame', frame);
+      if (frame.rematch && frame.rematch.tableId !== this.rematchOffer?.tableId) {
+        this.rematchOffer = frame.rematch;
+        this.emit('rematch', frame.rematch);
+      }
     });
     on('error', (error: TableError) => this.emit('error', error));
     on('over', (over) => {

@@ -107,4 +107,6 @@ export interface TableClientMessages<G extends AnyGame> {
   };
   /** Take this client's seat back from the bot standing in for it (no payload). */
   readonly back: undefined;
+  /** Once the game is over: deal again at a new table where every person is offered their seat (no payload). */
+  readonly rematch: undefined;
 }

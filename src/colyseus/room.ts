@@ -272,6 +272,10 @@ function serverError(error: unknown): ServerError {
  * - A person away past `awaySeconds`, or out of time on the `clock`, gets a
  *   stand-in bot until they come back; the others may hand an away seat to a
  *   bot at once (`'stand-in'`).
+ * - Once the game is over, a seated client's `'rematch'` makes one new table
+ *   (same game, options, seats and bots, the server's new deal) and tells
+ *   every client its id in a frame (`rematch: { tableId }`); each person
+ *   takes the same seat there with their seat token of the finished table.
  * - Bad messages get an `'error'` with a code from `TABLE_CODES` (or the
  *   game's own); the room goes on. A refused create or join rejects with
  *   `code: message`.

@@ -137,6 +137,7 @@ export function frameFor(
     started,
     toMove: started && !outcome.over ? game.activePlayers(state) : [],
     paused: isPaused(table),
+    ...(table.rematch ? { rematch: table.rematch } : {}),
   };
 }
 

@@ -16,7 +16,7 @@ export type { TableHostOptions, TableSource, TableTransport } from './host-optio
 import { RateCounter } from './limits.js';
 import { schedule } from './message-turns.js';
 import { TABLE_MESSAGES, type TableError } from './protocol.js';
-import { TableRefusal } from './record.js';
+import { type TableRecord, TableRefusal } from './record.js';
 import type { TableStore } from './store.js';
 import { backoffMs, failedStore, storeBack } from './store-outage.js';
 import {
@@ -29,6 +29,7 @@ import {
   moveAtTable,
   nextDeadline,
   playFor,
+  rematchTable,
   restoreTable,
   seatBot,
   type Table,
@@ -163,6 +164,7 @@ export class TableHost {
         const record = { ...step.table.record, holder: null };
         step = { ...step, table: { ...step.table, record } };
       }
+      if (step.created) await this.writeCreated(step.created);
       if (step.write) {
         try {
           const { game, state } = step.table;
@@ -185,6 +187,17 @@ export class TableHost {
     });
     this.queue = done.catch(() => undefined);
     return done;
+  }
+
+  /** A new table's record (a rematch): written once; a store that holds it already refuses it as stale. */
+  private async writeCreated(record: TableRecord): Promise<void> {
+    try {
+      await this.options.store.write(record);
+    } catch (error) {
+      if (error instanceof TableRefusal && error.code === 'stale-table') return; // made already, by this ask's twin
+      throw failedStore(this.options.store, this.now(), (m, e) => this.log(m, e), error);
+    }
+    storeBack(this.options.store, this.now(), (m, e) => this.log(m, e));
   }
 
   private lose(): void {
@@ -226,8 +239,8 @@ export class TableHost {
   }
 
   /**
-   * A message from a connection (`move`, `bot`, `stand-in`, `back`, or
-   * anything else): a refusal goes back to it as an `error` message. The
+   * A message from a connection (`move`, `bot`, `stand-in`, `back`,
+   * `rematch`, or anything else): a refusal goes back to it as an `error` message. The
    * message limit is counted on arrival; handling waits its turn among the
    * messages of every table of the process (at most 10 ms of them per turn
    * of the event loop, so matchmaking is never starved by moves).
@@ -270,6 +283,7 @@ export class TableHost {
       if (type === TABLE_MESSAGES.bot) return (table, now) => seatBot(table, connection, payload, now);
       if (type === TABLE_MESSAGES.standIn) return (table, now) => handToBot(table, connection, payload, now);
       if (type === TABLE_MESSAGES.back) return (table, now) => takeBack(table, connection, now);
+      if (type === TABLE_MESSAGES.rematch) return (table, now) => rematchTable(table, connection, now);
       return null;
     })();
     try {

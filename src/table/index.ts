@@ -43,6 +43,7 @@ export {
   type TableHistoryEntry,
   type TableJoinOptions,
   type TableOver,
+  type TableRematch,
   type TableSeat,
   type TableSeatGrant,
 } from './protocol.js';
@@ -78,6 +79,8 @@ export {
   nextDeadline,
   playFor,
   refreshTable,
+  rematchTable,
+  rematchTableId,
   restoreTable,
   seatBot,
   type Table,

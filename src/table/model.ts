@@ -5,7 +5,7 @@
  */
 import type { BotTurn } from '../core/bots.js';
 import type { AnyGame, BaseMove, BaseState, Seat } from '../core/game.js';
-import type { TableClock, TableCode } from './protocol.js';
+import type { TableClock, TableCode, TableRematch } from './protocol.js';
 import { type SeatRecord, type TableRecord, TableRefusal } from './record.js';
 
 /**
@@ -113,6 +113,8 @@ export interface Table {
    * until one of them comes back; its clocks then go on where they stopped.
    */
   readonly pausedAt: number | null;
+  /** The finished game's rematch, once asked for (see `rematchTable`): kept by this live copy, told in every frame. */
+  readonly rematch?: TableRematch;
 }
 
 /**
@@ -153,6 +155,11 @@ export interface TableStep {
   readonly out: readonly TableMessage[];
   /** Whether this operation ended the game. */
   readonly over: boolean;
+  /**
+   * A new table's record to write before `out` is sent (a rematch): version 1, held by no copy. A store that
+   * refuses it as stale already holds that table (another copy made the same rematch).
+   */
+  readonly created?: TableRecord;
 }
 
 /**

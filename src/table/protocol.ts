@@ -30,6 +30,7 @@ export const TABLE_CODES = [
   'not-your-turn',
   'table-not-full',
   'game-over',
+  'game-not-over',
   'seat-taken',
   'no-such-seat',
   'no-free-seat',
@@ -73,7 +74,7 @@ export type TableCode = (typeof TABLE_CODES)[number];
 /**
  * The message names of the protocol: what the server sends (`seat`, `frame`,
  * `history`, `error`, `over`) and what clients send (`move`, `bot`,
- * `stand-in`, `back`).
+ * `stand-in`, `back`, `rematch`).
  *
  * @example
  * ```ts
@@ -100,7 +101,26 @@ export const TABLE_MESSAGES = {
   standIn: 'stand-in',
   /** Client → server: take my seat back from the bot standing in for me. */
   back: 'back',
+  /** Client → server, once the game is over: deal again at a new table, every person offered their seat there (no payload). */
+  rematch: 'rematch',
 } as const;
+
+/**
+ * The rematch of a finished table (a frame's `rematch`): the new table, with
+ * the same game, options, seats and bots and a new deal, where each person
+ * of the finished table is offered the same seat. Join it with
+ * `{ tableId, seatToken }` and the seat token of the finished table: the
+ * seat is yours, with a new token.
+ *
+ * @example
+ * ```ts
+ * if (frame.rematch) await colyseus.joinOrCreate('build-up', { tableId: frame.rematch.tableId, seatToken });
+ * ```
+ */
+export interface TableRematch {
+  /** The new table's id. */
+  readonly tableId: string;
+}
 
 /**
  * A move clock, per table: seconds per move and/or a time bank per seat
@@ -226,6 +246,8 @@ export interface TableFrame<V = unknown, M = unknown> {
   readonly toMove?: readonly Seat[];
   /** Whether the game is paused: people sit at the table and none of them is connected (nothing runs until one is back). */
   readonly paused?: boolean;
+  /** The finished game's rematch, once a seated person asked for one (message `'rematch'`): the new table to take one's seat at. */
+  readonly rematch?: TableRematch;
 }
 
 /**
@@ -359,7 +381,7 @@ export interface TableCreateOptions {
  * ```
  */
 export interface TableJoinOptions {
-  /** A token from an earlier {@link TableSeatGrant}, to take that seat back (refused with `unknown-seat-token` if it matches no seat). */
+  /** A token from an earlier {@link TableSeatGrant}, to take that seat back (refused with `unknown-seat-token` if it matches no seat); at a rematch's table, the token of the finished table takes the same seat, and a new token is granted. */
   readonly seatToken?: string;
   /** The empty seat wanted (default: the first empty one). */
   readonly seat?: number;

@@ -69,6 +69,11 @@ export type SeatRecord =
       readonly standIn?: string | null;
       /** Why that bot stands in. */
       readonly standInReason?: 'away' | 'clock' | 'handed';
+      /**
+       * A rematch's seat held for the person of the finished game: `tokenHash` is the hash of their token
+       * there, and taking the seat with it grants a new token (the flag then goes).
+       */
+      readonly offered?: boolean;
     };
 
 /**
@@ -162,6 +167,7 @@ export function parseTableRecord(input: unknown): TableRecord {
         ...(standIn && (reason === 'away' || reason === 'clock' || reason === 'handed')
           ? { standInReason: reason }
           : {}),
+        ...(seat.offered === true ? { offered: true } : {}),
       };
     }
     return bad(`seats[${i}]`, 'is not an empty, bot or human seat');

@@ -248,6 +248,13 @@ function seatByToken(table: Table, seatToken: unknown): Seating {
   const record = table.record.seats[at] as Extract<SeatRecord, { kind: 'human' }>;
   const seated = { seat: at, token: seatToken as string };
   if (over(table)) return { next: table, ...seated, events: [] };
+  if (record.offered) {
+    // A rematch's seat, taken with the finished table's token: the seat is theirs, under a token of this table.
+    const token = table.rules.newToken();
+    const tokenHash = table.rules.hashToken(token);
+    const next = setSeat(table, at, { kind: 'human', name: record.name, tokenHash, standIn: null });
+    return { next, seat: at, token, events: [tableEvent(next, 'sat-down', at)] };
+  }
   if (record.standIn) {
     const next = setSeat(table, at, { ...record, standIn: null, standInReason: undefined });
     return { next, ...seated, events: [tableEvent(next, 'back', at)] };

@@ -9,7 +9,7 @@
  * Its parts: the data ({@link Table}, `model.ts`), seats and joining
  * (`seats.ts`), moves and bot turns (`play.ts`), clocks and pauses
  * (`clock.ts`), stand-ins and the tick (`stand-ins.ts`), frames and history
- * (`frames.ts`).
+ * (`frames.ts`), the rematch of a finished table (`rematch.ts`).
  *
  * @module
  */
@@ -24,5 +24,6 @@ export {
   type TableStep,
 } from './model.js';
 export { moveAtTable, playFor, turnsToPlay } from './play.js';
+export { rematchTable, rematchTableId } from './rematch.js';
 export { createTable, holdTable, joinTable, leaveTable, restoreTable } from './seats.js';
 export { handToBot, seatBot, takeBack, tickTable } from './stand-ins.js';

@@ -443,6 +443,57 @@ describe('tableClient: replaced, over, leave', () => {
   });
 });
 
+describe('tableClient: rematch', () => {
+  it("asks with 'rematch', hears the offer once per table, and takes the seat there with the kept token", async () => {
+    const { client, room, joins, rooms, tokens } = seated();
+    const offers: string[] = [];
+    client.on('rematch', (offer) => offers.push(offer.tableId));
+    expect(client.rematch()).toBe(true);
+    expect(room.sent).toEqual([['rematch', undefined]]);
+    // Nothing offered yet: taking a seat is refused, nothing joined.
+    await expect(client.joinRematch()).rejects.toMatchObject({ code: 'game-not-over' });
+    room.deliver('frame', { ...frame(9, true), rematch: { tableId: 't2' } });
+    room.deliver('frame', { ...frame(9, true), rematch: { tableId: 't2' } });
+    expect(offers).toEqual(['t2']);
+    expect(client.rematchOffer).toEqual({ tableId: 't2' });
+    const next = await client.joinRematch();
+    expect(joins).toEqual([{ tableId: 't2', seatToken: 'tok-0' }]);
+    // The finished table is left; the new client keeps its own new token under the new table.
+    expect(client.state).toBe('closed');
+    expect(room.leaves).toEqual([true]);
+    expect(next.room).toBe(rooms[0]);
+    rooms[0]!.deliver('seat', { ...grant(0, 'tok-new'), tableId: 't2' });
+    expect(next.seat).toBe(0);
+    expect(await tokens.get(tokenKey(SERVER, 't2'))).toBe('tok-new');
+    expect(await tokens.get(tokenKey(SERVER, 't1'))).toBe('tok-0');
+  });
+
+  it('a spectator goes to watch the rematch; a join that refuses leaves the client at its table', async () => {
+    const room = new FakeRoom();
+    const joins: TableRejoinOptions[] = [];
+    const client = tableClient(buildUp, room, {
+      server: SERVER,
+      tokens: memoryTokenStore(),
+      rejoin: async (o) => {
+        joins.push(o);
+        return new FakeRoom('watching');
+      },
+    });
+    room.deliver('seat', grant(null));
+    room.deliver('frame', { ...frame(9, true), seat: null, rematch: { tableId: 't2' } });
+    await client.joinRematch();
+    expect(joins).toEqual([{ tableId: 't2', spectate: true }]);
+
+    const refused = seated({
+      rejoin: () => Promise.reject(new Error('unknown-seat-token: No seat at table t2 has that seat token.')),
+    });
+    refused.room.deliver('frame', { ...frame(9, true), rematch: { tableId: 't2' } });
+    await expect(refused.client.joinRematch()).rejects.toThrow(/unknown-seat-token/);
+    expect(refused.client.state).toBe('connected');
+    expect(refused.room.leaves).toEqual([]);
+  });
+});
+
 describe('tableClient: verify', () => {
   it("checks the deal: the revealed seed against the commitment, and the record's moves", () => {
     const { client, room } = seated();

@@ -7,6 +7,7 @@
 import type { GameEntry, HowToPlay } from 'boneyard';
 import { h } from './dom.js';
 import { scoringExample } from './games/dump-truck.js';
+import { guidePicture } from './guide-pictures.js';
 import { t } from './lang.js';
 import { variantName } from './words.js';
 
@@ -37,8 +38,8 @@ function sections(entry: GameEntry, guide: HowToPlay, variant: string | null): H
     list(t('guide.setup'), guide.setup),
     list(t('guide.turn'), guide.turn),
     list(t('guide.scoring'), guide.scoring),
-    // A picture where words alone are hard: Dump Truck's chains.
-    entry.game.id === 'dump-truck' ? scoringExample() : null,
+    // A picture where words alone are hard: Dump Truck's chains; a real deal's move for three more games.
+    entry.game.id === 'dump-truck' ? scoringExample() : guidePicture(entry.game.id),
     list(t('guide.end'), guide.end),
     h(
       'p',

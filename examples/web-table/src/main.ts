@@ -353,13 +353,16 @@ let toldEnd = false;
  * `boneyard/client`: the seat token kept in this browser for this server,
  * and after a dropped connection the table joined again with it, backing off.
  */
-async function enter(gameId: string, join: () => Promise<Room>): Promise<string | null> {
+async function enter(
+  gameId: string,
+  join: () => Promise<Room | TableClient<AnyGame, Room>>,
+): Promise<string | null> {
   const entry = findGame(gameId);
   if (!entry) {
     status.textContent = t('status.unknown-game', { game: gameId });
     return status.textContent;
   }
-  let room: Room;
+  let room: Room | TableClient<AnyGame, Room>;
   try {
     room = await join();
   } catch (error) {
@@ -379,20 +382,25 @@ async function enter(gameId: string, join: () => Promise<Room>): Promise<string 
   shown = null;
   summary = null;
   toldEnd = false;
-  const client = tableClient(entry.game, room, {
-    server: endpoint,
-    tokens,
-    rejoin: (options) => colyseus.joinOrCreate(gameId, options),
-    // A server restart takes seconds; a person waits a few minutes before being told it is lost.
-    reconnect: { attempts: 40, delayMs: 500, maxDelayMs: 5000 },
-  });
+  askedRematch = false;
+  const client =
+    'joinRematch' in room
+      ? room // a rematch's client, made by the last table's (`joinRematch`)
+      : tableClient(entry.game, room, {
+          server: endpoint,
+          tokens,
+          rejoin: (options) => colyseus.joinOrCreate(gameId, options),
+          // A server restart takes seconds; a person waits a few minutes before being told it is lost.
+          reconnect: { attempts: 40, delayMs: 500, maxDelayMs: 5000 },
+        });
   table = client;
   app.dataset.connection = client.state;
   status.textContent = t('status.connected');
-  client.on('seat', (grant) => {
+  const onSeat = (grant: { tableId: string; seat: number | null }) => {
     history.replaceState(null, '', `${location.search}#${gameId}/${grant.tableId}`);
     if (grant.seat !== null) holdTable(gameId, grant.tableId, Date.now());
-  });
+  };
+  client.on('seat', onSeat);
   // What happened before this page came (a reload, a late spectator, a reconnection): the log starts from it.
   client.on('history', (history) => {
     told = history;
@@ -473,6 +481,11 @@ async function enter(gameId: string, join: () => Promise<Room>): Promise<string 
     drawTable();
   });
   client.on('connection', (event) => onConnection(client, event));
+  client.on('rematch', () => onRematch(client));
+  // A client made before the page listened (a rematch's) heard its seat, history and frame already.
+  if (client.tableId !== null) onSeat({ tableId: client.tableId, seat: client.seat });
+  if (client.history) told = client.history;
+  if (client.frame) framePacer.push(client.frame);
   return null;
 }
 
@@ -784,16 +797,10 @@ function drawTable(): void {
     button.onclick = () => context.play(move);
     buttons.append(button);
   }
-  // The end: "Play again" deals a new game at a new table with the same game, rules and bots.
-  if (f.outcome.over && f.seat !== null) {
-    const again = h('button', {
-      className: 'primary',
-      textContent: t('table.play-again'),
-      dataset: { testid: 'play-again' },
-    });
-    again.onclick = () => void playAgain(f);
-    buttons.append(again);
-  }
+  // The end: "Play again" asks for a rematch; once one is offered, everyone may go to it (see `onRematch`).
+  const offer = f.outcome.over ? client.rematchOffer : null;
+  if (f.outcome.over && (f.seat !== null || offer))
+    buttons.append(...rematchButtons(client, f, offer !== null));
   // A finished game is kept by the server's store: it can be replayed at once.
   if (f.outcome.over && serverKeepsGames) {
     const replay = h('button', { textContent: t('table.replay-this'), dataset: { testid: 'replay-this' } });
@@ -894,11 +901,70 @@ function drawTable(): void {
   if (focused !== null) keepFocus(focused);
 }
 
+// ——— play again: a rematch at the same seats ———
+
+/** Whether this page asked for the rematch (then it goes to the new table by itself). */
+let askedRematch = false;
+
 /**
- * "Play again": a new table for the same game, rules and number of players,
- * each bot at its seat with its level, this player sitting down; a new deal
- * (the server's seed). The other people of the last game are invited with
- * the new table's link ("Copy invite link").
+ * The end's buttons: "Play again" until a rematch is offered; then "Sit down
+ * at the new table" for a person (the same seat, kept for their token) and
+ * "Watch the new game" for a spectator, under a line that says so.
+ */
+function rematchButtons(
+  client: TableClient<AnyGame, Room>,
+  f: TableFrameOf,
+  offered: boolean,
+): HTMLElement[] {
+  if (!offered) {
+    const again = h('button', {
+      className: 'primary',
+      textContent: t('table.play-again'),
+      dataset: { testid: 'play-again' },
+    });
+    again.onclick = () => {
+      askedRematch = true;
+      // The finished table's room has closed (`closeAfterMs`): a new table, the others invited by its link.
+      if (!client.rematch()) void playAgain(f);
+    };
+    return [again];
+  }
+  const go = h('button', {
+    className: 'primary',
+    textContent: t(f.seat === null ? 'rematch.watch' : 'rematch.join'),
+    dataset: { testid: 'rematch-join' },
+  });
+  go.onclick = () => void takeRematch(client);
+  const line = t(f.seat === null ? 'rematch.offered-watch' : 'rematch.offered');
+  return [h('p', { className: 'rematch', textContent: line, dataset: { testid: 'rematch' } }), go];
+}
+
+/**
+ * A rematch is offered: the page that asked goes there at once (its player
+ * clicked "Play again"); the others are told, and go with one click when
+ * they choose, not moved away from the final scores unasked.
+ */
+function onRematch(client: TableClient<AnyGame, Room>): void {
+  if (client !== table) return;
+  if (askedRematch) {
+    void takeRematch(client);
+    return;
+  }
+  announce([t(client.seat === null ? 'rematch.offered-watch' : 'rematch.offered')]);
+  drawTable();
+}
+
+/** Goes to the rematch's table: the same seat (its token kept for the last table), or to watch. */
+async function takeRematch(client: TableClient<AnyGame, Room>): Promise<void> {
+  const refused = await enter(client.game.id, () => client.joinRematch());
+  if (refused) tell(t('table.no-new-table', { why: refused }));
+}
+
+/**
+ * "Play again" once the finished table's room is gone: a new table for the
+ * same game, rules and number of players, each bot at its seat with its
+ * level, this player sitting down; a new deal (the server's seed). The other
+ * people of the last game are invited with the new table's link.
  */
 async function playAgain(f: {
   gameId: string;

@@ -90,6 +90,21 @@ const EN = {
   'table.starts-when-filled': 'The game starts when every seat is filled.',
   'table.title-your-turn': 'Your turn · boneyard table',
   'table.no-new-table': 'No new table: {why}',
+  // The rematch: the same seats at a new table, a new deal.
+  'rematch.offered':
+    'A new game is ready at a new table: the same seats, a new deal. Your seat there is kept for you.',
+  'rematch.offered-watch': 'The players start a new game at a new table.',
+  'rematch.join': 'Sit down at the new table',
+  'rematch.watch': 'Watch the new game',
+  // How to play's pictures (a seeded deal's move, drawn).
+  'pic.bu-name': 'A tile covering a stack: {tile} on top of {top}',
+  'pic.bu-caption': 'From a real deal: {tile} covers {top}, so that stack now shows your colour on top.',
+  'pic.sh-name': 'A chain for the dice {a} and {b}: {chain}',
+  'pic.sh-caption':
+    'The dice show {a} and {b}: the ends of the chain {chain} answer them, and touching ends match (a blank answers any number).',
+  'pic.sq-name': 'A piece laid against the layout: {piece}',
+  'pic.sq-caption':
+    'From a real deal: the new piece (green edge) lies flush against an end of the layout, the two squares of the side it touches matching, number to number.',
   'table.game-over': (p) =>
     `Game over. ${p.winners} ${many(p.count) ? 'share the win' : 'wins'} with ${p.points} points. Final scores: ${p.scores}.`,
   'table.you-mark': '{name} (you)',
@@ -347,6 +362,19 @@ const ES: PageCatalog = {
   'table.starts-when-filled': 'La partida empieza cuando se llenen todos los asientos.',
   'table.title-your-turn': 'Te toca · mesa boneyard',
   'table.no-new-table': 'No hay mesa nueva: {why}',
+  'rematch.offered':
+    'Hay una partida nueva en una mesa nueva: los mismos asientos, un reparto nuevo. Tu asiento allí te espera.',
+  'rematch.offered-watch': 'Los jugadores empiezan una partida nueva en una mesa nueva.',
+  'rematch.join': 'Sentarme en la mesa nueva',
+  'rematch.watch': 'Mirar la partida nueva',
+  'pic.bu-name': 'Una ficha que tapa una pila: {tile} sobre {top}',
+  'pic.bu-caption': 'De un reparto real: {tile} tapa {top}, así que esa pila muestra ahora tu color arriba.',
+  'pic.sh-name': 'Una cadena para los dados {a} y {b}: {chain}',
+  'pic.sh-caption':
+    'Los dados muestran {a} y {b}: las puntas de la cadena {chain} les responden, y las puntas que se tocan coinciden (un blanco responde a cualquier número).',
+  'pic.sq-name': 'Una pieza puesta contra la línea de juego: {piece}',
+  'pic.sq-caption':
+    'De un reparto real: la pieza nueva (borde verde) queda pegada a un extremo de la línea de juego, y los dos cuadros del lado que toca coinciden, número con número.',
   'table.game-over': (p) =>
     `Se acabó la partida. ${p.winners} ${many(p.count) ? 'comparten la victoria' : 'gana'} con ${p.points} puntos. Puntuación final: ${p.scores}.`,
   'table.you-mark': '{name} (tú)',
@@ -597,6 +625,20 @@ const PT: PageCatalog = {
   'table.starts-when-filled': 'A partida começa quando todos os lugares estiverem ocupados.',
   'table.title-your-turn': 'Sua vez · mesa boneyard',
   'table.no-new-table': 'Nenhuma mesa nova: {why}',
+  'rematch.offered':
+    'Há uma partida nova numa mesa nova: os mesmos lugares, uma nova distribuição. Seu lugar lá está guardado para você.',
+  'rematch.offered-watch': 'Os jogadores começam uma partida nova numa mesa nova.',
+  'rematch.join': 'Sentar na mesa nova',
+  'rematch.watch': 'Assistir à partida nova',
+  'pic.bu-name': 'Uma pedra cobrindo uma pilha: {tile} sobre {top}',
+  'pic.bu-caption':
+    'De uma distribuição real: {tile} cobre {top}, e essa pilha agora mostra a sua cor no topo.',
+  'pic.sh-name': 'Uma corrente para os dados {a} e {b}: {chain}',
+  'pic.sh-caption':
+    'Os dados mostram {a} e {b}: as pontas da corrente {chain} respondem a eles, e as pontas que se tocam são iguais (um branco responde a qualquer número).',
+  'pic.sq-name': 'Uma peça encostada no jogo: {piece}',
+  'pic.sq-caption':
+    'De uma distribuição real: a peça nova (borda verde) fica encostada numa ponta do jogo, e os dois quadrados do lado que ela toca são iguais, número com número.',
   'table.game-over': (p) =>
     `Fim de jogo. ${p.winners} ${many(p.count) ? 'dividem a vitória' : 'vence'} com ${p.points} pontos. Placar final: ${p.scores}.`,
   'table.you-mark': '{name} (você)',
@@ -847,6 +889,20 @@ const FR: PageCatalog = {
   'table.starts-when-filled': 'La partie commence quand toutes les places sont prises.',
   'table.title-your-turn': 'À vous · table boneyard',
   'table.no-new-table': 'Pas de nouvelle table : {why}',
+  'rematch.offered':
+    'Une nouvelle partie vous attend à une nouvelle table : les mêmes places, une nouvelle donne. Votre place y est gardée.',
+  'rematch.offered-watch': 'Les joueurs commencent une nouvelle partie à une nouvelle table.',
+  'rematch.join': 'M’asseoir à la nouvelle table',
+  'rematch.watch': 'Regarder la nouvelle partie',
+  'pic.bu-name': 'Un domino qui couvre une pile : {tile} sur {top}',
+  'pic.bu-caption':
+    'D’une vraie donne : {tile} couvre {top}, et cette pile montre maintenant votre couleur au-dessus.',
+  'pic.sh-name': 'Une chaîne pour les dés {a} et {b} : {chain}',
+  'pic.sh-caption':
+    'Les dés montrent {a} et {b} : les bouts de la chaîne {chain} leur répondent, et les bouts qui se touchent sont égaux (un blanc répond à tout nombre).',
+  'pic.sq-name': 'Une pièce posée contre le jeu : {piece}',
+  'pic.sq-caption':
+    'D’une vraie donne : la nouvelle pièce (bord vert) est posée contre un bout du jeu, les deux carrés du côté qui touche étant égaux, nombre contre nombre.',
   'table.game-over': (p) =>
     `Partie terminée. ${p.winners} ${many(p.count) ? 'se partagent la victoire' : 'gagne'} avec ${p.points} points. Scores finaux : ${p.scores}.`,
   'table.you-mark': '{name} (vous)',

@@ -9,7 +9,8 @@ import { num, t } from '../lang.js';
 import { domino, PIPS, SEAT_COLOURS, seatMark, tileDrawing } from '../pieces.js';
 import type { Board } from './board.js';
 
-function die(value: number): SVGSVGElement {
+/** A die showing `value`, named for assistive technology ("a 5"). */
+export function die(value: number): SVGSVGElement {
   const node = svg('svg', { width: 40, height: 40, viewBox: '0 0 40 40', class: 'die' });
   node.setAttribute('aria-label', `a ${value}`);
   node.append(
