@@ -17,7 +17,7 @@ import type { HowToPlay } from '../../core/entry.js';
  * console.log(buildUpHowToPlay.goal);
  * ```
  */
-export const buildUpHowToPlay: HowToPlay = {
+export const buildUpHowToPlay = {
   equipment:
     'Build Up (a game by David Vander Ark): 2 players (up to 8), each with a double-six set of their own colour.',
   goal: 'Have the most pips of your colour on top of the stacks at the end of each hand, over four hands.',
@@ -55,4 +55,4 @@ export const buildUpHowToPlay: HowToPlay = {
     'lowest score leads': 'The player furthest behind leads each later hand.',
     'equal on a double': 'A non-double may cover a double of equal pips.',
   },
-};
+} satisfies HowToPlay;

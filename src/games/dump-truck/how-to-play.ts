@@ -17,7 +17,7 @@ import type { HowToPlay } from '../../core/entry.js';
  * console.log(dumpTruckHowToPlay.scoring.join('\n'));
  * ```
  */
-export const dumpTruckHowToPlay: HowToPlay = {
+export const dumpTruckHowToPlay = {
   equipment:
     'Dump Truck (a game by Thomas Gale): 2 players (up to 8), one double-six set shared as the draw pool.',
   goal: 'Load your truck (3 rows of 4 half-domino cells: six dominoes) so that it scores long chains when you unload it; the highest score at the end wins.',
@@ -61,4 +61,4 @@ export const dumpTruckHowToPlay: HowToPlay = {
     'no relocate (library variant)': 'A displaced domino may only go back to the pool.',
     template: 'The truck is a fixed template of 12 cells.',
   },
-};
+} satisfies HowToPlay;

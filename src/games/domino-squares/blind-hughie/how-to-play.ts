@@ -18,7 +18,7 @@ import { SQUARES_BLOCK_SCORING, SQUARES_OPTIONS, SQUARES_PIECES } from '../share
  * console.log(blindHughieHowToPlay.turn.join('\n'));
  * ```
  */
-export const blindHughieHowToPlay: HowToPlay = {
+export const blindHughieHowToPlay = {
   equipment: 'Blind Hughie (Blind Dominoes), played with Domino Squares pieces: 2 to 4 players.',
   goal: 'Run out of pieces first, playing from a face-down row you cannot see; or hold the fewest pips when play stops.',
   setup: [
@@ -46,4 +46,4 @@ export const blindHughieHowToPlay: HowToPlay = {
     'either end': 'After your first turn you may turn over either end of your row.',
     'perfect recall': 'Your view shows every piece you have turned over and put back.',
   },
-};
+} satisfies HowToPlay;

@@ -18,7 +18,7 @@ import { SQUARES_BLOCK_SCORING, SQUARES_OPTIONS, SQUARES_PIECES } from '../share
  * console.log(dominoSquaresBlockHowToPlay.goal);
  * ```
  */
-export const dominoSquaresBlockHowToPlay: HowToPlay = {
+export const dominoSquaresBlockHowToPlay = {
   equipment: 'Block, the most common domino game, played with Domino Squares pieces: 2 to 4 players.',
   goal: 'Play out your hand first (shout "Domino"), or hold the fewest pips when nobody can play.',
   setup: [
@@ -30,4 +30,4 @@ export const dominoSquaresBlockHowToPlay: HowToPlay = {
   end: ['The game ends when a player plays out their hand, or when nobody can play (a block).'],
   options: { ...SQUARES_OPTIONS },
   variants: { seed: 'The rules as written.' },
-};
+} satisfies HowToPlay;

@@ -18,7 +18,7 @@ import { SQUARES_BLOCK_SCORING, SQUARES_OPTIONS, SQUARES_PIECES } from '../share
  * console.log(dominoSquaresDrawHowToPlay.turn.join('\n'));
  * ```
  */
-export const dominoSquaresDrawHowToPlay: HowToPlay = {
+export const dominoSquaresDrawHowToPlay = {
   equipment: 'Draw, played with Domino Squares pieces: 2 to 4 players.',
   goal: 'Play out your hand first, or hold the fewest pips when nobody can play.',
   setup: [
@@ -37,4 +37,4 @@ export const dominoSquaresDrawHowToPlay: HowToPlay = {
       "'until-playable' (default: draw until a piece fits) or 'one' (the printed variant: draw one piece, play it if it fits and you wish, and your turn ends).",
   },
   variants: { seed: 'The rules as written.', 'draw one': 'Draw only one piece, then your turn ends.' },
-};
+} satisfies HowToPlay;

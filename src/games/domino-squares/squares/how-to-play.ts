@@ -17,7 +17,7 @@ import { SQUARES_OPTIONS, SQUARES_PIECES } from '../shared/how-to-play.js';
  * console.log(dominoSquaresHowToPlay.scoring.join('\n'));
  * ```
  */
-export const dominoSquaresHowToPlay: HowToPlay = {
+export const dominoSquaresHowToPlay = {
   equipment: 'Domino Squares (Winning Moves): 2 to 4 players, the square pieces.',
   goal: 'Have the highest score after three rounds: you score on every piece you play, and for going out first.',
   setup: [
@@ -45,4 +45,4 @@ export const dominoSquaresHowToPlay: HowToPlay = {
     seed: 'The rules as written.',
     'one round': 'A single round decides.',
   },
-};
+} satisfies HowToPlay;
