@@ -33,7 +33,9 @@ const SQUARES_BLOCK_SCORING = [
  * HOW_TO_PLAY_PT.shanghai.turn[0]; // 'Jogue os dados. …'
  * ```
  */
-export const HOW_TO_PLAY_PT: CompleteGuides = {
+export const HOW_TO_PLAY_PT: CompleteGuides = /* @__PURE__ */ (() => ({
+  // Made by a call marked pure, so that a bundler leaves the guides out of an app that never reads them (the
+  // spreads of the shared lines would otherwise keep them).
   'build-up': {
     equipment:
       'Build Up (um jogo de David Vander Ark): 2 jogadores (até 8), cada um com um dominó duplo-seis da sua própria cor.',
@@ -253,7 +255,7 @@ export const HOW_TO_PLAY_PT: CompleteGuides = {
       'perfect recall': 'A sua visão mostra todas as peças que você virou e devolveu.',
     },
   },
-};
+}))();
 
 /**
  * The titles around a guide in Brazilian Portuguese, and the CLI's last line.
