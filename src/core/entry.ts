@@ -126,11 +126,15 @@ export interface HowToPlay {
 export interface HowToPlayTitles {
   /** The first line, `{name}` standing for the game's name: `'{name}: how to play'`. */
   readonly title: string;
-  /** The other titles, each with its colon as the language writes it (`'Goal:'`, French `'But :'`). */
+  /** Before the goal, with its colon as the language writes it (`'Goal:'`, French `'But :'`). */
   readonly goal: string;
+  /** The setup's title (`'Setup:'`). */
   readonly setup: string;
+  /** A turn's title (`'A turn:'`). */
   readonly turn: string;
+  /** Scoring's title (`'Scoring:'`). */
   readonly scoring: string;
+  /** The end's title (`'The end:'`). */
   readonly end: string;
 }
 

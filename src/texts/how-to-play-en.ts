@@ -5,24 +5,46 @@
  * @module
  */
 import type { HowToPlay, HowToPlayTitles } from '../core/entry.js';
-import { buildUpHowToPlay } from '../games/build-up/how-to-play.js';
-import { blindHughieHowToPlay } from '../games/domino-squares/blind-hughie/how-to-play.js';
-import { dominoSquaresBlockHowToPlay } from '../games/domino-squares/block/how-to-play.js';
-import { dominoSquaresDrawHowToPlay } from '../games/domino-squares/draw/how-to-play.js';
-import { dominoSquaresHowToPlay } from '../games/domino-squares/squares/how-to-play.js';
-import { dumpTruckHowToPlay } from '../games/dump-truck/how-to-play.js';
-import { shanghaiHowToPlay } from '../games/shanghai/how-to-play.js';
+import { type BuildUpGuide, buildUpHowToPlay } from '../games/build-up/how-to-play.js';
+import {
+  type BlindHughieGuide,
+  blindHughieHowToPlay,
+} from '../games/domino-squares/blind-hughie/how-to-play.js';
+import {
+  type DominoSquaresBlockGuide,
+  dominoSquaresBlockHowToPlay,
+} from '../games/domino-squares/block/how-to-play.js';
+import {
+  type DominoSquaresDrawGuide,
+  dominoSquaresDrawHowToPlay,
+} from '../games/domino-squares/draw/how-to-play.js';
+import {
+  type DominoSquaresGuide,
+  dominoSquaresHowToPlay,
+} from '../games/domino-squares/squares/how-to-play.js';
+import { type DumpTruckGuide, dumpTruckHowToPlay } from '../games/dump-truck/how-to-play.js';
+import { type ShanghaiGuide, shanghaiHowToPlay } from '../games/shanghai/how-to-play.js';
 
-/** Each listed game's English how-to-play, by game id (the games' own, as `boneyard rules` prints them). */
-const GUIDES = {
-  'build-up': buildUpHowToPlay,
-  'dump-truck': dumpTruckHowToPlay,
-  shanghai: shanghaiHowToPlay,
-  'domino-squares': dominoSquaresHowToPlay,
-  'domino-squares-block': dominoSquaresBlockHowToPlay,
-  'domino-squares-draw': dominoSquaresDrawHowToPlay,
-  'blind-hughie': blindHughieHowToPlay,
-};
+/** Each listed game's English guide with its own option and variant keys, by game id. */
+interface Guides {
+  readonly 'build-up': BuildUpGuide;
+  readonly 'dump-truck': DumpTruckGuide;
+  readonly shanghai: ShanghaiGuide;
+  readonly 'domino-squares': DominoSquaresGuide;
+  readonly 'domino-squares-block': DominoSquaresBlockGuide;
+  readonly 'domino-squares-draw': DominoSquaresDrawGuide;
+  readonly 'blind-hughie': BlindHughieGuide;
+}
+
+/** The id of a game with a shipped how-to-play. */
+export type GuideGameId =
+  | 'build-up'
+  | 'dump-truck'
+  | 'shanghai'
+  | 'domino-squares'
+  | 'domino-squares-block'
+  | 'domino-squares-draw'
+  | 'blind-hughie';
 
 /**
  * Every listed game's English how-to-play by game id: the guides the games' entries carry.
@@ -32,10 +54,15 @@ const GUIDES = {
  * HOW_TO_PLAY_EN['build-up'].goal; // 'Have the most pips of your colour on top of the stacks …'
  * ```
  */
-export const HOW_TO_PLAY_EN: Readonly<Record<GuideGameId, HowToPlay>> = GUIDES;
-
-/** The id of a game with a shipped how-to-play. */
-export type GuideGameId = keyof typeof GUIDES;
+export const HOW_TO_PLAY_EN: Readonly<Record<GuideGameId, HowToPlay>> = {
+  'build-up': buildUpHowToPlay,
+  'dump-truck': dumpTruckHowToPlay,
+  shanghai: shanghaiHowToPlay,
+  'domino-squares': dominoSquaresHowToPlay,
+  'domino-squares-block': dominoSquaresBlockHowToPlay,
+  'domino-squares-draw': dominoSquaresDrawHowToPlay,
+  'blind-hughie': blindHughieHowToPlay,
+} satisfies Record<keyof Guides, HowToPlay>;
 
 /** One game's how-to-play in another language: every section, and every option and variant of the English. */
 export type GuideLike<English extends HowToPlay> = {
@@ -50,7 +77,7 @@ export type GuideLike<English extends HowToPlay> = {
 };
 
 /** A complete language of guides: every listed game's, each with every option and variant the English has. */
-export type CompleteGuides = { readonly [Id in GuideGameId]: GuideLike<(typeof GUIDES)[Id]> };
+export type CompleteGuides = { readonly [Id in GuideGameId]: GuideLike<Guides[Id]> };
 
 /** The words around a how-to-play in a language: the titles `boneyard rules` prints, and its last line. */
 export interface GuideWords extends HowToPlayTitles {
@@ -60,7 +87,7 @@ export interface GuideWords extends HowToPlayTitles {
 
 /** Each variant's name in a language, by game id and variant key (English names them by their keys). */
 export type VariantNames = {
-  readonly [Id in GuideGameId]: { readonly [Key in keyof (typeof GUIDES)[Id]['variants']]: string };
+  readonly [Id in GuideGameId]: { readonly [Key in keyof Guides[Id]['variants']]: string };
 };
 
 /**

@@ -13,16 +13,7 @@ import { GUIDE_WORDS_FR, HOW_TO_PLAY_FR, VARIANT_NAMES_FR } from './how-to-play-
 import { GUIDE_WORDS_PT, HOW_TO_PLAY_PT, VARIANT_NAMES_PT } from './how-to-play-pt.js';
 
 /** A game's guide, or some of it: the sections given replace the English ones, options and variants one by one. */
-export interface GuidePart {
-  readonly equipment?: string;
-  readonly goal?: string;
-  readonly setup?: readonly string[];
-  readonly turn?: readonly string[];
-  readonly scoring?: readonly string[];
-  readonly end?: readonly string[];
-  readonly options?: Readonly<Record<string, string>>;
-  readonly variants?: Readonly<Record<string, string>>;
-}
+export type GuidePart = Partial<HowToPlay>;
 
 /** Guides by locale, then by game id. */
 type Guides = Readonly<Record<string, Readonly<Record<string, GuidePart>>>>;
@@ -71,7 +62,7 @@ export interface HowToPlayOptions {
    * your own (give its English under `en`), or some lines changed (`{ es: { 'build-up': { goal: '…' } } }`).
    * What yours leave out comes from the shipped guide of the language, then English.
    */
-  readonly guides?: Guides;
+  readonly guides?: Readonly<Record<string, Readonly<Record<string, GuidePart>>>>;
 }
 
 /**

@@ -33,7 +33,7 @@ export {
   howToPlayOf,
   variantNameOf,
 } from './how-to-play.js';
-export type { CompleteGuides, GuideGameId, GuideLike, GuideWords, VariantNames } from './how-to-play-en.js';
+export type { GuideGameId, GuideWords } from './how-to-play-en.js';
 export { GUIDE_WORDS_EN, HOW_TO_PLAY_EN } from './how-to-play-en.js';
 export type { SeatNames } from './names.js';
 export { PT } from './pt.js';

@@ -7,18 +7,7 @@
 import type { HowToPlay } from '../../../core/entry.js';
 import { SQUARES_BLOCK_SCORING, SQUARES_OPTIONS, SQUARES_PIECES } from '../shared/how-to-play.js';
 
-/**
- * How to play Blind Hughie with Domino Squares pieces: what
- * `boneyard rules blind-hughie` prints and
- * `boneyard play blind-hughie --help` reads the options from.
- *
- * @example
- * ```ts
- * import { blindHughieHowToPlay } from 'boneyard/domino-squares';
- * console.log(blindHughieHowToPlay.turn.join('\n'));
- * ```
- */
-export const blindHughieHowToPlay = /* @__PURE__ */ (() =>
+const guide = /* @__PURE__ */ (() =>
   ({
     // Made by a call marked pure, so that a bundler leaves it out where it is not read (the spreads would keep it).
     equipment: 'Blind Hughie (Blind Dominoes), played with Domino Squares pieces: 2 to 4 players.',
@@ -49,3 +38,19 @@ export const blindHughieHowToPlay = /* @__PURE__ */ (() =>
       'perfect recall': 'Your view shows every piece you have turned over and put back.',
     },
   }) satisfies HowToPlay)();
+
+/** The guide's own type, its option and variant keys named (what each language of `boneyard/texts` is checked against). */
+export type BlindHughieGuide = typeof guide;
+
+/**
+ * How to play Blind Hughie with Domino Squares pieces: what
+ * `boneyard rules blind-hughie` prints and
+ * `boneyard play blind-hughie --help` reads the options from.
+ *
+ * @example
+ * ```ts
+ * import { blindHughieHowToPlay } from 'boneyard/domino-squares';
+ * console.log(blindHughieHowToPlay.turn.join('\n'));
+ * ```
+ */
+export const blindHughieHowToPlay: HowToPlay = guide;

@@ -7,18 +7,7 @@
 import type { HowToPlay } from '../../../core/entry.js';
 import { SQUARES_BLOCK_SCORING, SQUARES_OPTIONS, SQUARES_PIECES } from '../shared/how-to-play.js';
 
-/**
- * How to play Block with Domino Squares pieces: what
- * `boneyard rules domino-squares-block` prints and
- * `boneyard play domino-squares-block --help` reads the options from.
- *
- * @example
- * ```ts
- * import { dominoSquaresBlockHowToPlay } from 'boneyard/domino-squares';
- * console.log(dominoSquaresBlockHowToPlay.goal);
- * ```
- */
-export const dominoSquaresBlockHowToPlay = /* @__PURE__ */ (() =>
+const guide = /* @__PURE__ */ (() =>
   ({
     // Made by a call marked pure, so that a bundler leaves it out where it is not read (the spreads would keep it).
     equipment: 'Block, the most common domino game, played with Domino Squares pieces: 2 to 4 players.',
@@ -33,3 +22,19 @@ export const dominoSquaresBlockHowToPlay = /* @__PURE__ */ (() =>
     options: { ...SQUARES_OPTIONS },
     variants: { seed: 'The rules as written.' },
   }) satisfies HowToPlay)();
+
+/** The guide's own type, its option and variant keys named (what each language of `boneyard/texts` is checked against). */
+export type DominoSquaresBlockGuide = typeof guide;
+
+/**
+ * How to play Block with Domino Squares pieces: what
+ * `boneyard rules domino-squares-block` prints and
+ * `boneyard play domino-squares-block --help` reads the options from.
+ *
+ * @example
+ * ```ts
+ * import { dominoSquaresBlockHowToPlay } from 'boneyard/domino-squares';
+ * console.log(dominoSquaresBlockHowToPlay.goal);
+ * ```
+ */
+export const dominoSquaresBlockHowToPlay: HowToPlay = guide;

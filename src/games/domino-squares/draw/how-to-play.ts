@@ -7,18 +7,7 @@
 import type { HowToPlay } from '../../../core/entry.js';
 import { SQUARES_BLOCK_SCORING, SQUARES_OPTIONS, SQUARES_PIECES } from '../shared/how-to-play.js';
 
-/**
- * How to play Draw with Domino Squares pieces: what
- * `boneyard rules domino-squares-draw` prints and
- * `boneyard play domino-squares-draw --help` reads the options from.
- *
- * @example
- * ```ts
- * import { dominoSquaresDrawHowToPlay } from 'boneyard/domino-squares';
- * console.log(dominoSquaresDrawHowToPlay.turn.join('\n'));
- * ```
- */
-export const dominoSquaresDrawHowToPlay = /* @__PURE__ */ (() =>
+const guide = /* @__PURE__ */ (() =>
   ({
     // Made by a call marked pure, so that a bundler leaves it out where it is not read (the spreads would keep it).
     equipment: 'Draw, played with Domino Squares pieces: 2 to 4 players.',
@@ -40,3 +29,19 @@ export const dominoSquaresDrawHowToPlay = /* @__PURE__ */ (() =>
     },
     variants: { seed: 'The rules as written.', 'draw one': 'Draw only one piece, then your turn ends.' },
   }) satisfies HowToPlay)();
+
+/** The guide's own type, its option and variant keys named (what each language of `boneyard/texts` is checked against). */
+export type DominoSquaresDrawGuide = typeof guide;
+
+/**
+ * How to play Draw with Domino Squares pieces: what
+ * `boneyard rules domino-squares-draw` prints and
+ * `boneyard play domino-squares-draw --help` reads the options from.
+ *
+ * @example
+ * ```ts
+ * import { dominoSquaresDrawHowToPlay } from 'boneyard/domino-squares';
+ * console.log(dominoSquaresDrawHowToPlay.turn.join('\n'));
+ * ```
+ */
+export const dominoSquaresDrawHowToPlay: HowToPlay = guide;

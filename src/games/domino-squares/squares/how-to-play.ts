@@ -7,17 +7,7 @@
 import type { HowToPlay } from '../../../core/entry.js';
 import { SQUARES_OPTIONS, SQUARES_PIECES } from '../shared/how-to-play.js';
 
-/**
- * How to play Domino Squares: what `boneyard rules domino-squares` prints and
- * `boneyard play domino-squares --help` reads the options from.
- *
- * @example
- * ```ts
- * import { dominoSquaresHowToPlay } from 'boneyard/domino-squares';
- * console.log(dominoSquaresHowToPlay.scoring.join('\n'));
- * ```
- */
-export const dominoSquaresHowToPlay = /* @__PURE__ */ (() =>
+const guide = /* @__PURE__ */ (() =>
   ({
     // Made by a call marked pure, so that a bundler leaves it out where it is not read (the spreads would keep it).
     equipment: 'Domino Squares (Winning Moves): 2 to 4 players, the square pieces.',
@@ -48,3 +38,18 @@ export const dominoSquaresHowToPlay = /* @__PURE__ */ (() =>
       'one round': 'A single round decides.',
     },
   }) satisfies HowToPlay)();
+
+/** The guide's own type, its option and variant keys named (what each language of `boneyard/texts` is checked against). */
+export type DominoSquaresGuide = typeof guide;
+
+/**
+ * How to play Domino Squares: what `boneyard rules domino-squares` prints and
+ * `boneyard play domino-squares --help` reads the options from.
+ *
+ * @example
+ * ```ts
+ * import { dominoSquaresHowToPlay } from 'boneyard/domino-squares';
+ * console.log(dominoSquaresHowToPlay.scoring.join('\n'));
+ * ```
+ */
+export const dominoSquaresHowToPlay: HowToPlay = guide;
