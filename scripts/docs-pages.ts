@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { GameEntry, GameFamily } from '../src/core/entry.js';
 import { scoreTruck } from '../src/games/dump-truck/index.js';
 import { gameFamilies } from '../src/registry.js';
+import { howToPlayOf } from '../src/texts/how-to-play.js';
 
 /** The example the seed's Dump Truck rules score, and the CLI's `boneyard score 1234/1153/0133`. */
 export const TRUCK_EXAMPLE = [
@@ -56,7 +57,9 @@ export function gamePage(family: GameFamily, entry: GameEntry): string {
     '',
     `**Play it now** against bots in your browser, on [the play page](../play.md?game=${game.id}) of the docs site: nothing to install.`,
     '',
-    `**Languages:** this page is in English only. The game itself speaks English, Spanish, Portuguese and French: its events and moves through \`boneyard/texts\`, and in a terminal with \`npx boneyard play ${game.id} --lang es\` (see [Languages](../guide/languages.md)).`,
+    howToPlayOf(game.id, 'es') === undefined
+      ? `**Languages:** this page is in English only. The game itself speaks English, Spanish, Portuguese and French: its events and moves through \`boneyard/texts\`, and in a terminal with \`npx boneyard play ${game.id} --lang es\` (see [Languages](../guide/languages.md)).`
+      : `**Languages:** this page is in English only. The game itself speaks English, Spanish, Portuguese and French: its events, its moves and this how-to-play through \`boneyard/texts\` (\`howToPlayOf('${game.id}', 'es')\`), and in a terminal with \`npx boneyard rules ${game.id} --lang es\` and \`npx boneyard play ${game.id} --lang es\` (see [Languages](../guide/languages.md)).`,
     '',
     '## Goal',
     '',

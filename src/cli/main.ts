@@ -26,7 +26,7 @@ const HELP: Record<string, string> = {
   main: `boneyard: domino games in the terminal
 
 Usage:
-  boneyard rules <game>
+  boneyard rules <game> [--lang en|es|pt|fr]
   boneyard play <game> [--players N] [--seat N] [--seed S] [--bot easy|medium|hard|random|greedy|search] [--lang en|es|pt|fr] [--option key=value]...
   boneyard play <game> --help    (that game's options and variants)
   boneyard simulate <game> --games N [--players N] [--bots a,b,...] [--option key=value]... [--workers N] [--seed S] [--json]
@@ -167,7 +167,7 @@ type Say = (id: string, params: Readonly<Record<string, unknown>>) => string;
 const english: Say = (id, params) => textOf({ id, params }, 'en');
 
 /**
- * The language of `boneyard play`: `--lang` (one of the shipped locales), else the environment's
+ * The language of `boneyard play` and `boneyard rules`: `--lang` (one of the shipped locales), else the environment's
  * (LC_ALL, then LC_MESSAGES, then LANG, as POSIX orders them), else English.
  */
 function languageOf(flag: string | undefined): Locale {
@@ -529,14 +529,14 @@ function rulesCommand(args: string[], out: NodeJS.WritableStream): number {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { help: { type: 'boolean' } },
+    options: { help: { type: 'boolean' }, lang: { type: 'string' } },
   });
   if (values.help) return print(out, HELP.rules!);
   if (positionals.length > 1)
     throw new UsageError(
       `boneyard rules takes one game, not ${JSON.stringify(positionals[1]!.slice(0, 40))}`,
     );
-  return print(out, rulesText(entryFor(positionals[0])));
+  return print(out, rulesText(entryFor(positionals[0]), languageOf(values.lang)));
 }
 
 function print(out: NodeJS.WritableStream, text: string): number {

@@ -5,8 +5,13 @@
  * `game.defaultOptions`).
  */
 import { formatHowToPlay, type GameEntry, wrap } from '../core/entry.js';
+import { GUIDE_WORDS, howToPlayOf, type Locale } from '../texts/index.js';
 
 export const rulesHelp = `boneyard rules <game>: how to play a game: the goal, a turn, scoring, the end.
+
+Options:
+  --lang L           the language: en, es, pt or fr (default: from LC_ALL, LC_MESSAGES or LANG,
+                     else en)
 
 Its options and variants: boneyard play <game> --help.`;
 
@@ -54,11 +59,14 @@ export function gameHelp(entry: GameEntry): string {
   return lines.join('\n');
 }
 
-/** The text of `boneyard rules <game>`. */
-export function rulesText(entry: GameEntry): string {
+/** The text of `boneyard rules <game>`, in `lang` (English for a game with no guide in that language). */
+export function rulesText(entry: GameEntry, lang: Locale = 'en'): string {
   const { game, howToPlay } = entry;
-  const guide = howToPlay
-    ? formatHowToPlay(game.name, howToPlay)
-    : `${game.name}: no how-to-play text; see docs/rules for its rules.`;
-  return `${guide}\n\nPlay it: boneyard play ${game.id}. Its options and variants: boneyard play ${game.id} --help.`;
+  if (!howToPlay)
+    return `${game.name}: no how-to-play text; see docs/rules for its rules.\n\n${GUIDE_WORDS.en.play.replaceAll('{id}', game.id)}`;
+  // A listed game's guide in the language; a game with none of its own there keeps its English words and titles.
+  const translated = howToPlayOf(game.id, lang);
+  const words = translated ? GUIDE_WORDS[lang] : GUIDE_WORDS.en;
+  const guide = formatHowToPlay(game.name, translated ?? howToPlay, words);
+  return `${guide}\n\n${words.play.replaceAll('{id}', game.id)}`;
 }

@@ -114,7 +114,42 @@ export interface HowToPlay {
 }
 
 /**
- * Formats a {@link HowToPlay} as plain text (what `boneyard rules <game>` prints).
+ * The titles {@link formatHowToPlay} prints around a guide, in one language (`boneyard/texts` ships them
+ * for every language it ships: `GUIDE_WORDS`).
+ *
+ * @example
+ * ```ts
+ * const titles = { title: '{name} : comment jouer', goal: 'But :', setup: 'Mise en place :', turn: 'Un tour :', scoring: 'Points :', end: 'La fin :' };
+ * formatHowToPlay('Shanghai', guide, titles).split('\n')[0]; // 'Shanghai : comment jouer'
+ * ```
+ */
+export interface HowToPlayTitles {
+  /** The first line, `{name}` standing for the game's name: `'{name}: how to play'`. */
+  readonly title: string;
+  /** Before the goal, with its colon as the language writes it (`'Goal:'`, French `'But :'`). */
+  readonly goal: string;
+  /** The setup's title (`'Setup:'`). */
+  readonly setup: string;
+  /** A turn's title (`'A turn:'`). */
+  readonly turn: string;
+  /** Scoring's title (`'Scoring:'`). */
+  readonly scoring: string;
+  /** The end's title (`'The end:'`). */
+  readonly end: string;
+}
+
+const ENGLISH_TITLES: HowToPlayTitles = {
+  title: '{name}: how to play',
+  goal: 'Goal:',
+  setup: 'Setup:',
+  turn: 'A turn:',
+  scoring: 'Scoring:',
+  end: 'The end:',
+};
+
+/**
+ * Formats a {@link HowToPlay} as plain text (what `boneyard rules <game>` prints), its titles in English
+ * unless `titles` gives them in another language.
  *
  * @example
  * ```ts
@@ -122,24 +157,28 @@ export interface HowToPlay {
  * console.log(formatHowToPlay(entry.game.name, entry.howToPlay!));
  * ```
  */
-export function formatHowToPlay(name: string, guide: HowToPlay): string {
+export function formatHowToPlay(
+  name: string,
+  guide: HowToPlay,
+  titles: HowToPlayTitles = ENGLISH_TITLES,
+): string {
   const section = (title: string, lines: readonly string[]) => [
-    `${title}:`,
+    title,
     ...lines.map((line) => wrap(`- ${line}`, '  ')),
   ];
   return [
-    `${name}: how to play`,
+    titles.title.replace('{name}', name),
     wrap(guide.equipment, ''),
     '',
-    wrap(`Goal: ${guide.goal}`, ''),
+    wrap(`${titles.goal} ${guide.goal}`, ''),
     '',
-    ...section('Setup', guide.setup),
+    ...section(titles.setup, guide.setup),
     '',
-    ...section('A turn', guide.turn),
+    ...section(titles.turn, guide.turn),
     '',
-    ...section('Scoring', guide.scoring),
+    ...section(titles.scoring, guide.scoring),
     '',
-    ...section('The end', guide.end),
+    ...section(titles.end, guide.end),
   ].join('\n');
 }
 

@@ -34,6 +34,7 @@ export {
   type GameEntry,
   type GameFamily,
   type HowToPlay,
+  type HowToPlayTitles,
   type SearchBudget,
 } from './entry.js';
 export {

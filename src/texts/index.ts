@@ -18,12 +18,24 @@ import { type Catalog, type Message, renderMessage } from '../core/message.js';
 import { EN } from './en.js';
 import { ES } from './es.js';
 import { FR } from './fr.js';
+import { type SeatNames, withSeatNames } from './names.js';
 import { PT } from './pt.js';
 
 export type { Catalog, Message, Sentence, TextTools } from '../core/message.js';
 export { EN } from './en.js';
 export { ES } from './es.js';
 export { FR } from './fr.js';
+export {
+  GUIDE_WORDS,
+  type GuidePart,
+  HOW_TO_PLAY,
+  type HowToPlayOptions,
+  howToPlayOf,
+  variantNameOf,
+} from './how-to-play.js';
+export type { GuideGameId, GuideWords } from './how-to-play-en.js';
+export { GUIDE_WORDS_EN, HOW_TO_PLAY_EN } from './how-to-play-en.js';
+export type { SeatNames } from './names.js';
 export { PT } from './pt.js';
 
 /** The languages shipped. */
@@ -68,6 +80,13 @@ export interface TextOptions {
    * shipped catalog of the language, then to English.
    */
   readonly catalogs?: Readonly<Record<string, Catalog>>;
+  /**
+   * The app's name for each seat (by seat number, or a function of the seat): the seats a sentence names
+   * by number are said by these names in every shipped language ("El jugador 1 juega" → "Ana juega", "del
+   * jugador 1" → "de Ana"); the viewer's own sentences still say "you". A seat without a name keeps the
+   * catalog's words.
+   */
+  readonly names?: SeatNames;
 }
 
 /** `pt-BR` → `pt`, `es-419` → `es`. */
@@ -100,7 +119,8 @@ export function matchLocale(
  * A message in words, in `locale` (default English): the sentence of its id
  * from `options.catalogs`, the shipped catalog of the locale or its language,
  * else English; plurals and lists by `Intl`. `textOf(event.message, 'en')`
- * is the event's `text`. With `options.viewer`, that seat reads as "you".
+ * is the event's `text`. With `options.viewer`, that seat reads as "you";
+ * with `options.names`, the seats read as the app's names for them.
  *
  * @example
  * ```ts
@@ -108,6 +128,7 @@ export function matchLocale(
  * textOf(message, 'en'); // 'Seat 1 cannot play and passes.'
  * textOf(message, 'es'); // 'El jugador 1 no puede jugar y pasa.'
  * textOf(message, 'es', { viewer: 1 }); // 'No puedes jugar y pasas.'
+ * textOf(message, 'es', { names: ['Ana', 'Bruno'] }); // 'Bruno no puede jugar y pasa.'
  * ```
  */
 export function textOf(message: Message, locale = 'en', options: TextOptions = {}): string {
@@ -116,5 +137,6 @@ export function textOf(message: Message, locale = 'en', options: TextOptions = {
   const chain: Catalog[] = [];
   for (const catalog of [own[locale], own[base], LOCALES[locale as Locale], LOCALES[base as Locale], EN])
     if (catalog && !chain.includes(catalog)) chain.push(catalog);
-  return renderMessage(chain, message, locale, options.viewer ?? null);
+  const text = renderMessage(chain, message, locale, options.viewer ?? null);
+  return options.names ? withSeatNames(text, base, options.names) : text;
 }

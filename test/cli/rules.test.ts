@@ -67,7 +67,7 @@ describe('the CLI teaches each game', () => {
   it('rules: its help, and a clear error without a game or with two', async () => {
     expect((await run(['rules', '--help'])).stdout).toMatch(/^boneyard rules <game>: how to play a game/);
     expect((await run(['help', 'rules'])).stdout).toMatch(/^boneyard rules <game>/);
-    expect((await run(['--help'])).stdout).toMatch(/\n {2}boneyard rules <game>\n/);
+    expect((await run(['--help'])).stdout).toMatch(/\n {2}boneyard rules <game> \[--lang en\|es\|pt\|fr\]\n/);
     for (const argv of [
       ['rules'],
       ['rules', 'chess'],
@@ -79,6 +79,58 @@ describe('the CLI teaches each game', () => {
       expect(result.stderr).toMatch(/^boneyard: .+\nTry 'boneyard rules --help'\.\n$/);
     }
     expect((await run(['play', 'chess', '--help'])).code).toBe(2);
+  });
+
+  it('rules --lang: every game’s guide in Spanish, Portuguese and French, titles and all', async () => {
+    const titles: Readonly<Record<string, readonly string[]>> = {
+      es: [
+        ': cómo se juega\n',
+        '\nObjetivo: ',
+        '\nPreparación:\n- ',
+        '\nEl turno:\n- ',
+        '\nPuntuación:\n- ',
+        '\nEl final:\n- ',
+      ],
+      pt: [
+        ': como jogar\n',
+        '\nObjetivo: ',
+        '\nPreparação:\n- ',
+        '\nA vez:\n- ',
+        '\nPontuação:\n- ',
+        '\nO fim:\n- ',
+      ],
+      fr: [
+        ' : comment jouer\n',
+        '\nBut : ',
+        '\nMise en place :\n- ',
+        '\nUn tour :\n- ',
+        '\nPoints :\n- ',
+        '\nLa fin :\n- ',
+      ],
+    };
+    for (const id of Object.keys(gameRegistry)) {
+      for (const [lang, sections] of Object.entries(titles)) {
+        const { code, stdout } = await run(['rules', id, '--lang', lang]);
+        expect(code, `${id} ${lang}`).toBe(0);
+        const at = sections.map((section) => stdout.indexOf(section));
+        expect(
+          at.every((index) => index > 0),
+          `${id} ${lang}: ${stdout}`,
+        ).toBe(true);
+        expect([...at].sort((a, b) => a - b)).toEqual(at);
+        expect(stdout).toContain(`boneyard play ${id} --lang ${lang}`);
+        for (const english of ['how to play', 'Goal:', 'A turn:', 'The end:', ' the ', ' your '])
+          expect(stdout, `${id} ${lang}: ${english}`).not.toContain(english);
+        for (const line of stdout.split('\n').slice(0, -2)) expect(line.length).toBeLessThanOrEqual(80);
+      }
+    }
+    expect((await run(['rules', 'shanghai', '--lang', 'es'])).stdout).toContain('- Tira los dados.');
+    expect((await run(['rules', 'shanghai', '--lang', 'en'])).stdout).toBe(
+      (await run(['rules', 'shanghai'])).stdout,
+    );
+    const wrong = await run(['rules', 'shanghai', '--lang', 'de']);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toMatch(/--lang must be one of en, es, pt, fr/);
   });
 
   it('a game without a how-to-play still gets its options, and rules points to the docs', () => {

@@ -1,22 +1,29 @@
 /**
  * "How to play" at every table and in the lobby, from the library's own
- * `howToPlay` (the same words the CLI prints and the docs site shows): the
- * goal, a turn, scoring and the end in a few short lists, and the table's
- * rules (its variant in words). One line per variant for the lobby.
+ * how-to-play in the page's language (`howToPlayOf` from `boneyard/texts`:
+ * the same words the CLI prints and the docs site shows): the goal, a turn,
+ * scoring and the end in a few short lists, and the table's rules (its
+ * variant in words). One line per variant for the lobby.
  */
 import type { GameEntry, HowToPlay } from 'boneyard';
+import { howToPlayOf } from 'boneyard/texts';
 import { h } from './dom.js';
 import { scoringExample } from './games/dump-truck.js';
 import { guidePicture } from './guide-pictures.js';
-import { t } from './lang.js';
+import { lang, t } from './lang.js';
 import { variantName } from './words.js';
 
 /** Whether "How to play" is open (kept across redraws and tables, as the player left it). */
 let open = false;
 
+/** The game's how-to-play in the page's language (the entry's own English for a game the library has no guide for). */
+export function guideOf(entry: GameEntry): HowToPlay | undefined {
+  return howToPlayOf(entry.game.id, lang) ?? entry.howToPlay;
+}
+
 /** A variant in one line for people: the game's own words for it, never its internal name. */
 export function variantLine(entry: GameEntry, variant: string | null): string {
-  return entry.howToPlay?.variants[variant ?? 'seed'] ?? '';
+  return guideOf(entry)?.variants[variant ?? 'seed'] ?? '';
 }
 
 const list = (title: string, lines: readonly string[]) =>
@@ -52,7 +59,7 @@ function sections(entry: GameEntry, guide: HowToPlay, variant: string | null): H
 
 /** "How to play" as a disclosure (a `details` element): closed until opened, open across redraws once opened. */
 export function howToPlay(entry: GameEntry, variant: string | null): HTMLElement | null {
-  const guide = entry.howToPlay;
+  const guide = guideOf(entry);
   if (!guide) return null;
   const details = h(
     'details',

@@ -93,28 +93,6 @@ function forThePage(message: Message, names: readonly string[]): Message {
   return { id: message.id, params };
 }
 
-/** How each language names a seat ("el jugador 2"), replaced by the player's name. */
-const SEAT_WORDS: Readonly<Record<Exclude<Locale, 'en'>, readonly [RegExp, string][]>> = {
-  es: [
-    [/\b(?:[Ll]os )?jugadores ((?:\d+, )*\d+ y \d+)/g, ''],
-    [/\b[Dd]el jugador (\d+)/g, 'de '],
-    [/\b[Aa]l jugador (\d+)/g, 'a '],
-    [/\b(?:[Ee]l )?jugador (\d+)/g, ''],
-  ],
-  pt: [
-    [/\b(?:[Oo]s )?jogadores ((?:\d+, )*\d+ e \d+)/g, ''],
-    [/\b[Dd]o jogador (\d+)/g, 'de '],
-    [/\b[Aa]o jogador (\d+)/g, 'a '],
-    [/\b(?:[Oo] )?jogador (\d+)/g, ''],
-  ],
-  fr: [
-    [/\b(?:[Ll]es )?joueurs ((?:\d+, )*\d+ et \d+)/g, ''],
-    [/\b[Dd]u joueur (\d+)/g, 'de '],
-    [/\b[Aa]u joueur (\d+)/g, 'à '],
-    [/\b(?:[Ll]e )?joueur (\d+)/g, ''],
-  ],
-};
-
 /** Where and how a Domino Squares piece lies, in each language: the board shows it, the log leaves it out. */
 const PLACES: readonly RegExp[] = [
   / (?:girada|tournée) -?\d+/g,
@@ -150,15 +128,10 @@ export function say(
   viewer: number | null,
 ): string {
   if (!told.message) return forPeople(told.text ?? '', names);
-  if (lang === 'en') return forPeople(textOf(told.message, 'en', { viewer }), names);
-  let line = textOf(forThePage(told.message, names), lang, { viewer });
-  const name = (seat: string) => names[Number(seat)] || t('seat-n', { n: Number(seat) + 1 });
-  for (const [pattern, before] of SEAT_WORDS[lang]) {
-    line = line.replace(pattern, (_, seats: string) => {
-      const list = seats.split(/, | y | e | et /).map(name);
-      return `${before}${list.length > 1 ? namesList(list) : list[0]}`;
-    });
-  }
+  // Every seat by its player's name (the library's `names`), in every language; the viewer's own lines say "you".
+  const seatName = (seat: number) => names[seat] || t('seat-n', { n: seat + 1 });
+  if (lang === 'en') return forPeople(textOf(told.message, 'en', { viewer, names: seatName }), names);
+  let line = textOf(forThePage(told.message, names), lang, { viewer, names: seatName });
   for (const place of PLACES) line = line.replace(place, '');
   line = line.replace(PIECE, (_, notation: string) => squaresInWords(notation));
   return line.charAt(0).toUpperCase() + line.slice(1);

@@ -26,7 +26,7 @@ import {
 import type { TableMetadata } from 'boneyard/colyseus';
 import { h } from './dom.js';
 import type { BoardContext } from './games/board.js';
-import { howToPlay, variantLine } from './how-to-play.js';
+import { guideOf, howToPlay, variantLine } from './how-to-play.js';
 import { languageSelect, namesList, say as sayMessage, t, when } from './lang.js';
 import { foldRepeats } from './log.js';
 import { FramePacer, paceFrom } from './pace.js';
@@ -118,7 +118,7 @@ function lobby(): void {
     variantSelect.replaceChildren(
       ...Object.keys(entry.variants).map((v) => h('option', { value: v, textContent: variantName(v) })),
     );
-    gameAbout.textContent = entry.howToPlay?.goal ?? '';
+    gameAbout.textContent = guideOf(entry)?.goal ?? '';
     describeVariant();
     guide.replaceChildren(...[howToPlay(entry, null)].filter((node) => node !== null));
     players.min = String(entry.game.minPlayers);

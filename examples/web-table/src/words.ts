@@ -4,7 +4,8 @@
  * ids), and no lattice or grid coordinates (the board shows where).
  */
 
-import { t } from './lang.js';
+import { HOW_TO_PLAY_EN, variantNameOf } from 'boneyard/texts';
+import { lang, t } from './lang.js';
 import type { PageId } from './page-words.js';
 
 const SQUARE_WORDS: Record<string, string> = {
@@ -89,8 +90,17 @@ const VARIANT_NAMES = {
   'tie-breaker: everyone': 'variant.tie-breaker-everyone',
 } as const satisfies Record<string, PageId>;
 
-/** A variant's name for people, in the page's language: the seed's own rules are the standard game. */
+/**
+ * A variant's name for people, in the page's language: the seed's own rules are the standard game; the
+ * others by the library's names for them in that language (`variantNameOf`; the same name in every game
+ * that has the variant), English by their own names.
+ */
 export const variantName = (variant: string | null): string => {
   const id = (VARIANT_NAMES as Record<string, PageId>)[variant ?? 'seed'];
-  return id ? t(id) : variant!;
+  if (id) return t(id);
+  for (const game of Object.keys(HOW_TO_PLAY_EN)) {
+    const name = variantNameOf(game, variant!, lang);
+    if (name !== variant) return name;
+  }
+  return variant!;
 };

@@ -7,17 +7,7 @@
  */
 import type { HowToPlay } from '../../core/entry.js';
 
-/**
- * How to play Build Up: what `boneyard rules build-up` prints and
- * `boneyard play build-up --help` reads the options from.
- *
- * @example
- * ```ts
- * import { buildUpHowToPlay } from 'boneyard/build-up';
- * console.log(buildUpHowToPlay.goal);
- * ```
- */
-export const buildUpHowToPlay: HowToPlay = {
+const guide = {
   equipment:
     'Build Up (a game by David Vander Ark): 2 players (up to 8), each with a double-six set of their own colour.',
   goal: 'Have the most pips of your colour on top of the stacks at the end of each hand, over four hands.',
@@ -55,4 +45,19 @@ export const buildUpHowToPlay: HowToPlay = {
     'lowest score leads': 'The player furthest behind leads each later hand.',
     'equal on a double': 'A non-double may cover a double of equal pips.',
   },
-};
+} satisfies HowToPlay;
+
+/** The guide's own type, its option and variant keys named (what each language of `boneyard/texts` is checked against). */
+export type BuildUpGuide = typeof guide;
+
+/**
+ * How to play Build Up: what `boneyard rules build-up` prints and
+ * `boneyard play build-up --help` reads the options from.
+ *
+ * @example
+ * ```ts
+ * import { buildUpHowToPlay } from 'boneyard/build-up';
+ * console.log(buildUpHowToPlay.goal);
+ * ```
+ */
+export const buildUpHowToPlay: HowToPlay = guide;

@@ -7,17 +7,7 @@
  */
 import type { HowToPlay } from '../../core/entry.js';
 
-/**
- * How to play Dump Truck: what `boneyard rules dump-truck` prints and
- * `boneyard play dump-truck --help` reads the options from.
- *
- * @example
- * ```ts
- * import { dumpTruckHowToPlay } from 'boneyard/dump-truck';
- * console.log(dumpTruckHowToPlay.scoring.join('\n'));
- * ```
- */
-export const dumpTruckHowToPlay: HowToPlay = {
+const guide = {
   equipment:
     'Dump Truck (a game by Thomas Gale): 2 players (up to 8), one double-six set shared as the draw pool.',
   goal: 'Load your truck (3 rows of 4 half-domino cells: six dominoes) so that it scores long chains when you unload it; the highest score at the end wins.',
@@ -61,4 +51,19 @@ export const dumpTruckHowToPlay: HowToPlay = {
     'no relocate (library variant)': 'A displaced domino may only go back to the pool.',
     template: 'The truck is a fixed template of 12 cells.',
   },
-};
+} satisfies HowToPlay;
+
+/** The guide's own type, its option and variant keys named (what each language of `boneyard/texts` is checked against). */
+export type DumpTruckGuide = typeof guide;
+
+/**
+ * How to play Dump Truck: what `boneyard rules dump-truck` prints and
+ * `boneyard play dump-truck --help` reads the options from.
+ *
+ * @example
+ * ```ts
+ * import { dumpTruckHowToPlay } from 'boneyard/dump-truck';
+ * console.log(dumpTruckHowToPlay.scoring.join('\n'));
+ * ```
+ */
+export const dumpTruckHowToPlay: HowToPlay = guide;

@@ -7,17 +7,7 @@
  */
 import type { HowToPlay } from '../../core/entry.js';
 
-/**
- * How to play Shanghai: what `boneyard rules shanghai` prints and
- * `boneyard play shanghai --help` reads the options from.
- *
- * @example
- * ```ts
- * import { shanghaiHowToPlay } from 'boneyard/shanghai';
- * console.log(shanghaiHowToPlay.turn.join('\n'));
- * ```
- */
-export const shanghaiHowToPlay: HowToPlay = {
+const guide = {
   equipment: 'Shanghai: 2 players (up to 8), one double-six set per player, two dice.',
   goal: 'Make chains of dominoes that match the dice, using more dominoes than your opponents; the first to 50 points wins.',
   setup: ['All the sets are mixed face down; each player draws ten dominoes and hides them.'],
@@ -49,4 +39,19 @@ export const shanghaiHowToPlay: HowToPlay = {
     'one round': 'A single round decides.',
     'tie-breaker: everyone': 'Everyone plays the tie-breaker round; only the tied players’ scores count.',
   },
-};
+} satisfies HowToPlay;
+
+/** The guide's own type, its option and variant keys named (what each language of `boneyard/texts` is checked against). */
+export type ShanghaiGuide = typeof guide;
+
+/**
+ * How to play Shanghai: what `boneyard rules shanghai` prints and
+ * `boneyard play shanghai --help` reads the options from.
+ *
+ * @example
+ * ```ts
+ * import { shanghaiHowToPlay } from 'boneyard/shanghai';
+ * console.log(shanghaiHowToPlay.turn.join('\n'));
+ * ```
+ */
+export const shanghaiHowToPlay: HowToPlay = guide;
