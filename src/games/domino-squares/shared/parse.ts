@@ -105,7 +105,7 @@ export function theEndIsAsTheRulesCountIt(
       'scores',
       'not over',
     );
-    winnersAre([], end).read(state.winners, 'winners', read);
+    winnersAre([], end, read);
     return;
   }
   const wentOut = ended === out;
@@ -113,18 +113,16 @@ export function theEndIsAsTheRulesCountIt(
   const result = endScores(hands, wentOut ? turn : null, read.options.goingOut);
   sameNumbers(end.pips.read(state.pips, 'pips', read), result.pips, 'pips', 'the pips left in hand');
   sameNumbers(end.scores.read(state.scores, 'scores', read), result.scores, 'scores', 'the count');
-  winnersAre(result.winners, end).read(state.winners, 'winners', read);
+  winnersAre(result.winners, end, read);
 }
 
 /** The winners, as many as the rules' count names, each the seat it names. */
-function winnersAre(expected: readonly Seat[], end: End) {
-  return end.winners
-    .whole((items, path) => {
-      array(items, path, { length: expected.length });
-    })
-    .each((winner, i, _known, _before, path) => {
-      if (winner !== expected[i]) invalid('bad-end', path, `must be ${expected[i]}`);
-    });
+function winnersAre(expected: readonly Seat[], end: End, read: Pick<SquaresRead, 'state'>): void {
+  const winners = end.winners.read(read.state.winners, 'winners', read);
+  array(winners, 'winners', { length: expected.length });
+  winners.forEach((winner, i) => {
+    if (winner !== expected[i]) invalid('bad-end', `winners[${i}]`, `must be ${expected[i]}`);
+  });
 }
 
 /** What the Block and Draw checks read: each check names the part it needs. */
