@@ -10,7 +10,7 @@
  */
 
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -168,6 +168,108 @@ async function scorerAt(
   }
 }
 
+/**
+ * The scorer of this working tree, copied into a scratch folder with a counter of the frontier sweeps'
+ * states (every layer's states, beam and exact sweeps alike) in `globalThis.boneyardStates`.
+ */
+async function countingScorer(): Promise<typeof scoreTruckUsing> {
+  const dir = join(tmpdir(), `boneyard-bench-counting-${process.pid}`);
+  mkdirSync(dir, { recursive: true });
+  const errors = pathToFileURL(join(process.cwd(), 'src/core/errors.ts')).href;
+  for (const name of ['score-truck', 'longest-path', 'frontier']) {
+    let text = readFileSync(join(process.cwd(), `src/games/dump-truck/${name}.ts`), 'utf8');
+    text = text.replace('../../core/errors.js', errors);
+    if (name === 'frontier') {
+      const at = text.indexOf('rankLayer(cell);\n');
+      text = `${text.slice(0, at)}(globalThis as { boneyardStates?: number }).boneyardStates! += count;${text.slice(at)}`;
+    }
+    writeFileSync(join(dir, `${name}.ts`), text);
+  }
+  const module = (await import(pathToFileURL(join(dir, 'score-truck.ts')).href)) as {
+    scoreTruckUsing: typeof scoreTruckUsing;
+  };
+  return module.scoreTruckUsing;
+}
+
+/**
+ * The corpus of grids 11 or 12 cells across (the exact range asked for: shorter side 12, 144 cells): 2,112
+ * seeded grids, 48 per shape (11×11, 11×12, 11×13, 12×12) and family (one value with 0.5–30% holes, two
+ * values, jokers), each searched to the end (the 'unlimited' engine, as within the exact range), once: the
+ * states the frontier sweeps explore (counted in a copy of this tree's scorer) and the CPU time of the
+ * scorer itself. Per family the worst states and ms and how many grids explore 500,000 states or more; the
+ * slowest grids; the worst of all against the 100 ms target. `npm run bench -- dump-truck wide`.
+ */
+async function wideCorpus(): Promise<void> {
+  const counting = await countingScorer();
+  const rng = { rng: createRng('dump-truck-bench-wide') };
+  const grid = (rows: number, columns: number, top: number, holes: number): Grid =>
+    Array.from({ length: rows }, () =>
+      Array.from({ length: columns }, () =>
+        randomInt(rng, 0, 99) < holes * 100 ? null : randomInt(rng, 0, top),
+      ),
+    );
+  const families: [string, number, number, DumpTruckBlanks][] = [
+    ...[0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.3].map((holes): [string, number, number, DumpTruckBlanks] => [
+      `one value, ${holes * 100}% holes`,
+      0,
+      holes,
+      'normal',
+    ]),
+    ['two values, 10% holes', 1, 0.1, 'normal'],
+    ['jokers, values 0-1, 5% holes', 1, 0.05, 'jokers'],
+    ['jokers, values 0-1, 10% holes', 1, 0.1, 'jokers'],
+    ['jokers, values 0-2, 10% holes', 2, 0.1, 'jokers'],
+  ];
+  const shapes = [
+    [11, 11],
+    [11, 12],
+    [11, 13],
+    [12, 12],
+  ] as const;
+  const counter = globalThis as { boneyardStates?: number };
+  const slow: [number, number, string][] = [];
+  let worst = 0;
+  let all = 0;
+  console.log(
+    `Dump Truck: scoreTruck on ${families.length * shapes.length * 48} grids 11 or 12 across, searched to the end`,
+  );
+  console.log('  | family | grids | worst states | ≥ 500,000 states | median / worst ms |');
+  for (const [name, top, holes, blanks] of families) {
+    let most = 0;
+    let many = 0;
+    const times: number[] = [];
+    for (const [rows, columns] of shapes) {
+      for (let k = 0; k < 48; k++) {
+        const g = grid(rows, columns, top, holes);
+        counter.boneyardStates = 0;
+        counting(g, { blanks }, 'unlimited');
+        const states = counter.boneyardStates;
+        const start = cpuMs();
+        scoreTruckUsing(g, { blanks }, 'unlimited');
+        const ms = cpuMs() - start;
+        times.push(ms);
+        all++;
+        worst = Math.max(worst, ms);
+        most = Math.max(most, states);
+        many += +(states >= 500_000);
+        slow.push([ms, states, `${rows}×${columns} ${name} #${k}`]);
+      }
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      `  | ${name} | ${times.length} | ${most.toLocaleString('en')} | ${many} | ${fmt(times[times.length >> 1]!, 1)} / ${fmt(times[times.length - 1]!, 0)} |`,
+    );
+  }
+  slow.sort((a, b) => b[0] - a[0]);
+  console.log(
+    `  slowest: ${slow
+      .slice(0, 6)
+      .map(([ms, states, name]) => `${name} ${fmt(ms, 0)} ms (${states.toLocaleString('en')} states)`)
+      .join('; ')}`,
+  );
+  console.log(`  target: all ${all} grids under 100 ms: worst ${fmt(worst, 1)} ms, ${verdict(worst < 100)}`);
+}
+
 /** {@link scorerAt} for the 4×3 comparison: the total only. */
 async function baselineScore(): Promise<((grid: Grid) => number) | null> {
   const score = await scorerAt();
@@ -177,6 +279,8 @@ async function baselineScore(): Promise<((grid: Grid) => number) | null> {
 export async function run(): Promise<void> {
   // `npm run bench -- dump-truck 38`: issue 38's comparison only.
   if (process.argv[3] === '38') return againstBefore38();
+  // `npm run bench -- dump-truck wide`: the corpus of grids 11 or 12 cells across only.
+  if (process.argv[3] === 'wide') return wideCorpus();
   console.log('Dump Truck: scoreTruck against the plain exhaustive search (same process, same grids)');
 
   // Full 4×3 trucks of domino values.
