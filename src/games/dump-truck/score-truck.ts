@@ -251,8 +251,8 @@ function readGrid(grid: unknown, highestPip: number | null): Grid {
   const tiny = shape.table.length > 0;
   // (Tiny grids: arrays packed from the start, never grown: the 4×3 path is hot. A value from 16 on leaves
   // holes in `masks`, read as 0.)
+  const values = tiny ? [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] : new Array<number>(shape.cells);
   const masks = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
-  const values = tiny ? [...masks] : new Array<number>(shape.cells);
   let top = -1;
   for (let r = 0, i = 0; r < rows; r++) {
     const row: unknown = (grid as unknown[])[r];
@@ -440,8 +440,8 @@ function scoreGeneral(scoring: Scoring, settings: Settings): TruckScore {
  * through a nearly full one; it stops there if the path meets the chessboard
  * colours' bound (a path alternates colours). Otherwise each connected
  * part at most 13 cells across goes to a frontier dynamic programme that
- * sweeps it along its long side from the end and side where its holes lean
- * (they rule out partial paths early), bounded by a relaxed problem (a path plus
+ * sweeps it along its long side (without an allowance, from the end and side
+ * where its holes lean: they rule out partial paths early), bounded by a relaxed problem (a path plus
  * any cycles) solved first, and led by a quick approximate sweep that
  * usually finds the answer, which the exact sweep then only has to confirm.
  * Wider parts (or ones whose relaxed table would not fit the allowance) get
