@@ -10,7 +10,7 @@
  */
 
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -134,9 +134,6 @@ const BASELINE = '3a3865b';
 /** The commit whose scorer is the baseline of issue 38 (main before it: module state, no first paths). */
 const BEFORE_38 = '39a775d';
 
-/** Main when issue 38's second half began (size, exact range, gap): each call's own context, first paths. */
-const MAIN_38 = 'd0b2256';
-
 /**
  * `scoreTruck` as it was at `commit` (default {@link BASELINE}), read from
  * git into a scratch folder and imported in this process (no copy kept in the
@@ -168,6 +165,135 @@ async function scorerAt(
   }
 }
 
+/** Main before the wider exact range (the holes-first sweep): the baseline of `npm run bench -- dump-truck wide`. */
+const BEFORE_RANGE = '27d78d0';
+
+/**
+ * The scorer of this working tree (or of `commit`, read from git), copied into a scratch folder with a
+ * counter of the frontier sweeps' states (every layer's states, beam and exact sweeps alike) in
+ * `globalThis.boneyardStates`; `null` where git or the commit is not at hand.
+ */
+async function countingScorer(commit?: string): Promise<typeof scoreTruckUsing | null> {
+  try {
+    const dir = join(tmpdir(), `boneyard-bench-counting-${commit ?? 'now'}-${process.pid}`);
+    mkdirSync(dir, { recursive: true });
+    const errors = pathToFileURL(join(process.cwd(), 'src/core/errors.ts')).href;
+    for (const name of ['score-truck', 'longest-path', 'frontier']) {
+      const path = `src/games/dump-truck/${name}.ts`;
+      let text = commit
+        ? execFileSync('git', ['show', `${commit}:${path}`], { encoding: 'utf8' })
+        : readFileSync(join(process.cwd(), path), 'utf8');
+      text = text.replace('../../core/errors.js', errors);
+      if (name === 'frontier') {
+        const at = text.indexOf('rankLayer(cell);\n');
+        text = `${text.slice(0, at)}(globalThis as { boneyardStates?: number }).boneyardStates! += count;${text.slice(at)}`;
+      }
+      writeFileSync(join(dir, `${name}.ts`), text);
+    }
+    const module = (await import(pathToFileURL(join(dir, 'score-truck.ts')).href)) as {
+      scoreTruckUsing: typeof scoreTruckUsing;
+    };
+    return module.scoreTruckUsing;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The corpus of grids 11 or 12 cells across (the exact range asked for: shorter side 12, 144 cells): 2,112
+ * seeded grids, 48 per shape (11×11, 11×12, 11×13, 12×12) and family (one value with 0.5–30% holes, two
+ * values, jokers), each searched to the end (the 'unlimited' engine, as within the exact range), now and
+ * with the scorer of {@link BEFORE_RANGE} in the same run: the states the frontier sweeps explore (counted
+ * in copies of the scorers) and the CPU time of the scorer itself (now: the best of 2 runs; before: 1). Per
+ * family the worst states and ms and how many grids explore 500,000 states or more; the slowest grids now;
+ * the worst of all against the 100 ms target. `npm run bench -- dump-truck wide`.
+ */
+async function wideCorpus(): Promise<void> {
+  const counting = await countingScorer();
+  const countingBefore = await countingScorer(BEFORE_RANGE);
+  const before = await scorerAt(BEFORE_RANGE, 'unlimited');
+  const rng = { rng: createRng('dump-truck-bench-wide') };
+  const grid = (rows: number, columns: number, top: number, holes: number): Grid =>
+    Array.from({ length: rows }, () =>
+      Array.from({ length: columns }, () =>
+        randomInt(rng, 0, 99) < holes * 100 ? null : randomInt(rng, 0, top),
+      ),
+    );
+  const families: [string, number, number, DumpTruckBlanks][] = [
+    ...[0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.3].map((holes): [string, number, number, DumpTruckBlanks] => [
+      `one value, ${holes * 100}% holes`,
+      0,
+      holes,
+      'normal',
+    ]),
+    ['two values, 10% holes', 1, 0.1, 'normal'],
+    ['jokers, values 0-1, 5% holes', 1, 0.05, 'jokers'],
+    ['jokers, values 0-1, 10% holes', 1, 0.1, 'jokers'],
+    ['jokers, values 0-2, 10% holes', 2, 0.1, 'jokers'],
+  ];
+  const shapes = [
+    [11, 11],
+    [11, 12],
+    [11, 13],
+    [12, 12],
+  ] as const;
+  const counter = globalThis as { boneyardStates?: number };
+  const states = (score: typeof scoreTruckUsing | null, g: Grid, blanks: DumpTruckBlanks): number => {
+    counter.boneyardStates = 0;
+    score?.(g, { blanks }, 'unlimited');
+    return counter.boneyardStates;
+  };
+  const slow: [number, number, string][] = [];
+  let worst = 0;
+  let worstBefore = 0;
+  let all = 0;
+  console.log(
+    `Dump Truck: scoreTruck on ${families.length * shapes.length * 48} grids 11 or 12 across, searched to the end, ` +
+      `now | ${before ? BEFORE_RANGE : '(baseline not at hand)'}`,
+  );
+  console.log('  | family | grids | worst states | ≥ 500,000 states | median / worst ms |');
+  for (const [name, top, holes, blanks] of families) {
+    const most = [0, 0];
+    const many = [0, 0];
+    const times: number[][] = [[], []];
+    for (const [rows, columns] of shapes) {
+      for (let k = 0; k < 48; k++) {
+        const g = grid(rows, columns, top, holes);
+        const counts = [states(counting, g, blanks), states(countingBefore, g, blanks)];
+        const ms = [
+          eachTimed([g], (x) => scoreTruckUsing(x, { blanks }, 'unlimited').total, 2).worst,
+          before ? eachTimed([g], (x) => before(x, { blanks }).total, 1).worst : 0,
+        ];
+        counts.forEach((n, j) => {
+          most[j] = Math.max(most[j]!, n);
+          many[j]! += +(n >= 500_000);
+          times[j]!.push(ms[j]!);
+        });
+        all++;
+        worst = Math.max(worst, ms[0]!);
+        worstBefore = Math.max(worstBefore, ms[1]!);
+        slow.push([ms[0]!, counts[0]!, `${rows}×${columns} ${name} #${k}`]);
+      }
+    }
+    for (const t of times) t.sort((a, b) => a - b);
+    const both = (f: (j: number) => string) => `${f(0)} | ${f(1)}`;
+    console.log(
+      `  | ${name} | ${times[0]!.length} | ${both((j) => most[j]!.toLocaleString('en'))} | ${both((j) => `${many[j]}`)} | ` +
+        `${both((j) => `${fmt(times[j]![times[j]!.length >> 1]!, 1)} / ${fmt(times[j]![times[j]!.length - 1]!, 0)}`)} |`,
+    );
+  }
+  slow.sort((a, b) => b[0] - a[0]);
+  console.log(
+    `  slowest now: ${slow
+      .slice(0, 6)
+      .map(([ms, n, name]) => `${name} ${fmt(ms, 0)} ms (${n.toLocaleString('en')} states)`)
+      .join('; ')}`,
+  );
+  console.log(
+    `  target: all ${all} grids under 100 ms: worst ${fmt(worst, 1)} ms (${BEFORE_RANGE}: ${fmt(worstBefore, 1)} ms), ${verdict(worst < 100)}`,
+  );
+}
+
 /** {@link scorerAt} for the 4×3 comparison: the total only. */
 async function baselineScore(): Promise<((grid: Grid) => number) | null> {
   const score = await scorerAt();
@@ -177,6 +303,8 @@ async function baselineScore(): Promise<((grid: Grid) => number) | null> {
 export async function run(): Promise<void> {
   // `npm run bench -- dump-truck 38`: issue 38's comparison only.
   if (process.argv[3] === '38') return againstBefore38();
+  // `npm run bench -- dump-truck wide`: the corpus of grids 11 or 12 cells across only.
+  if (process.argv[3] === 'wide') return wideCorpus();
   console.log('Dump Truck: scoreTruck against the plain exhaustive search (same process, same grids)');
 
   // Full 4×3 trucks of domino values.
@@ -415,9 +543,9 @@ function anyGrid(): void {
 
 /**
  * Issue 38, against the scorers before it, all read from git and run in this
- * process on the same grids ({@link scorerAt}): {@link MAIN_38} (main when
- * its second half began: each call's own context, first paths) and
- * {@link BEFORE_38} (before the issue: module state, no first paths). The 4×3
+ * process on the same grids ({@link scorerAt}): {@link BEFORE_RANGE} (main
+ * before the holes-first sweep; main when the issue's second half began,
+ * d0b2256, was the column before) and {@link BEFORE_38} (before the issue: module state, no first paths). The 4×3
  * truck; full rectangles of one value; the worst grid of the exact range;
  * per family past it (16×16 to 32×32, default allowance, 6 grids each) the
  * share proven exact, median and worst ms (one run each, CPU time) and the
@@ -428,14 +556,14 @@ async function againstBefore38(): Promise<void> {
   const scorers: [string, (grid: Grid, options?: { blanks?: DumpTruckBlanks }) => TruckScore][] = [
     ['now', scoreTruck],
   ];
-  for (const commit of [MAIN_38, BEFORE_38]) {
+  for (const commit of [BEFORE_RANGE, BEFORE_38]) {
     const score = await scorerAt(commit);
     if (score) scorers.push([commit, score]);
     else console.log(`  issue 38: the scorer of ${commit} is not at hand (git or the commit missing)`);
   }
   const names = scorers.map(([name]) => name).join(' | ');
   console.log(
-    `  issue 38: now against the scorers of ${MAIN_38} (main before its second half) and ${BEFORE_38} (before it)`,
+    `  issue 38: now against the scorers of ${BEFORE_RANGE} (main before the holes-first sweep) and ${BEFORE_38} (before the issue)`,
   );
   const rng = { rng: createRng('dump-truck-bench-38') };
   const grid = (rows: number, columns: number, top: number, holes: number): Grid =>
@@ -507,7 +635,7 @@ async function againstBefore38(): Promise<void> {
     `  | exact range (${shortSide}×${Math.floor(cells / shortSide)}: one value with 0.5–10% holes, jokers; ${hard.length} grids), worst and sum | ${worst.join(' | ')} |`,
   );
   // The range asked for (shorter side 12, 144 cells): the same families at 12×12, searched to the end (the
-  // 'unlimited' engine: no allowance, as within the exact range), now and at MAIN_38.
+  // 'unlimited' engine: no allowance, as within the exact range), now and at BEFORE_RANGE.
   // (Their own seed: the families below keep their grids.)
   const rng12 = { rng: createRng('dump-truck-bench-38-twelve') };
   const twelve = hard.map(([, blanks], k): [Grid, DumpTruckBlanks] => {
@@ -523,7 +651,7 @@ async function againstBefore38(): Promise<void> {
     );
     return [g, blanks];
   });
-  const before12 = await scorerAt(MAIN_38, 'unlimited');
+  const before12 = await scorerAt(BEFORE_RANGE, 'unlimited');
   const worst12 = [(g: Grid, o?: { blanks?: DumpTruckBlanks }) => scoreTruckUsing(g, o, 'unlimited')]
     .concat(before12 ? [before12] : [])
     .map((score) => {

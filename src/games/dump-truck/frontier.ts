@@ -44,7 +44,7 @@
  * bar one lower each time, from just under the bound down to the beam's path
  * (a sweep under a high bar that fails is cheap: every state's bound must
  * beat it): the first that finds a path has the longest, and if none does,
- * the beam's path is the longest. Without an allowance, after three bars one
+ * the beam's path is the longest. Without an allowance, after six bars one
  * sweep goes straight to the beam's path.
  *
  * The path is recovered from back-pointers (one number per state kept: its
@@ -72,7 +72,7 @@ export const FRONTIER_MAX_WIDTH = 13;
 
 /** Position of the plug matching the `1` or `2` at plug `at`. */
 function partner(key: number, at: number, plug: number): number {
-  const step = plug === 1 ? 1 : -1; // OPEN searches forward, CLOSE back
+  const step = 3 - 2 * plug; // OPEN (1) searches forward, CLOSE (2) back
   let depth = 0;
   for (let k = at + step; ; k += step) {
     const other = (key >>> (2 * k)) & 3;
@@ -130,8 +130,9 @@ export function spend(search: Search, units: number): boolean {
  * The longest simple path through the cells marked 1 in `member` (a
  * `height × width` grid, row by row, `width` ≤ {@link FRONTIER_MAX_WIDTH}),
  * if it has more than `atLeast` cells: the cells (indices into `member`) in
- * path order; otherwise `null`. A proven bound on the longest goes into
- * `search.upper`. Never throws: the width is the caller's to keep. Memory:
+ * path order; otherwise `null`. `relaxed` is the cells' table from
+ * {@link relax} (made with the same `search`). A proven bound on the longest
+ * goes into `search.upper`. Never throws: the width is the caller's to keep. Memory:
  * the relaxed table holds `(cells + 1) × 3 × 2^(width + 1)` 16-bit entries
  * (0.6 MB for 8 × 24, 18 MB for 12 × 30).
  */
@@ -140,8 +141,8 @@ export function frontierLongest(
   height: number,
   width: number,
   atLeast: number,
-  search = newSearch(),
-  relaxed = relax(search, member, height, width)!,
+  search: Search,
+  relaxed: Uint16Array,
 ): number[] | null {
   const bound = relaxed[2]! - 1;
   search.upper = bound;
@@ -154,13 +155,14 @@ export function frontierLongest(
   // If it had to drop states and its path is short of the bound, exact sweeps with the bar one lower each
   // time from just under the bound (a sweep that fails under a high bar is cheap: every state's bound must
   // beat it, and it proves a bound one lower); the first to find a path has the longest (a sweep finds the
-  // longest path over its bar). Without an allowance, after three such bars, one sweep with the good path's
+  // longest path over its bar). Without an allowance, after six such bars, one sweep with the good path's
   // length as its bar: it finds the longest or proves the good path is (sweeps all the way down cost about
   // twice as many states where the good path is the longest; a first sweep at the good path's, up to 12
-  // times as many where it is far short). With an allowance they stop when it runs out: the good path then
+  // times as many where it is far short; after three bars instead of six, up to 234,000 states on grids 11 or
+  // 12 across where the bars cost 118,000). With an allowance they stop when it runs out: the good path then
   // stands, with the bound proven so far.
   for (let bar = search.dropped ? bound : lb; bar-- > lb; ) {
-    if (bar < bound - 3 && search.start === NO_LIMIT) bar = lb;
+    if (bar < bound - 6 && search.start === NO_LIMIT) bar = lb;
     const found = sweep(search, part, bar);
     if (found) {
       search.upper = found.length;
@@ -191,7 +193,7 @@ export function relax(
   member: Uint8Array,
   height: number,
   width: number,
-  maxWork = NO_LIMIT,
+  maxWork: number,
   free?: Uint8Array,
 ): Uint16Array | null {
   const keep = !free;
@@ -221,7 +223,8 @@ export function relax(
   const layer = (t: number) => (keep ? t : t & 1) * plugs;
   const R = new Uint16Array((keep ? cells + 1 : 2) * plugs * 3);
   // Past the last cell: no edge is left open, so only the empty plug set is ever asked for.
-  R.fill(1, layer(cells) * 3, layer(cells) * 3 + 3);
+  const end = layer(cells) * 3;
+  R.fill(1, end, end + 3);
   for (let t = cells; t--; ) {
     const j = t % width;
     const on = member[t]!;
@@ -281,16 +284,16 @@ type Part = [member: Uint8Array, height: number, width: number, relaxed: Uint16A
  * back-pointers ({@link recoverPath}).
  */
 function sweep(search: Search, part: Part, atLeast: number, beam = 0): number[] | null {
-  const [member, height, width, relaxed] = part;
-  const cells = height * width;
+  const [member, , width, relaxed] = part;
+  const cells = member.length;
   /** The best path's length so far (at first the bar to beat), its last cell and its state there. */
   let best = atLeast;
   let bestStep = -1;
-  let bestParent = -1;
+  let bestParent!: number;
   /** States in the current layer; states stored in all; states in the layer being made. */
   let count = 1;
   let stored = 1;
-  let next = 0;
+  let next!: number;
   /** Where each layer's states start in `parent`; layer t + 1 holds the states after cell t. */
   const layerStart = new Int32Array(cells + 2);
   layerStart[1] = 1;
@@ -298,20 +301,20 @@ function sweep(search: Search, part: Part, atLeast: number, beam = 0): number[] 
    * Each state's bound in the current layer; the bound at the beam's cut, how many at it fit, how many are
    * at it and how many of those were met so far (the beam keeps ones spread evenly among them).
    */
-  let rank = new Int32Array(0);
-  let cut = 0;
-  let room = 0;
-  let atCut = 0;
-  let met = 0;
+  let rank!: Int32Array;
+  let cut!: number;
+  let room!: number;
+  let atCut!: number;
+  let met!: number;
   /** Per stored state: its parent's index in the layer before × 8 + the choice made (3 bits), in order. */
   const parent = [0];
   /** The current and the next layer: each state's key and value (at 2k and 2k + 1). */
-  let states = new Int32Array(2);
-  let nextStates = states;
+  let states: Int32Array = new Int32Array(2);
+  let nextStates!: Int32Array;
   /** The next layer's open-addressing table (a state's index + 1, 0: empty), its mask and shift. */
-  let slots = states;
-  let mask = 0;
-  let hashShift = 0;
+  let slots!: Int32Array;
+  let mask!: number;
+  let hashShift!: number;
 
   /**
    * Each state's bound before `cell` (its cells so far plus 1 + the most the relaxed table says it can
@@ -381,10 +384,10 @@ function sweep(search: Search, part: Part, atLeast: number, beam = 0): number[] 
   /** Expands the current layer's states that can still win over `cell` into the next layer. */
   const expandLayer = (cell: number): void => {
     const j = cell % width;
-    const isMember = member[cell] === 1;
+    const isMember = member[cell];
     // (Past the last row `member` reads undefined.)
-    const canDown = isMember && member[cell + width] === 1;
-    const canRight = isMember && j + 1 < width && member[cell + 1] === 1;
+    const canDown = isMember && member[cell + width];
+    const canRight = isMember && j + 1 < width && member[cell + 1];
     const shift = 2 * j;
     const both = 15 << shift;
     for (let k = 0; k < count; k++) {

@@ -303,6 +303,8 @@ function scoreGeneral(scoring: Scoring, settings: Settings): TruckScore {
     else if (value >= 0) groups.set(value, [cell]);
   }
   const distinct = [...groups.keys()].sort(ascending);
+  /** The values present and `joker`, in increasing order, once each. */
+  const withJoker = (joker: number): Set<number> => new Set([...distinct, joker].sort(ascending));
   /** The cells of `value`, with the blanks if `withBlanks`. */
   const cellsOf = (value: number, withBlanks: boolean): readonly number[] =>
     withBlanks ? [...(groups.get(value) ?? []), ...(groups.get(0) ?? [])] : (groups.get(value) ?? []);
@@ -314,7 +316,7 @@ function scoreGeneral(scoring: Scoring, settings: Settings): TruckScore {
    */
   const sequence = (joker: number): number => {
     let end = -1;
-    for (const value of new Set([...distinct, joker].sort(ascending))) {
+    for (const value of withJoker(joker)) {
       for (const cell of value > 0 ? cellsOf(value, value === joker) : []) {
         let best = 0;
         prev[cell] = -1;
@@ -395,7 +397,7 @@ function scoreGeneral(scoring: Scoring, settings: Settings): TruckScore {
     const value = (values[end]! || joker) - sequencePoints + 1;
     chains.push({ kind: 'sequence', value, cells, points: sequencePoints });
   }
-  for (const value of new Set([...distinct, joker].sort(ascending))) {
+  for (const value of withJoker(joker)) {
     const [path] = like(value, value === joker && value !== 0);
     const each = value ? 1 : joker ? 0 : blankWorth(blanks);
     const p = points(path.length, each);
@@ -438,7 +440,8 @@ function scoreGeneral(scoring: Scoring, settings: Settings): TruckScore {
  * through a nearly full one; it stops there if the path meets the chessboard
  * colours' bound (a path alternates colours). Otherwise each connected
  * part at most 13 cells across goes to a frontier dynamic programme that
- * sweeps it along its long side, bounded by a relaxed problem (a path plus
+ * sweeps it along its long side (without an allowance, from the end and side
+ * where its holes lean: they rule out partial paths early), bounded by a relaxed problem (a path plus
  * any cycles) solved first, and led by a quick approximate sweep that
  * usually finds the answer, which the exact sweep then only has to confirm.
  * Wider parts (or ones whose relaxed table would not fit the allowance) get

@@ -7,9 +7,10 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { frontierLongest, newSearch } from '../../../src/games/dump-truck/frontier.js';
+import { newSearch } from '../../../src/games/dump-truck/frontier.js';
 import { bandBound, walk } from '../../../src/games/dump-truck/longest-path.js';
 import { runs } from '../../harness/effort.js';
+import { frontierAlone } from './shapes.js';
 
 const masks = fc
   .record({
@@ -30,7 +31,7 @@ describe('bandBound and walk', () => {
   it('bound the longest path from above and below, whatever the band width', () => {
     fc.assert(
       fc.property(masks, fc.integer({ min: 1, max: 12 }), ({ rows, columns, member }, band) => {
-        const longest = frontierLongest(member, rows, columns, 0)?.length ?? 0;
+        const longest = frontierAlone(member, rows, columns, 0)?.length ?? 0;
         // The allowance picks the band width: the widest whose tables fit.
         const search = newSearch(rows * columns * (3 << (band + 1)));
         expect(bandBound(search, member, rows, columns)).toBeGreaterThanOrEqual(longest);

@@ -10,10 +10,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { referenceScore } from '../../../bench/baselines/dump-truck-reference.js';
-import { frontierLongest } from '../../../src/games/dump-truck/frontier.js';
+
 import { scoreTruck, type TruckScore } from '../../../src/games/dump-truck/index.js';
 import { scoreTruckUsing } from '../../../src/games/dump-truck/score-truck.js';
 import { runs } from '../../harness/effort.js';
+import { frontierAlone } from './shapes.js';
 
 type Grid = (number | null)[][];
 
@@ -189,8 +190,8 @@ describe('scoreTruck: first paths and the colours bound against the oracles', ()
           const member = Uint8Array.from(grid.flat(), (v) => +(v !== null));
           const narrow = columns! <= rows!;
           const longest = narrow
-            ? (frontierLongest(member, rows!, columns!, 0)?.length ?? 0)
-            : (frontierLongest(
+            ? (frontierAlone(member, rows!, columns!, 0)?.length ?? 0)
+            : (frontierAlone(
                 Uint8Array.from(
                   { length: member.length },
                   (_, t) => member[(t % rows!) * columns! + Math.floor(t / rows!)]!,

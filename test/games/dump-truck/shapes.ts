@@ -1,4 +1,11 @@
 /** Grid shapes with known answers, shared by the Dump Truck scorer tests. */
+import {
+  frontierLongest,
+  NO_LIMIT,
+  newSearch,
+  relax,
+  type Search,
+} from '../../../src/games/dump-truck/frontier.js';
 
 /** Cells as rows of 0/1. */
 export type Mask = number[][];
@@ -28,4 +35,26 @@ export function spiral(n: number): Mask {
     }
   });
   return mask;
+}
+
+/**
+ * The frontier engine alone on the marked cells of a `height × width` grid
+ * (`frontierLongest` with its relaxed table made here, as `solvePart` does),
+ * with `search` (default: no allowance).
+ */
+export function frontierAlone(
+  member: Uint8Array,
+  height: number,
+  width: number,
+  atLeast: number,
+  search: Search = newSearch(),
+): number[] | null {
+  return frontierLongest(
+    member,
+    height,
+    width,
+    atLeast,
+    search,
+    relax(search, member, height, width, NO_LIMIT)!,
+  );
 }
