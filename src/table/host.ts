@@ -15,8 +15,10 @@ export type { TableHostOptions, TableSource, TableTransport } from './host-optio
 
 import { RateCounter } from './limits.js';
 import { schedule } from './message-turns.js';
+import type { BotNote } from './play.js';
 import { TABLE_MESSAGES, type TableError } from './protocol.js';
 import { TableRefusal } from './record.js';
+import { tableRefusal } from './refusals-en.js';
 import type { TableStore } from './store.js';
 import { backoffMs, failedStore, storeBack } from './store-outage.js';
 import {
@@ -192,6 +194,7 @@ export class TableHost {
     const error: TableError = {
       code: 'stale-table',
       message: 'Another copy of this table is live; join again.',
+      why: tableRefusal('stale-table'),
     };
     for (const to of Object.keys(this.current.connections))
       this.transport.send(to, TABLE_MESSAGES.error, error);
@@ -253,6 +256,7 @@ export class TableHost {
         const refusal: TableError = {
           code: 'too-many-messages',
           message: `At most ${limit} messages a second; the rest of this second's are not read.`,
+          why: tableRefusal('too-many-messages'),
         };
         this.transport.send(connection, TABLE_MESSAGES.error, refusal);
       } else if (count > 2 * limit && count > limit + 10) {
@@ -283,10 +287,10 @@ export class TableHost {
     } catch (error) {
       const code = error instanceof TableRefusal ? error.code : 'server-error';
       if (code === 'server-error') this.log('failed on a message', error);
-      const refusal: TableError = {
-        code,
-        message: error instanceof TableRefusal ? error.message : 'The server failed on that message.',
-      };
+      const refusal: TableError =
+        error instanceof TableRefusal
+          ? { code, message: error.message, why: error.why }
+          : { code, message: 'The server failed on that message.', why: tableRefusal(code) };
       this.transport.send(connection, TABLE_MESSAGES.error, refusal);
     }
   }
@@ -374,14 +378,14 @@ export class TableHost {
   }
 
   /** A bot's choice for a turn, and the notes its thinking left for the table. */
-  private async think(turn: HostTurn): Promise<{ move: unknown; notes: string[] }> {
+  private async think(turn: HostTurn): Promise<{ move: unknown; notes: BotNote[] }> {
     const { botDelayMs = 300, botBudgetMs = 1000 } = this.options;
-    const notes: string[] = [];
+    const notes: BotNote[] = [];
     const context = {
       seed: turn.seed,
       budgetMs: botBudgetMs,
       tableId: this.current.record.tableId,
-      note: (text: string) => notes.push(text),
+      note: (note: BotNote) => notes.push(note),
     };
     const bot = turn.kind === 'forced' ? undefined : this.options.bots[turn.bot];
     if (!bot?.slow) await new Promise((resolve) => setTimeout(resolve, botDelayMs));
@@ -405,7 +409,7 @@ export class TableHost {
       return { move, notes };
     } catch (error) {
       this.log(`bot ${turn.bot} failed; playing at random`, error);
-      notes.push(`${turn.bot} failed; a random move was played.`);
+      notes.push({ id: 'table.bot-failed', params: { bot: turn.bot } });
       return { move: randomBot(turn.seed)(turn.turn), notes };
     } finally {
       clearTimeout(overrun);
@@ -414,7 +418,7 @@ export class TableHost {
 
   private async play(
     turn: HostTurn,
-    { move: chosen, notes }: { move: unknown; notes: string[] },
+    { move: chosen, notes }: { move: unknown; notes: BotNote[] },
   ): Promise<void> {
     try {
       for (let attempt = 0; ; attempt++) {

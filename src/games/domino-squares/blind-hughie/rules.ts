@@ -14,6 +14,7 @@ import {
   SQUARES_PLACEMENT_CODES,
 } from '../shared/layout.js';
 import { type DominoSquaresPiece, hasWild } from '../shared/pieces.js';
+import { refused } from '../shared/refusals-en.js';
 import type { SquaresHappening } from '../shared/types.js';
 import { endBlindHughieTurn, finishBlindHughie } from './state.js';
 import type { BlindHughieMove, BlindHughieState } from './types.js';
@@ -60,15 +61,10 @@ export const blindHughieMoves: MoveRules<
     fields: { end: ['left', 'right'] },
     check(state, move) {
       if (state.turned) {
-        return { code: 'must-play-turned', message: 'The piece turned over fits: it must be played.' };
+        return refused('must-play-turned');
       }
       if (move.end === 'right' && !mayTurnRight(state, move.player)) {
-        return {
-          code: 'left-end-only',
-          message: state.options.eitherEnd
-            ? 'The right end may be turned over only after your first turn.'
-            : 'Only the left end of the row is turned over (the either-end variant is off).',
-        };
+        return refused('left-end-only', {}, state.options.eitherEnd ? 'first-turn' : undefined);
       }
       return null;
     },
@@ -96,21 +92,14 @@ export const blindHughieMoves: MoveRules<
       let piece: DominoSquaresPiece | undefined;
       if (state.turned) {
         if (state.turned.id !== move.piece) {
-          return {
-            code: 'must-play-turned',
-            message: `The piece turned over, ${state.turned.id}, must be played.`,
-          };
+          return refused('must-play-turned', { piece: state.turned.id }, 'named');
         }
         piece = state.turned;
       } else {
         const entry = state.rows[move.player]!.find((e) => e.piece.id === move.piece);
-        if (!entry)
-          return { code: 'piece-not-in-row', message: `Seat ${move.player} has no piece ${move.piece}.` };
+        if (!entry) return refused('piece-not-in-row', { player: move.player, piece: move.piece });
         if (!entry.faceUp) {
-          return {
-            code: 'face-down',
-            message: 'Only a face-up piece may be played without turning it over.',
-          };
+          return refused('face-down');
         }
         piece = entry.piece;
       }

@@ -5,6 +5,7 @@
  */
 import type { MoveRule, MoveRules } from '../../../core/define-game.js';
 import { canPlaceAnySquare, SQUARES_PLACEMENT_CODES } from '../shared/layout.js';
+import { refused } from '../shared/refusals-en.js';
 import { type ClassicState, classicPlayRule } from '../shared/rules.js';
 import { nextClassicTurn } from '../shared/state.js';
 import type { DominoSquaresBlockMove, DominoSquaresPass, SquaresHappening } from '../shared/types.js';
@@ -42,7 +43,7 @@ const blockPassRule: MoveRule<ClassicState, DominoSquaresPass, DominoSquaresBloc
   fields: {},
   check(state, move) {
     if (canPlaceAnySquare(state.layout, state.hands[move.player]!)) {
-      return { code: 'must-play', message: 'A player who can play may not pass.' };
+      return refused('must-play');
     }
     return null;
   },
