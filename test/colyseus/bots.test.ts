@@ -53,7 +53,15 @@ describe('the bot pool', () => {
       const closed = new Promise<void>((resolve) => room.onLeave(() => resolve()));
       room.onMessage('*', () => {});
       room.onMessage('frame', (frame: TableFrame) => {
-        for (const event of frame.tableEvents ?? []) if (event.kind === 'bot-note') notes.push(event.text);
+        for (const event of frame.tableEvents ?? [])
+          if (event.kind === 'bot-note') {
+            notes.push(event.text);
+            // A message, to say in the reader's language.
+            expect(event.message).toMatchObject({
+              id: 'table.bot-shortened',
+              params: { bot: 'hard', budget: 40 },
+            });
+          }
         if (frame.outcome.over) over = true;
       });
       await waitFor(() => over || undefined, 'the end of a table of bots');
