@@ -164,6 +164,17 @@ export function say(
   return line.charAt(0).toUpperCase() + line.slice(1);
 }
 
+/** Why a join or create failed, in the page's language: the table's refusal, else what went wrong (no server…). */
+export function refusalWords(error: unknown): string {
+  // A refused join says `code: message` (as `joinRefusal` of boneyard/client reads it); the game server's
+  // own answers (`{ code, message }`) name a table code too.
+  const named = (error as { code?: unknown } | null)?.code;
+  const code = typeof named === 'string' ? named : /^([a-z-]+):/.exec(String((error as Error)?.message))?.[1];
+  if (code && Object.hasOwn(LOCALES.en, `table.refusal.${code}`))
+    return say({ message: { id: `table.refusal.${code}`, params: {} } }, [], null);
+  return error instanceof Error ? error.message : String(error);
+}
+
 /** The header's "Language" select: the shipped languages in their own names; `changed` redraws the page. */
 export function languageSelect(changed: () => void): HTMLElement {
   const select = h('select', { id: 'language', name: 'language', dataset: { testid: 'language' } });

@@ -266,6 +266,14 @@ const EN = {
   'square.skip': 'Skip',
   'square.again': 'Play Again',
   'square.all-pass': 'All Pass 1',
+  // A command's sign on a square (the initial of its name), a piece's name, the legend.
+  'sign.give': 'G',
+  'sign.draw': 'D',
+  'sign.skip': 'S',
+  'sign.again': 'A',
+  'sign.all-pass': 'P',
+  'piece-name': 'piece {squares}',
+  'legend.commands': 'Commands:',
   'log.times': '{line} ({n} times)',
 } satisfies Record<string, PageSentence>;
 
@@ -520,6 +528,13 @@ const ES: PageCatalog = {
   'square.skip': 'Salta',
   'square.again': 'Juega otra vez',
   'square.all-pass': 'Todos pasan 1',
+  'sign.give': 'D',
+  'sign.draw': 'R',
+  'sign.skip': 'S',
+  'sign.again': 'J',
+  'sign.all-pass': 'T',
+  'piece-name': 'pieza {squares}',
+  'legend.commands': 'Órdenes:',
   'log.times': '{line} ({n} veces)',
 };
 
@@ -769,6 +784,13 @@ const PT: PageCatalog = {
   'square.skip': 'Pula',
   'square.again': 'Joga de novo',
   'square.all-pass': 'Todos passam 1',
+  'sign.give': 'D',
+  'sign.draw': 'C',
+  'sign.skip': 'P',
+  'sign.again': 'J',
+  'sign.all-pass': 'T',
+  'piece-name': 'peça {squares}',
+  'legend.commands': 'Comandos:',
   'log.times': '{line} ({n} vezes)',
 };
 
@@ -1022,6 +1044,13 @@ const FR: PageCatalog = {
   'square.skip': 'Saute',
   'square.again': 'Rejoue',
   'square.all-pass': 'Tous passent 1',
+  'sign.give': 'D',
+  'sign.draw': 'P',
+  'sign.skip': 'S',
+  'sign.again': 'R',
+  'sign.all-pass': 'T',
+  'piece-name': 'pièce {squares}',
+  'legend.commands': 'Commandes :',
   'log.times': '{line} ({n} fois)',
 };
 
