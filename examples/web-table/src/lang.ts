@@ -36,12 +36,32 @@ export function setLang(next: Locale): void {
   }
 }
 
+/**
+ * A test's pseudo-locale, never a language people choose: with `?pseudo` in the page's address (only
+ * `test/e2e/web-table-pseudo.e2e.ts` opens it so), every sentence from a catalog (the page's words, the
+ * library's messages, the languages' names) is shown accented and bracketed, `⟦Ŵáíŧíñĝ ƒóŕ Áñá.⟧`, so
+ * that a text shown plain is one no catalog gave: hard-coded words.
+ */
+const PSEUDO = typeof location !== 'undefined' && new URLSearchParams(location.search).has('pseudo');
+const ACCENTED: Readonly<Record<string, string>> = Object.fromEntries(
+  [...'abcdeghijklnorstuwyzACDEGHIJLNORSTUWYZ'].map((c, i) => [
+    c,
+    [...'áƀçđéĝĥíĵķľñóŕšŧúŵýžÁÇĐÉĜĤÍĴĽÑÓŔŠŦÚŴÝŽ'][i]!,
+  ]),
+);
+
+/** A catalog's sentence as shown: itself, or in the test's pseudo-locale accented and bracketed. */
+export const shown = (text: string): string =>
+  PSEUDO && text ? `⟦${[...text].map((c) => ACCENTED[c] ?? c).join('')}⟧` : text;
+
 /** One of the page's own sentences in the page's language (English where a language lacks it). */
 export function t(id: PageId, params: Readonly<Record<string, string | number>> = {}): string {
   const sentence = PAGE_WORDS[lang][id] ?? PAGE_WORDS.en[id];
   const text = typeof sentence === 'function' ? sentence(params) : sentence;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  return shown(
+    text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+      Object.hasOwn(params, name) ? String(params[name]) : whole,
+    ),
   );
 }
 
@@ -150,7 +170,7 @@ export function say(
   viewer: number | null,
 ): string {
   if (!told.message) return forPeople(told.text ?? '', names);
-  if (lang === 'en') return forPeople(textOf(told.message, 'en', { viewer }), names);
+  if (lang === 'en') return shown(forPeople(textOf(told.message, 'en', { viewer }), names));
   let line = textOf(forThePage(told.message, names), lang, { viewer });
   const name = (seat: string) => names[Number(seat)] || t('seat-n', { n: Number(seat) + 1 });
   for (const [pattern, before] of SEAT_WORDS[lang]) {
@@ -161,7 +181,7 @@ export function say(
   }
   for (const place of PLACES) line = line.replace(place, '');
   line = line.replace(PIECE, (_, notation: string) => squaresInWords(notation));
-  return line.charAt(0).toUpperCase() + line.slice(1);
+  return shown(line.charAt(0).toUpperCase() + line.slice(1));
 }
 
 /** Why a join or create failed, in the page's language: the table's refusal, else what went wrong (no server…). */
@@ -179,7 +199,9 @@ export function refusalWords(error: unknown): string {
 export function languageSelect(changed: () => void): HTMLElement {
   const select = h('select', { id: 'language', name: 'language', dataset: { testid: 'language' } });
   for (const [code, name] of Object.entries(LOCALE_NAMES))
-    select.append(h('option', { value: code, textContent: name, selected: code === lang, lang: code }));
+    select.append(
+      h('option', { value: code, textContent: shown(name), selected: code === lang, lang: code }),
+    );
   const label = h('label', { className: 'language', htmlFor: 'language' }, `${t('language')} `);
   select.onchange = () => {
     setLang(select.value as Locale);

@@ -55,7 +55,17 @@ const notice = document.getElementById('notice')!;
 const announcer = document.getElementById('announce')!;
 /** Draws what is shown again (the lobby, a table, a join view, a replay): after a change of language. */
 let redraw: () => void = () => {};
-document.querySelector('header')?.append(languageSelect(() => redraw()));
+/** The page's name in its language, in the header. */
+const nameThePage = () => {
+  document.querySelector('h1')!.textContent = t('page.title');
+};
+nameThePage();
+document.querySelector('header')?.append(
+  languageSelect(() => {
+    nameThePage();
+    redraw();
+  }),
+);
 
 /** Tells screen readers what just happened (the last few lines stay in the log region). */
 function announce(lines: readonly string[]): void {
@@ -844,7 +854,7 @@ function drawTable(): void {
     { className: 'log', tabIndex: 0, ariaLabel: t('table.log-label'), dataset: { testid: 'log' } },
     ...foldRepeats(log.map((line) => line())).map((line) => h('li', { textContent: line })),
   );
-  document.title = moves.length > 0 ? t('table.title-your-turn') : 'boneyard table';
+  document.title = moves.length > 0 ? t('table.title-your-turn') : t('page.title');
   const focused = focusKey(document.activeElement);
   app.replaceChildren(
     h(

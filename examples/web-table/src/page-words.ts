@@ -14,6 +14,7 @@ const many = (n: unknown) => Number(n) !== 1;
 
 const EN = {
   language: 'Language',
+  'page.title': 'boneyard table',
   'seat-n': 'seat {n}',
   // The header's status.
   'status.connected': 'connected',
@@ -283,6 +284,7 @@ type PageCatalog = Readonly<Record<PageId, PageSentence>>;
 
 const ES: PageCatalog = {
   language: 'Idioma · Language',
+  'page.title': 'mesa boneyard',
   'seat-n': 'asiento {n}',
   'status.connected': 'conectado',
   'status.joining': 'entrando…',
@@ -540,6 +542,7 @@ const ES: PageCatalog = {
 
 const PT: PageCatalog = {
   language: 'Idioma · Language',
+  'page.title': 'mesa boneyard',
   'seat-n': 'lugar {n}',
   'status.connected': 'conectado',
   'status.joining': 'entrando…',
@@ -796,6 +799,7 @@ const PT: PageCatalog = {
 
 const FR: PageCatalog = {
   language: 'Langue · Language',
+  'page.title': 'table boneyard',
   'seat-n': 'place {n}',
   'status.connected': 'connecté',
   'status.joining': 'connexion à la table…',
