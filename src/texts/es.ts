@@ -500,5 +500,12 @@ const SENTENCES: Catalog = addressed<CompleteCatalog>(
   ES_YOU,
 );
 
-/** Every sentence in Spanish, the refusals and bots' notes (`notices-es.ts`) with them. */
+/**
+ * Every sentence in Spanish, the refusals and bots' notes (`notices-es.ts`) with them.
+ *
+ * @example
+ * ```ts
+ * textOf({ id: 'table.refusal.not-your-turn', params: {} }, 'es'); // 'No te toca.'
+ * ```
+ */
 export const ES: Catalog = { ...SENTENCES, ...NOTICES_ES };

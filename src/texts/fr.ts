@@ -507,5 +507,12 @@ const SENTENCES: Catalog = addressed<CompleteCatalog>(
   FR_YOU,
 );
 
-/** Every sentence in French, the refusals and bots' notes (`notices-fr.ts`) with them. */
+/**
+ * Every sentence in French, the refusals and bots' notes (`notices-fr.ts`) with them.
+ *
+ * @example
+ * ```ts
+ * textOf({ id: 'table.refusal.not-your-turn', params: {} }, 'fr'); // 'Ce n’est pas votre tour.'
+ * ```
+ */
 export const FR: Catalog = { ...SENTENCES, ...NOTICES_FR };

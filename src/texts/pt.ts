@@ -495,5 +495,12 @@ const SENTENCES: Catalog = addressed<CompleteCatalog>(
   PT_YOU,
 );
 
-/** Every sentence in Brazilian Portuguese, the refusals and bots' notes (`notices-pt.ts`) with them. */
+/**
+ * Every sentence in Brazilian Portuguese, the refusals and bots' notes (`notices-pt.ts`) with them.
+ *
+ * @example
+ * ```ts
+ * textOf({ id: 'table.refusal.not-your-turn', params: {} }, 'pt'); // 'Não é a sua vez.'
+ * ```
+ */
 export const PT: Catalog = { ...SENTENCES, ...NOTICES_PT };
