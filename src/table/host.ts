@@ -40,6 +40,7 @@ import {
   tickTable,
   turnsToPlay,
 } from './table.js';
+import { type TableTexts, textsChosen, textsFor } from './texts-choice.js';
 
 /**
  * Runs one table: every operation goes through one queue, and a change is
@@ -65,6 +66,8 @@ export class TableHost {
   private tickTries = 0;
   /** Messages per connection in the current second. */
   private readonly messages = new RateCounter(1000);
+  /** What of every text each connection asked to get at join (`TableJoinOptions.texts`); absent: both. */
+  private readonly texts = new Map<string, TableTexts>();
 
   private constructor(
     private current: Table,
@@ -180,7 +183,8 @@ export class TableHost {
       }
       this.current = step.table;
       if (step.over) this.ended = true;
-      for (const { to, type, message } of step.out) this.transport.send(to, type, message);
+      for (const { to, type, message } of step.out)
+        this.transport.send(to, type, textsFor(type, message, this.texts.get(to) ?? 'both'));
       if (step.over) this.transport.ended?.();
       this.afterChange();
       return step;
@@ -212,6 +216,9 @@ export class TableHost {
    * ```
    */
   async join(connection: string, options: unknown, client: string | null = null): Promise<void> {
+    // What of every text this connection gets (`texts`); a join that says nothing (a reconnection) keeps it.
+    const texts = textsChosen(options);
+    if (texts !== undefined) this.texts.set(connection, texts);
     await this.run((table, now) => joinTable(table, connection, options, now, client));
   }
 

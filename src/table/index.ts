@@ -88,3 +88,4 @@ export {
   tickTable,
   turnsToPlay,
 } from './table.js';
+export type { TableTexts } from './texts-choice.js';

@@ -372,4 +372,11 @@ export interface TableJoinOptions {
   readonly spectate?: boolean;
   /** The name shown for this person's seat (default: `'player'`, cut to 40 characters). */
   readonly name?: string;
+  /**
+   * What of every event's text this connection is sent: `'both'` (the default: the English `text` and the
+   * `message`), `'messages'` (a client that says every `message` in its reader's language with `textOf`: the
+   * frames and the history come without the English, about 40 % smaller for a long game) or `'text'` (the
+   * English only). Kept for the connection; a rejoin on a new connection says it again.
+   */
+  readonly texts?: 'text' | 'messages' | 'both';
 }

@@ -129,7 +129,10 @@ describe('the web table in a pseudo-locale', () => {
         await playChecking(page, game, moves);
         if (game === 'build-up') {
           // A dialog: "Leave the table?" asked, then stayed.
-          await page.locator('button', { hasText: /^⟦Ľéávé/ }).first().click();
+          await page
+            .locator('button', { hasText: /^⟦Ľéávé/ })
+            .first()
+            .click();
           const dialog = page.getByRole('alertdialog');
           await dialog.waitFor();
           await expectAllFromCatalogs(page, 'the leave dialog');
