@@ -21,7 +21,15 @@ import { TableRefusal } from './record.js';
  */
 export type TableTexts = 'text' | 'messages' | 'both';
 
-/** The choice a join's options make, `undefined` when they make none; a refusal (`bad-options`) for a wrong one. */
+/**
+ * The choice a join's options make, `undefined` when they make none.
+ *
+ * @throws `TableRefusal` (`bad-options`) for a `texts` that is not one of the three.
+ * @example
+ * ```ts
+ * textsChosen({ spectate: true, texts: 'messages' }); // 'messages'
+ * ```
+ */
 export function textsChosen(options: unknown): TableTexts | undefined {
   const texts = (options as { texts?: unknown } | null)?.texts;
   if (texts === undefined) return undefined;
