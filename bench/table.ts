@@ -22,6 +22,7 @@ import {
   type TableFrame,
   turnsToPlay,
 } from '../src/table/index.js';
+import { type TableTexts, textsFor } from '../src/table/texts-choice.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const LEVELS = (process.env.TABLE_LEVELS ?? '10,100,500,1000').split(',').map(Number);
@@ -171,9 +172,12 @@ function historySizes(): void {
       table = playFor(table, turn.key, entry.bots.greedy(turn.seed)(turn.turn), 0).table;
     }
     table = joinTable(table, 'w', { spectate: true }, 0).table;
-    const bytes = (seat: number | null) => JSON.stringify(historyFor(table, seat)).length;
+    // As sent to a connection that joined with `texts` (default 'both'; 'messages': without the English).
+    const bytes = (seat: number | null, texts: TableTexts = 'both') =>
+      JSON.stringify(textsFor('history', historyFor(table, seat), texts)).length;
+    const kb = (n: number) => (n / 1024).toFixed(1).padStart(7);
     console.log(
-      `  ${id.padEnd(28)} ${String(table.record.moves.length).padStart(5)} moves   seat 0 ${(bytes(0) / 1024).toFixed(1).padStart(7)} KB   spectator ${(bytes(null) / 1024).toFixed(1).padStart(7)} KB`,
+      `  ${id.padEnd(28)} ${String(table.record.moves.length).padStart(5)} moves   seat 0 ${kb(bytes(0))} KB   spectator ${kb(bytes(null))} KB   spectator, texts 'messages' ${kb(bytes(null, 'messages'))} KB, 'text' ${kb(bytes(null, 'text'))} KB`,
     );
   }
 }

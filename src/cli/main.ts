@@ -304,7 +304,8 @@ async function play(
         }
         const violation = game.validate(turn.state, move);
         if (violation) {
-          out.write(`  ${say('cli.not-allowed', { code: violation.code, reason: violation.message })}\n`);
+          const reason = violation.why ? textOf(violation.why, lang, { viewer: me }) : violation.message;
+          out.write(`  ${say('cli.not-allowed', { code: violation.code, reason })}\n`);
           continue;
         }
         step = loop.next(move as BaseMove); // validate accepted it: a move of this game

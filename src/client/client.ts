@@ -17,6 +17,7 @@ import type {
   TableSeatGrant,
 } from '../table/protocol.js';
 import { TableRefusal } from '../table/record.js';
+import { tableRefusal } from '../table/refusals-en.js';
 import { verifyDeal } from '../table/seed.js';
 import type { TableClientMessages, TableFrameOf, TableHistoryOf, TableServerMessages } from './protocol.js';
 import { memoryTokenStore, type TokenStore, tokenKey } from './tokens.js';
@@ -272,6 +273,29 @@ function refusalCode(error: unknown): string | null {
   const message = (error as { message?: unknown } | null)?.message;
   const match = typeof message === 'string' ? /^([a-z-]+):/.exec(message) : null;
   return match ? match[1]! : null;
+}
+
+/**
+ * A refused join or create (what `joinOrCreate`, `create` or `joinById` throws: the room's `code: message`)
+ * as a {@link TableError}, with `why`, the sentence of its code to say in any language (`textOf(refusal.why,
+ * 'es')` from `boneyard/texts`); `null` for any other failure (no server, a network error).
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await colyseus.joinOrCreate('build-up', options);
+ * } catch (error) {
+ *   const refusal = joinRefusal(error); // e.g. { code: 'no-free-seat', message: '…', why: { id: 'table.refusal.no-free-seat', params: {} } }
+ * }
+ * ```
+ */
+export function joinRefusal(error: unknown): TableError | null {
+  const code = refusalCode(error);
+  if (code === null) return null;
+  const message = String((error as { message: string }).message)
+    .slice(code.length + 1)
+    .trim();
+  return { code, message, why: tableRefusal(code) };
 }
 
 /**

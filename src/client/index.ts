@@ -7,6 +7,7 @@
  * @module boneyard/client
  */
 export {
+  joinRefusal,
   rejoinOptions,
   type TableClient,
   type TableClientEvents,

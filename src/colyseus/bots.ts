@@ -136,7 +136,7 @@ function startThread(): Worker {
 /** The level's cheapest form, played in this thread when its search cannot answer. */
 function fallback(job: QueuedJob, why: string): void {
   stats.fallbacks++;
-  job.context.note?.(`${job.bot} could not think (${why}); greedy played this move.`);
+  job.context.note?.({ id: 'table.bot-fallback', params: { bot: job.bot, why } });
   const entry = gameRegistry[job.gameId]!;
   job.resolve(entry.bots.greedy(job.context.seed)(job.turn));
 }
@@ -195,9 +195,10 @@ function dispatch(): void {
     if (waited > budget / 4) {
       budget = Math.max(job.context.budgetMs / 4, job.context.budgetMs - waited);
       stats.shortened++;
-      job.context.note?.(
-        `${job.bot} thought for ${Math.round(budget)} of its ${Math.round(job.context.budgetMs)} ms (the bot threads were busy).`,
-      );
+      job.context.note?.({
+        id: 'table.bot-shortened',
+        params: { bot: job.bot, used: Math.round(budget), budget: Math.round(job.context.budgetMs) },
+      });
     }
     const id = nextJob++;
     member.busy = { id, job, budget, started: now, timer: undefined };

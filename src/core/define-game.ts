@@ -34,6 +34,7 @@ import type {
 import { CORE_EN, said } from './message.js';
 import { invalid, type JsonValue, readJson, object as readObject } from './parse.js';
 import { createRng, type RngHolder, type RngState } from './random.js';
+import { coreRefusal } from './refusals.js';
 
 /**
  * A private mutable copy of a state (or of a part of one), as a move's
@@ -610,6 +611,15 @@ export function defineGame<
   type Checked = { readonly move: M } | { readonly violation: Violation<C | CoreCode> };
 
   function check(state: S, move: unknown, seat?: Seat): Checked {
+    const checked = checkOnce(state, move, seat);
+    if (!('violation' in checked) || checked.violation.why) return checked;
+    // The core's own refusals, and a game's that gives no message of its own: the core's sentence of the code.
+    const { code } = checked.violation;
+    if (!(CORE_CODES as readonly string[]).includes(code)) return checked;
+    return { violation: { ...checked.violation, why: coreRefusal(code) } };
+  }
+
+  function checkOnce(state: S, move: unknown, seat?: Seat): Checked {
     const result = readMove(move);
     if ('violation' in result) return result;
     const read = result.move;
@@ -617,7 +627,11 @@ export function defineGame<
       if (read.player === undefined) read.player = seat;
       else if (read.player !== seat) {
         return {
-          violation: { code: 'not-your-seat', message: `This connection plays seat ${seat}, not another.` },
+          violation: {
+            code: 'not-your-seat',
+            message: `This connection plays seat ${seat}, not another.`,
+            why: coreRefusal('not-your-seat', { seat }),
+          },
         };
       }
     }
@@ -625,7 +639,13 @@ export function defineGame<
     if (shape) return { violation: shape };
     const m = read as unknown as M;
     if (!rules.activePlayers(state).includes(m.player)) {
-      return { violation: { code: 'not-your-turn', message: `Seat ${m.player} may not move now.` } };
+      return {
+        violation: {
+          code: 'not-your-turn',
+          message: `Seat ${m.player} may not move now.`,
+          why: coreRefusal('not-your-turn', { player: m.player }),
+        },
+      };
     }
     const broken = (moveRules[m.type] as MoveRule<S, M, C>).check(state, m);
     return broken ? { violation: broken } : { move: m };
@@ -639,7 +659,8 @@ export function defineGame<
   function accepted(state: S, move: unknown, seat?: Seat): M {
     const checked = check(state, move, seat);
     if ('violation' in checked) {
-      throw new IllegalMoveError<C | CoreCode>(checked.violation.code, checked.violation.message, move);
+      const { code, message, why } = checked.violation;
+      throw new IllegalMoveError<C | CoreCode>(code, message, move, why);
     }
     return checked.move;
   }

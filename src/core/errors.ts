@@ -5,6 +5,7 @@
  *
  * @module
  */
+import type { Message } from './message.js';
 
 /**
  * Base class of every error thrown by boneyard.
@@ -38,7 +39,7 @@ export class BoneyardError extends Error {
  * try {
  *   buildUp.apply(state, { type: 'pass', player: 0 });
  * } catch (error) {
- *   if (error instanceof IllegalMoveError) console.log(error.code, error.message, error.move);
+ *   if (error instanceof IllegalMoveError) console.log(error.code, error.message, error.move, error.why);
  * }
  * ```
  */
@@ -47,11 +48,14 @@ export class IllegalMoveError<C extends string = string> extends BoneyardError {
   declare readonly code: C;
   /** The move that was refused, exactly as it was passed. */
   readonly move: unknown;
+  /** The refusal as a message, to say it in any language (`textOf(error.why, 'es')`); see `Violation.why`. */
+  readonly why: Message | undefined;
 
-  constructor(code: C, message: string, move: unknown) {
+  constructor(code: C, message: string, move: unknown, why?: Message) {
     super(code, message);
     this.name = 'IllegalMoveError';
     this.move = move;
+    this.why = why;
   }
 }
 

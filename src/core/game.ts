@@ -23,14 +23,20 @@ export type Seat = number;
  * @example
  * ```ts
  * const violation: Violation | null = buildUp.validate(state, { type: 'pass', player: 0 });
- * // e.g. { code: 'must-play', message: 'A player who can play may not pass (rule 5).' }
+ * // e.g. { code: 'must-play', message: 'A player who can play may not pass (rule 5).', why: { id: 'build-up.refusal.must-play', params: {} } }
  * ```
  */
 export interface Violation<C extends string = string> {
   /** The rule broken: one of the game's `codes` or a core code. */
   readonly code: C;
-  /** A one-line explanation for people, often citing the rule. */
+  /** A one-line explanation for people, often citing the rule (in English). */
   readonly message: string;
+  /**
+   * The refusal as a message (an id and its parameters), to say it in any language with `textOf` from
+   * `boneyard/texts`. boneyard's own games always give it (its English rendering is `message`); a game of
+   * your own may leave it out.
+   */
+  readonly why?: Message;
 }
 
 /**

@@ -89,6 +89,7 @@ export {
   type Seed,
   shuffle,
 } from './random.js';
+export { refusalsOf } from './refusals.js';
 export { replay } from './replay.js';
 /**
  * Shapes declared once (`int`, `bool`, `text`, `rng`, `tile`, `tiles`,

@@ -5,6 +5,7 @@
  * @module
  */
 import type { BotTurn } from '../core/bots.js';
+import type { Message } from '../core/message.js';
 
 /**
  * What a table bot is told besides its turn: a seed (derived from the
@@ -22,8 +23,12 @@ export interface TableBotContext {
   readonly budgetMs: number;
   /** The table it plays at (a pool of threads serves tables in turn). */
   readonly tableId?: string;
-  /** Tells the table something worth showing about this move (e.g. a shortened budget); everyone sees it. */
-  readonly note?: (text: string) => void;
+  /**
+   * Tells the table something worth showing about this move (e.g. a shortened budget); everyone sees it.
+   * A message (e.g. `{ id: 'table.bot-shortened', params: { bot, used, budget } }`) is told in each reader's
+   * language; a plain text as it is.
+   */
+  readonly note?: (note: string | Message) => void;
 }
 
 /**

@@ -15,8 +15,10 @@ export type { TableHostOptions, TableSource, TableTransport } from './host-optio
 
 import { RateCounter } from './limits.js';
 import { schedule } from './message-turns.js';
+import type { BotNote } from './play.js';
 import { TABLE_MESSAGES, type TableError } from './protocol.js';
 import { type TableRecord, TableRefusal } from './record.js';
+import { tableRefusal } from './refusals-en.js';
 import type { TableStore } from './store.js';
 import { backoffMs, failedStore, storeBack } from './store-outage.js';
 import {
@@ -39,6 +41,7 @@ import {
   tickTable,
   turnsToPlay,
 } from './table.js';
+import { type TableTexts, textsChosen, textsFor } from './texts-choice.js';
 
 /**
  * Runs one table: every operation goes through one queue, and a change is
@@ -64,6 +67,8 @@ export class TableHost {
   private tickTries = 0;
   /** Messages per connection in the current second. */
   private readonly messages = new RateCounter(1000);
+  /** What of every text each connection asked to get at join (`TableJoinOptions.texts`); absent: both. */
+  private readonly texts = new Map<string, TableTexts>();
 
   private constructor(
     private current: Table,
@@ -180,7 +185,8 @@ export class TableHost {
       }
       this.current = step.table;
       if (step.over) this.ended = true;
-      for (const { to, type, message } of step.out) this.transport.send(to, type, message);
+      for (const { to, type, message } of step.out)
+        this.transport.send(to, type, textsFor(type, message, this.texts.get(to) ?? 'both'));
       if (step.over) this.transport.ended?.();
       this.afterChange();
       return step;
@@ -205,6 +211,7 @@ export class TableHost {
     const error: TableError = {
       code: 'stale-table',
       message: 'Another copy of this table is live; join again.',
+      why: tableRefusal('stale-table'),
     };
     for (const to of Object.keys(this.current.connections))
       this.transport.send(to, TABLE_MESSAGES.error, error);
@@ -222,6 +229,9 @@ export class TableHost {
    * ```
    */
   async join(connection: string, options: unknown, client: string | null = null): Promise<void> {
+    // What of every text this connection gets (`texts`); a join that says nothing (a reconnection) keeps it.
+    const texts = textsChosen(options);
+    if (texts !== undefined) this.texts.set(connection, texts);
     await this.run((table, now) => joinTable(table, connection, options, now, client));
   }
 
@@ -266,6 +276,7 @@ export class TableHost {
         const refusal: TableError = {
           code: 'too-many-messages',
           message: `At most ${limit} messages a second; the rest of this second's are not read.`,
+          why: tableRefusal('too-many-messages'),
         };
         this.transport.send(connection, TABLE_MESSAGES.error, refusal);
       } else if (count > 2 * limit && count > limit + 10) {
@@ -297,10 +308,10 @@ export class TableHost {
     } catch (error) {
       const code = error instanceof TableRefusal ? error.code : 'server-error';
       if (code === 'server-error') this.log('failed on a message', error);
-      const refusal: TableError = {
-        code,
-        message: error instanceof TableRefusal ? error.message : 'The server failed on that message.',
-      };
+      const refusal: TableError =
+        error instanceof TableRefusal
+          ? { code, message: error.message, why: error.why }
+          : { code, message: 'The server failed on that message.', why: tableRefusal(code) };
       this.transport.send(connection, TABLE_MESSAGES.error, refusal);
     }
   }
@@ -388,14 +399,14 @@ export class TableHost {
   }
 
   /** A bot's choice for a turn, and the notes its thinking left for the table. */
-  private async think(turn: HostTurn): Promise<{ move: unknown; notes: string[] }> {
+  private async think(turn: HostTurn): Promise<{ move: unknown; notes: BotNote[] }> {
     const { botDelayMs = 300, botBudgetMs = 1000 } = this.options;
-    const notes: string[] = [];
+    const notes: BotNote[] = [];
     const context = {
       seed: turn.seed,
       budgetMs: botBudgetMs,
       tableId: this.current.record.tableId,
-      note: (text: string) => notes.push(text),
+      note: (note: BotNote) => notes.push(note),
     };
     const bot = turn.kind === 'forced' ? undefined : this.options.bots[turn.bot];
     if (!bot?.slow) await new Promise((resolve) => setTimeout(resolve, botDelayMs));
@@ -419,7 +430,7 @@ export class TableHost {
       return { move, notes };
     } catch (error) {
       this.log(`bot ${turn.bot} failed; playing at random`, error);
-      notes.push(`${turn.bot} failed; a random move was played.`);
+      notes.push({ id: 'table.bot-failed', params: { bot: turn.bot } });
       return { move: randomBot(turn.seed)(turn.turn), notes };
     } finally {
       clearTimeout(overrun);
@@ -428,7 +439,7 @@ export class TableHost {
 
   private async play(
     turn: HostTurn,
-    { move: chosen, notes }: { move: unknown; notes: string[] },
+    { move: chosen, notes }: { move: unknown; notes: BotNote[] },
   ): Promise<void> {
     try {
       for (let attempt = 0; ; attempt++) {

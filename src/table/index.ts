@@ -91,3 +91,4 @@ export {
   tickTable,
   turnsToPlay,
 } from './table.js';
+export type { TableTexts } from './texts-choice.js';

@@ -4,7 +4,7 @@
  * @module
  */
 import type { BaseMove, BaseState, Seat, Stepped } from '../core/game.js';
-import { said } from '../core/message.js';
+import { type Message, renderMessage, said } from '../core/message.js';
 import { isPaused, overrun, retime } from './clock.js';
 import { stepTable } from './frames.js';
 import { appended } from './history.js';
@@ -23,6 +23,7 @@ import {
 } from './model.js';
 import type { TableEvent } from './protocol.js';
 import { TableRefusal } from './record.js';
+import { BOT_NOTES_EN } from './refusals-en.js';
 import { TABLE_EN } from './texts-en.js';
 
 /** Events of a move for every viewer, seats in order then the spectator, from its one run (`stepAs`). */
@@ -52,7 +53,7 @@ function applyMove(
   } catch (error) {
     // The game's own refusal goes back to the client with its code; anything else is a bug, not a refusal.
     if (game.isIllegalMove(error))
-      throw new TableRefusal<string>(error.code, error.message, { cause: error });
+      throw new TableRefusal<string>(error.code, error.message, { cause: error, why: error.why });
     throw error;
   }
   const state = played.state;
@@ -149,6 +150,9 @@ export function turnsToPlay(table: Table): HostTurn[] {
   return turns;
 }
 
+/** What a bot's thinking came to, for everyone at the table: a message (told in each reader's language) or a plain text. */
+export type BotNote = string | Message;
+
 /**
  * A host plays a seat's turn (from {@link turnsToPlay}) with the move its bot
  * chose: refused with `not-your-turn` if the table has moved past that turn
@@ -166,7 +170,7 @@ export function playFor(
   key: string,
   chosen: unknown,
   now: number,
-  notes: readonly string[] = [],
+  notes: readonly BotNote[] = [],
 ): TableStep {
   const current = turnsToPlay(table).find((t) => t.key === key);
   if (!current) refuse('not-your-turn', 'The table has moved past that turn.');
@@ -179,7 +183,9 @@ export function playFor(
       seat,
       name: bot,
       bot,
-      ...said(TABLE_EN, 'table.bot-note', { name: bot, seat, note }),
+      ...(typeof note === 'string'
+        ? said(TABLE_EN, 'table.bot-note', { name: bot, seat, note })
+        : { message: note, text: renderMessage([BOT_NOTES_EN], note, 'en') }),
     }),
   );
   return applyMove(table, seat, chosen as Record<string, unknown>, now, events);

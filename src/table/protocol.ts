@@ -321,14 +321,19 @@ export interface TableSeatGrant {
  *
  * @example
  * ```ts
- * room.onMessage('error', ({ code, message }: TableError) => console.warn(code, message)); // e.g. 'not-your-turn'
+ * room.onMessage('error', ({ code, message, why }: TableError) => console.warn(code, message, why)); // e.g. 'not-your-turn'
  * ```
  */
 export interface TableError {
   /** A stable code for the refusal: one of {@link TABLE_CODES}, or the game's own code for a refused move. */
   readonly code: TableCode | (string & {});
-  /** A readable description of the refusal. */
+  /** A readable description of the refusal (in English, with detail for developers). */
   readonly message: string;
+  /**
+   * The refusal as a message for the player (`textOf(error.why, 'es')` from `boneyard/texts`): a refused
+   * move's own, else the sentence of the table's code (`table.refusal.<code>`). Absent from older servers.
+   */
+  readonly why?: Message;
 }
 
 /**
@@ -389,4 +394,11 @@ export interface TableJoinOptions {
   readonly spectate?: boolean;
   /** The name shown for this person's seat (default: `'player'`, cut to 40 characters). */
   readonly name?: string;
+  /**
+   * What of every event's text this connection is sent: `'both'` (the default: the English `text` and the
+   * `message`), `'messages'` (a client that says every `message` in its reader's language with `textOf`: the
+   * frames and the history come without the English, about 40 % smaller for a long game) or `'text'` (the
+   * English only). Kept for the connection; a rejoin on a new connection says it again.
+   */
+  readonly texts?: 'text' | 'messages' | 'both';
 }

@@ -6,7 +6,9 @@
  * @module
  */
 import { BoneyardError } from '../core/errors.js';
+import type { Message } from '../core/message.js';
 import type { TableCode } from './protocol.js';
+import { tableRefusal } from './refusals-en.js';
 
 /**
  * A refusal by a table (bad message, wrong seat, unknown table or token, a
@@ -24,16 +26,27 @@ import type { TableCode } from './protocol.js';
  */
 export class TableRefusal<C extends string = TableCode> extends BoneyardError {
   declare readonly code: TableCode | C;
+  /**
+   * The refusal as a message for the player, to say it in any language (`textOf(error.why, 'es')` from
+   * `boneyard/texts`): a refused move's own (`IllegalMoveError.why`), else the sentence of the table's code.
+   */
+  readonly why: Message;
 
   /**
    * @param code - One of `TABLE_CODES` (a typo does not compile), or with a type argument the hosted game's own
    * code (`new TableRefusal<BuildUpCode>(error.code, …)`).
    * @param message - What was refused, for a person.
-   * @param options - `cause`: the error refused (a game's `IllegalMoveError`, a driver's error).
+   * @param options - `cause`: the error refused (a game's `IllegalMoveError`, a driver's error); `why`: the
+   * refusal as a message (default: the sentence of `code`).
    */
-  constructor(code: TableCode | NoInfer<C>, message: string, options?: { readonly cause?: unknown }) {
+  constructor(
+    code: TableCode | NoInfer<C>,
+    message: string,
+    options?: { readonly cause?: unknown; readonly why?: Message | undefined },
+  ) {
     super(code, message, options);
     this.name = 'TableRefusal';
+    this.why = options?.why ?? tableRefusal(code);
   }
 }
 

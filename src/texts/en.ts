@@ -12,6 +12,7 @@ import { DOMINO_SQUARES_EN } from '../games/domino-squares/shared/texts-en.js';
 import { DUMP_TRUCK_EN } from '../games/dump-truck/texts-en.js';
 import { SHANGHAI_EN } from '../games/shanghai/texts-en.js';
 import { TABLE_EN } from '../table/texts-en.js';
+import { NOTICES_EN } from './notices.js';
 import { addressed, EN_YOU } from './you.js';
 
 /** Every English sentence of the library by message id, as the games, the table and the CLI write them. */
@@ -27,14 +28,15 @@ const SENTENCES = {
 
 /**
  * Every English sentence by message id (each game's, which render its texts; said to a seat about
- * itself in the second person when `textOf` is given that seat as `viewer`).
+ * itself in the second person when `textOf` is given that seat as `viewer`), and the refusals and bots'
+ * notes (`notices.ts`).
  *
  * @example
  * ```ts
  * Object.keys(EN).length; // every message id of the library
  * ```
  */
-export const EN: Catalog = addressed(SENTENCES, EN_YOU);
+export const EN: Catalog = { ...addressed(SENTENCES, EN_YOU), ...NOTICES_EN };
 
 /** Every message id of the library. */
 type MessageId = keyof typeof SENTENCES;

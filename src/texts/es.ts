@@ -8,6 +8,7 @@ import type { Catalog, TextTools } from '../core/message.js';
 import type { DumpTruckWhere } from '../games/dump-truck/texts-en.js';
 import { cap, chainLine, dash, dice, piece, signed, squaresIn, tiles } from './common.js';
 import type { CompleteCatalog } from './en.js';
+import { NOTICES_ES } from './notices-es.js';
 import { addressed, ES_YOU } from './you.js';
 
 const seatsOf = (t: TextTools, seats: readonly number[]) =>
@@ -119,7 +120,7 @@ function truckPlace(where: DumpTruckWhere): string {
  * textOf({ id: 'dump-truck.keep', params: { player: 1 } }, 'es'); // 'El jugador 1 conserva su carga.'
  * ```
  */
-export const ES: Catalog = addressed<CompleteCatalog>(
+const SENTENCES: Catalog = addressed<CompleteCatalog>(
   {
     'core.line': '{text}',
     'core.move': 'Jugador {player}: {move}.',
@@ -498,3 +499,13 @@ export const ES: Catalog = addressed<CompleteCatalog>(
   },
   ES_YOU,
 );
+
+/**
+ * Every sentence in Spanish, the refusals and bots' notes (`notices-es.ts`) with them.
+ *
+ * @example
+ * ```ts
+ * textOf({ id: 'table.refusal.not-your-turn', params: {} }, 'es'); // 'No te toca.'
+ * ```
+ */
+export const ES: Catalog = { ...SENTENCES, ...NOTICES_ES };

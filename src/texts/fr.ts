@@ -8,6 +8,7 @@ import type { Catalog, TextTools } from '../core/message.js';
 import type { DumpTruckWhere } from '../games/dump-truck/texts-en.js';
 import { cap, chainLine, dash, dice, piece, signed, squaresIn, tiles } from './common.js';
 import type { CompleteCatalog } from './en.js';
+import { NOTICES_FR } from './notices-fr.js';
 import { addressed, FR_YOU } from './you.js';
 
 const seatsOf = (t: TextTools, seats: readonly number[]) =>
@@ -123,7 +124,7 @@ function truckPlace(where: DumpTruckWhere): string {
  * textOf({ id: 'dump-truck.keep', params: { player: 1 } }, 'fr'); // 'Le joueur 1 garde son chargement.'
  * ```
  */
-export const FR: Catalog = addressed<CompleteCatalog>(
+const SENTENCES: Catalog = addressed<CompleteCatalog>(
   {
     'core.line': '{text}',
     'core.move': 'Joueur {player} : {move}.',
@@ -505,3 +506,13 @@ export const FR: Catalog = addressed<CompleteCatalog>(
   },
   FR_YOU,
 );
+
+/**
+ * Every sentence in French, the refusals and bots' notes (`notices-fr.ts`) with them.
+ *
+ * @example
+ * ```ts
+ * textOf({ id: 'table.refusal.not-your-turn', params: {} }, 'fr'); // 'Ce n’est pas votre tour.'
+ * ```
+ */
+export const FR: Catalog = { ...SENTENCES, ...NOTICES_FR };

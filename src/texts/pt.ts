@@ -8,6 +8,7 @@ import type { Catalog, TextTools } from '../core/message.js';
 import type { DumpTruckWhere } from '../games/dump-truck/texts-en.js';
 import { cap, chainLine, dash, dice, piece, signed, squaresIn, tiles } from './common.js';
 import type { CompleteCatalog } from './en.js';
+import { NOTICES_PT } from './notices-pt.js';
 import { addressed, PT_YOU } from './you.js';
 
 const seatsOf = (t: TextTools, seats: readonly number[]) =>
@@ -115,7 +116,7 @@ function truckPlace(where: DumpTruckWhere): string {
  * textOf({ id: 'dump-truck.keep', params: { player: 1 } }, 'pt'); // 'O jogador 1 mantém a carga.'
  * ```
  */
-export const PT: Catalog = addressed<CompleteCatalog>(
+const SENTENCES: Catalog = addressed<CompleteCatalog>(
   {
     'core.line': '{text}',
     'core.move': 'Jogador {player}: {move}.',
@@ -493,3 +494,13 @@ export const PT: Catalog = addressed<CompleteCatalog>(
   },
   PT_YOU,
 );
+
+/**
+ * Every sentence in Brazilian Portuguese, the refusals and bots' notes (`notices-pt.ts`) with them.
+ *
+ * @example
+ * ```ts
+ * textOf({ id: 'table.refusal.not-your-turn', params: {} }, 'pt'); // 'Não é a sua vez.'
+ * ```
+ */
+export const PT: Catalog = { ...SENTENCES, ...NOTICES_PT };

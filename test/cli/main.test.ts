@@ -178,6 +178,15 @@ describe('boneyard CLI', () => {
     expect(stdout).toMatch(/bye/);
   });
 
+  it('says a refusal in the chosen language', async () => {
+    const { code, stdout } = await run(
+      ['play', 'build-up', '--seed', '3', '--bot', 'random', '--lang', 'es'],
+      '{"type":"pass"}\nq\n',
+    );
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/No permitido \(must-play\): Si puedes jugar, no puedes pasar \(regla 5\)\./);
+  });
+
   it('draws each game with its own renderer', async () => {
     const { code, stdout } = await run(['play', 'dump-truck', '--seed', '3'], '1\nq\n');
     expect(code).toBe(0);

@@ -10,6 +10,7 @@ import { connect, createServer, type Server as NetServer, type Socket } from 'no
 import { Client, type Room } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  joinRefusal,
   memoryTokenStore,
   rejoinOptions,
   type TableClient,
@@ -21,6 +22,7 @@ import {
 } from '../../src/client/index.js';
 import { buildUp, greedyBuildUpBot } from '../../src/games/build-up/index.js';
 import { memoryTableStore } from '../../src/table/index.js';
+import { textOf } from '../../src/texts/index.js';
 import { waitFor } from '../colyseus/play.js';
 import { startServer, type TestServer } from '../colyseus/server.js';
 
@@ -112,6 +114,19 @@ function playGreedy(table: TableClient<typeof buildUp, Room>, before?: (moveCoun
 }
 
 describe('boneyard/client on a real Colyseus server', () => {
+  it('reads a refused join as a table refusal with its message, to say in any language', async () => {
+    const colyseus = new Client(server.endpoint);
+    const error = await colyseus.joinOrCreate('build-up', { tableId: 'no-such-table' }).then(
+      () => expect.fail('joined'),
+      (e: unknown) => e,
+    );
+    const refusal = joinRefusal(error);
+    expect(refusal).toMatchObject({ code: 'unknown-table', why: { id: 'table.refusal.unknown-table' } });
+    expect(refusal!.message).toContain('no-such-table');
+    expect(textOf(refusal!.why!, 'es')).toBe('Esa mesa no existe.');
+    expect(joinRefusal(new Error('connect ECONNREFUSED'))).toBeNull();
+  });
+
   it('plays a whole game against a bot, comes back after its socket is killed, and verifies the deal', async () => {
     const colyseus = new Client(server.endpoint);
     const room = await colyseus.create('build-up', { seed: 'client-whole', bots: [null, 'greedy'] });

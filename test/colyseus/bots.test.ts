@@ -41,6 +41,7 @@ describe('the bot pool', () => {
   }, async () => {
     resetBotPoolStats();
     const notes: string[] = [];
+    const said: unknown[] = [];
     const tables = Array.from({ length: 3 }, async (_, i) => {
       const room = await new Client(server.endpoint).create('dump-truck', {
         seed: `pool-${i}`,
@@ -53,7 +54,11 @@ describe('the bot pool', () => {
       const closed = new Promise<void>((resolve) => room.onLeave(() => resolve()));
       room.onMessage('*', () => {});
       room.onMessage('frame', (frame: TableFrame) => {
-        for (const event of frame.tableEvents ?? []) if (event.kind === 'bot-note') notes.push(event.text);
+        for (const event of frame.tableEvents ?? [])
+          if (event.kind === 'bot-note') {
+            notes.push(event.text);
+            said.push(event.message);
+          }
         if (frame.outcome.over) over = true;
       });
       await waitFor(() => over || undefined, 'the end of a table of bots');
@@ -70,6 +75,9 @@ describe('the bot pool', () => {
     if (stats.shortened > 0) expect(notes.length).toBeGreaterThan(0);
     for (const note of notes)
       expect(note).toMatch(/^hard thought for \d+ of its 40 ms \(the bot threads were busy\)\.$/);
+    // Each note a message too, to say in the reader's language.
+    for (const message of said)
+      expect(message).toMatchObject({ id: 'table.bot-shortened', params: { bot: 'hard', budget: 40 } });
     console.log(
       `bot pool: ${stats.jobs} searches on ${stats.threads} threads, ${stats.shortened} shortened, longest think ${stats.longestThinkMs.toFixed(0)} ms, longest wait ${stats.longestWaitMs.toFixed(0)} ms`,
     );

@@ -82,6 +82,7 @@ describe('Colyseus tables: every game and variant, real clients on loopback', ()
     for (const error of refusals) {
       expect(typeof error.code).toBe('string');
       expect(typeof error.message).toBe('string');
+      expect(typeof error.why?.id).toBe('string');
     }
     const codes = new Set(refusals.map((e) => e.code));
     for (const code of [
@@ -156,7 +157,14 @@ describe('Colyseus tables: seats, bots, reconnection, restore', () => {
     expect(move.player).toBe(mover);
     waiting.send('move', move); // the active seat's own legal move, naming it
     await waitFor(() => errors[0], 'the refusal');
-    expect(errors).toEqual([{ code: 'not-your-turn', message: `Seat ${1 - mover} may not move now.` }]);
+    // With its message, said to the player in any language (`textOf(why, 'es')`).
+    expect(errors).toEqual([
+      {
+        code: 'not-your-turn',
+        message: `Seat ${1 - mover} may not move now.`,
+        why: { id: 'table.refusal.not-your-turn', params: {} },
+      },
+    ]);
     active.send('move', move);
     await waitFor(() => frames[mover]!.find((f) => f.moveCount === 1), 'the move applied');
     await a.leave();

@@ -131,3 +131,56 @@ describe('a store outage pauses the table, never kills it', () => {
     expect(logs).toHaveLength(1);
   });
 });
+
+describe('what of every text a connection gets', () => {
+  it("sends the frames and the history without the English to 'messages', without the messages to 'text'", async () => {
+    const sent: { to: string; type: string; message: unknown }[] = [];
+    const first = { choose: (turn: { legalMoves: readonly unknown[] }) => turn.legalMoves[0] };
+    const host = await TableHost.open(
+      nim,
+      rules,
+      { newTableId: 't2', holder: 'me', create: { seed: 'texts', bots: [null, 'first'] } },
+      { send: (to, type, message) => sent.push({ to, type, message }) },
+      { store: memoryTableStore(), bots: { first }, botDelayMs: 0 },
+    );
+    await host.join('a', { name: 'Ana', texts: 'messages' });
+    await host.join('b', { spectate: true, texts: 'text' });
+    await host.join('c', { spectate: true });
+    for (let i = 0; i < 2; i++) {
+      await until(() => nim.activePlayers(host.table.state as NimState).includes(0), 'Ana to move');
+      await host.message('a', 'move', { type: 'take', count: 1 });
+    }
+    await expect(host.join('d', { spectate: true, texts: 'html' })).rejects.toMatchObject({
+      code: 'bad-options',
+    });
+    // A fourth watcher joining late gets the history; each of the others a frame per move.
+    await host.join('e', { spectate: true, texts: 'messages' });
+    const events = (to: string) =>
+      sent
+        .filter((m) => m.to === to && (m.type === 'frame' || m.type === 'history'))
+        .flatMap((m) => {
+          const x = m.message as {
+            events?: object[];
+            tableEvents?: object[];
+            entries?: { events: object[] }[];
+          };
+          return [
+            ...(x.events ?? []),
+            ...(x.tableEvents ?? []),
+            ...(x.entries ?? []).flatMap((e) => e.events),
+          ];
+        });
+    for (const to of ['a', 'b', 'c', 'e']) expect(events(to).length, to).toBeGreaterThan(0);
+    for (const event of [...events('a'), ...events('e')]) {
+      expect(event).toHaveProperty('message');
+      expect(event).not.toHaveProperty('text');
+    }
+    for (const event of events('b')) {
+      expect(event).toHaveProperty('text');
+      expect(event).not.toHaveProperty('message');
+    }
+    for (const event of events('c'))
+      expect(Object.keys(event)).toEqual(expect.arrayContaining(['text', 'message']));
+    await host.close();
+  });
+});

@@ -10,7 +10,7 @@ import { howToPlayOf } from 'boneyard/texts';
 import { h } from './dom.js';
 import { scoringExample } from './games/dump-truck.js';
 import { guidePicture } from './guide-pictures.js';
-import { lang, t } from './lang.js';
+import { lang, shown, t } from './lang.js';
 import { variantName } from './words.js';
 
 /** Whether "How to play" is open (kept across redraws and tables, as the player left it). */
@@ -18,8 +18,19 @@ let open = false;
 
 /** The game's how-to-play in the page's language (the entry's own English for a game the library has no guide for). */
 export function guideOf(entry: GameEntry): HowToPlay | undefined {
-  return howToPlayOf(entry.game.id, lang) ?? entry.howToPlay;
+  const guide = howToPlayOf(entry.game.id, lang) ?? entry.howToPlay;
+  return guide && (marked(guide) as HowToPlay);
 }
+
+/** Every sentence of a guide through `shown` (marked as a catalog's in the test-only pseudo-locale; else as is). */
+const marked = (value: unknown): unknown =>
+  typeof value === 'string'
+    ? shown(value)
+    : Array.isArray(value)
+      ? value.map(marked)
+      : typeof value === 'object' && value !== null
+        ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, marked(item)]))
+        : value;
 
 /** A variant in one line for people: the game's own words for it, never its internal name. */
 export function variantLine(entry: GameEntry, variant: string | null): string {

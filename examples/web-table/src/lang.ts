@@ -36,12 +36,32 @@ export function setLang(next: Locale): void {
   }
 }
 
+/**
+ * A test's pseudo-locale, never a language people choose: with `?pseudo` in the page's address (only
+ * `test/e2e/web-table-pseudo.e2e.ts` opens it so), every sentence from a catalog (the page's words, the
+ * library's messages, the languages' names) is shown accented and bracketed, `⟦Ŵáíŧíñĝ ƒóŕ Áñá.⟧`, so
+ * that a text shown plain is one no catalog gave: hard-coded words.
+ */
+const PSEUDO = typeof location !== 'undefined' && new URLSearchParams(location.search).has('pseudo');
+const ACCENTED: Readonly<Record<string, string>> = Object.fromEntries(
+  [...'abcdeghijklnorstuwyzACDEGHIJLNORSTUWYZ'].map((c, i) => [
+    c,
+    [...'áƀçđéĝĥíĵķľñóŕšŧúŵýžÁÇĐÉĜĤÍĴĽÑÓŔŠŦÚŴÝŽ'][i]!,
+  ]),
+);
+
+/** A catalog's sentence as shown: itself, or in the test's pseudo-locale accented and bracketed. */
+export const shown = (text: string): string =>
+  PSEUDO && text ? `⟦${[...text].map((c) => ACCENTED[c] ?? c).join('')}⟧` : text;
+
 /** One of the page's own sentences in the page's language (English where a language lacks it). */
 export function t(id: PageId, params: Readonly<Record<string, string | number>> = {}): string {
   const sentence = PAGE_WORDS[lang][id] ?? PAGE_WORDS.en[id];
   const text = typeof sentence === 'function' ? sentence(params) : sentence;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  return shown(
+    text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+      Object.hasOwn(params, name) ? String(params[name]) : whole,
+    ),
   );
 }
 
@@ -130,18 +150,31 @@ export function say(
   if (!told.message) return forPeople(told.text ?? '', names);
   // Every seat by its player's name (the library's `names`), in every language; the viewer's own lines say "you".
   const seatName = (seat: number) => names[seat] || t('seat-n', { n: seat + 1 });
-  if (lang === 'en') return forPeople(textOf(told.message, 'en', { viewer, names: seatName }), names);
+  if (lang === 'en') return shown(forPeople(textOf(told.message, 'en', { viewer, names: seatName }), names));
   let line = textOf(forThePage(told.message, names), lang, { viewer, names: seatName });
   for (const place of PLACES) line = line.replace(place, '');
   line = line.replace(PIECE, (_, notation: string) => squaresInWords(notation));
-  return line.charAt(0).toUpperCase() + line.slice(1);
+  return shown(line.charAt(0).toUpperCase() + line.slice(1));
+}
+
+/** Why a join or create failed, in the page's language: the table's refusal, else what went wrong (no server…). */
+export function refusalWords(error: unknown): string {
+  // A refused join says `code: message` (as `joinRefusal` of boneyard/client reads it); the game server's
+  // own answers (`{ code, message }`) name a table code too.
+  const named = (error as { code?: unknown } | null)?.code;
+  const code = typeof named === 'string' ? named : /^([a-z-]+):/.exec(String((error as Error)?.message))?.[1];
+  if (code && Object.hasOwn(LOCALES.en, `table.refusal.${code}`))
+    return say({ message: { id: `table.refusal.${code}`, params: {} } }, [], null);
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** The header's "Language" select: the shipped languages in their own names; `changed` redraws the page. */
 export function languageSelect(changed: () => void): HTMLElement {
   const select = h('select', { id: 'language', name: 'language', dataset: { testid: 'language' } });
   for (const [code, name] of Object.entries(LOCALE_NAMES))
-    select.append(h('option', { value: code, textContent: name, selected: code === lang, lang: code }));
+    select.append(
+      h('option', { value: code, textContent: shown(name), selected: code === lang, lang: code }),
+    );
   const label = h('label', { className: 'language', htmlFor: 'language' }, `${t('language')} `);
   select.onchange = () => {
     setLang(select.value as Locale);

@@ -27,7 +27,7 @@ import type { TableMetadata } from 'boneyard/colyseus';
 import { h } from './dom.js';
 import type { BoardContext } from './games/board.js';
 import { guideOf, howToPlay, variantLine } from './how-to-play.js';
-import { languageSelect, namesList, say as sayMessage, t, when } from './lang.js';
+import { languageSelect, namesList, refusalWords, say as sayMessage, t, when } from './lang.js';
 import { foldRepeats } from './log.js';
 import { FramePacer, paceFrom } from './pace.js';
 import { closeReplay, finishedGames, keepsGames, serverInfo, showReplay } from './replay.js';
@@ -55,7 +55,17 @@ const notice = document.getElementById('notice')!;
 const announcer = document.getElementById('announce')!;
 /** Draws what is shown again (the lobby, a table, a join view, a replay): after a change of language. */
 let redraw: () => void = () => {};
-document.querySelector('header')?.append(languageSelect(() => redraw()));
+/** The page's name in its language, in the header. */
+const nameThePage = () => {
+  document.querySelector('h1')!.textContent = t('page.title');
+};
+nameThePage();
+document.querySelector('header')?.append(
+  languageSelect(() => {
+    nameThePage();
+    redraw();
+  }),
+);
 
 /** Tells screen readers what just happened (the last few lines stay in the log region). */
 function announce(lines: readonly string[]): void {
@@ -317,7 +327,8 @@ function yourTables(): HTMLElement | null {
 
 /** The table this page sits at (or watches), through `boneyard/client`. */
 let table: TableClient<AnyGame, Room> | null = null;
-let lastError = '';
+/** The last refusal or failure, in the page's language when drawn (a language change redraws it). */
+let lastError: () => string = () => '';
 /** What happened, newest last: every line of every frame seen at this table, said in the page's language when drawn. */
 let log: (() => string)[] = [];
 /** What the player has picked on the board (kept between frames while it stays legal). */
@@ -367,13 +378,13 @@ async function enter(
     room = await join();
   } catch (error) {
     // What the server said (its words), returned for the lobby's or the join view's error.
-    const why = error instanceof Error ? error.message : String(error);
+    const why = refusalWords(error);
     status.textContent = t('status.could-not-join', { why });
     return why;
   }
   log = [];
   pick = {};
-  lastError = '';
+  lastError = () => '';
   told = null;
   seenMove = null;
   seenSeat = null;
@@ -466,13 +477,18 @@ async function enter(
     if (moved && next.seat !== seenSeat) pick = {};
     seenMove = next.moveCount;
     seenSeat = next.seat;
-    if (moved) lastError = '';
+    if (moved) lastError = () => '';
     if (next.outcome.over) holdTable(gameId, next.tableId, null);
     shown = next;
     drawTable();
   };
   client.on('error', (error) => {
-    lastError = error.message;
+    lastError = () =>
+      sayMessage(
+        { message: error.why, text: error.message },
+        seatNames(client.frame ?? { seats: [] }),
+        client.seat,
+      );
     drawTable();
   });
   // The outcome also comes in every frame; this message only marks the end.
@@ -724,7 +740,7 @@ function drawTable(): void {
     play: (move) => {
       pick = {};
       if (!client.move(move)) {
-        lastError = t('table.not-sent');
+        lastError = () => t('table.not-sent');
         drawTable();
       }
     },
@@ -845,7 +861,7 @@ function drawTable(): void {
     { className: 'log', tabIndex: 0, ariaLabel: t('table.log-label'), dataset: { testid: 'log' } },
     ...foldRepeats(log.map((line) => line())).map((line) => h('li', { textContent: line })),
   );
-  document.title = moves.length > 0 ? t('table.title-your-turn') : 'boneyard table';
+  document.title = moves.length > 0 ? t('table.title-your-turn') : t('page.title');
   const focused = focusKey(document.activeElement);
   app.replaceChildren(
     h(
@@ -873,8 +889,8 @@ function drawTable(): void {
       f.seat !== null && !f.outcome.over && f.seats.some((s) => s.kind === 'empty')
         ? invite(f.gameId, f.tableId)
         : null,
-      lastError
-        ? h('div', { className: 'error', textContent: lastError, dataset: { testid: 'error' } })
+      lastError()
+        ? h('div', { className: 'error', textContent: lastError(), dataset: { testid: 'error' } })
         : null,
     ),
     h(

@@ -14,6 +14,7 @@ const many = (n: unknown) => Number(n) !== 1;
 
 const EN = {
   language: 'Language',
+  'page.title': 'boneyard table',
   'seat-n': 'seat {n}',
   // The header's status.
   'status.connected': 'connected',
@@ -281,6 +282,14 @@ const EN = {
   'square.skip': 'Skip',
   'square.again': 'Play Again',
   'square.all-pass': 'All Pass 1',
+  // A command's sign on a square (the initial of its name), a piece's name, the legend.
+  'sign.give': 'G',
+  'sign.draw': 'D',
+  'sign.skip': 'S',
+  'sign.again': 'A',
+  'sign.all-pass': 'P',
+  'piece-name': 'piece {squares}',
+  'legend.commands': 'Commands:',
   'log.times': '{line} ({n} times)',
 } satisfies Record<string, PageSentence>;
 
@@ -290,6 +299,7 @@ type PageCatalog = Readonly<Record<PageId, PageSentence>>;
 
 const ES: PageCatalog = {
   language: 'Idioma · Language',
+  'page.title': 'mesa boneyard',
   'seat-n': 'asiento {n}',
   'status.connected': 'conectado',
   'status.joining': 'entrando…',
@@ -548,11 +558,19 @@ const ES: PageCatalog = {
   'square.skip': 'Salta',
   'square.again': 'Juega otra vez',
   'square.all-pass': 'Todos pasan 1',
+  'sign.give': 'D',
+  'sign.draw': 'R',
+  'sign.skip': 'S',
+  'sign.again': 'J',
+  'sign.all-pass': 'T',
+  'piece-name': 'pieza {squares}',
+  'legend.commands': 'Órdenes:',
   'log.times': '{line} ({n} veces)',
 };
 
 const PT: PageCatalog = {
   language: 'Idioma · Language',
+  'page.title': 'mesa boneyard',
   'seat-n': 'lugar {n}',
   'status.connected': 'conectado',
   'status.joining': 'entrando…',
@@ -811,11 +829,19 @@ const PT: PageCatalog = {
   'square.skip': 'Pula',
   'square.again': 'Joga de novo',
   'square.all-pass': 'Todos passam 1',
+  'sign.give': 'D',
+  'sign.draw': 'C',
+  'sign.skip': 'P',
+  'sign.again': 'J',
+  'sign.all-pass': 'T',
+  'piece-name': 'peça {squares}',
+  'legend.commands': 'Comandos:',
   'log.times': '{line} ({n} vezes)',
 };
 
 const FR: PageCatalog = {
   language: 'Langue · Language',
+  'page.title': 'table boneyard',
   'seat-n': 'place {n}',
   'status.connected': 'connecté',
   'status.joining': 'connexion à la table…',
@@ -1078,6 +1104,13 @@ const FR: PageCatalog = {
   'square.skip': 'Saute',
   'square.again': 'Rejoue',
   'square.all-pass': 'Tous passent 1',
+  'sign.give': 'D',
+  'sign.draw': 'P',
+  'sign.skip': 'S',
+  'sign.again': 'R',
+  'sign.all-pass': 'T',
+  'piece-name': 'pièce {squares}',
+  'legend.commands': 'Commandes :',
   'log.times': '{line} ({n} fois)',
 };
 

@@ -1,6 +1,8 @@
 /** SVG drawings of dominoes (with pips) and of Domino Squares pieces (four squares). */
 import type { DominoSquaresPiece, DominoSquaresSquare, Tile } from 'boneyard';
 import { svg } from './dom.js';
+import { t } from './lang.js';
+import type { PageId } from './page-words.js';
 import { SEAT_COLOURS } from './palette.js';
 
 export { SEAT_COLOURS } from './palette.js';
@@ -255,38 +257,29 @@ export function faceDown(width: number, height: number, label: string): SVGSVGEl
  * The commands as drawn on a square: a sign big enough to read, its name in
  * words beside the board ({@link COMMAND_LEGEND}) and in every piece's name.
  */
-const COMMAND_SIGN: Record<string, string> = {
-  'give-1': 'G',
-  'draw-1': 'D',
-  skip: 'S',
-  'play-again': 'A',
-  'all-pass-1': 'P',
+const COMMANDS: Record<string, readonly [sign: PageId, name: PageId]> = {
+  'give-1': ['sign.give', 'square.give'],
+  'draw-1': ['sign.draw', 'square.draw'],
+  skip: ['sign.skip', 'square.skip'],
+  'play-again': ['sign.again', 'square.again'],
+  'all-pass-1': ['sign.all-pass', 'square.all-pass'],
 };
+const commandSign = (value: string) => (COMMANDS[value] ? t(COMMANDS[value][0]) : '?');
 
-/** The commands' names, by square (what a piece's name says). */
-const COMMAND_WORDS: Record<string, string> = {
-  'give-1': 'Give 1',
-  'draw-1': 'Draw 1',
-  skip: 'Skip',
-  'play-again': 'Play Again',
-  'all-pass-1': 'All Pass 1',
-};
+/** What each command's sign means, in the page's language, for the legend beside a board where commands count. */
+export const commandWords = (): [string, string][] =>
+  Object.values(COMMANDS).map(([sign, name]) => [t(sign), t(name)]);
 
-/** What each command's sign means, for the legend beside a board where commands count. */
-export const COMMAND_LEGEND: readonly [string, string][] = Object.entries(COMMAND_SIGN).map(
-  ([command, sign]) => [sign, COMMAND_WORDS[command]!],
-);
-
-/** One square in words: `6`, `blank`, `wild`, `Give 1` (a command where commands count, else `blank`). */
+/** One square in words: `6`, `blank`, `wild`, `Give 1` (a command where commands count, else `blank`), in the page's language. */
 export function squareWord(value: DominoSquaresSquare, commands = true): string {
   if (typeof value === 'number') return String(value);
-  if (value === 'blank' || value === 'wild') return value;
-  return commands ? (COMMAND_WORDS[value] ?? value) : 'blank';
+  if (value === 'blank' || value === 'wild') return t(`square.${value}`);
+  return commands && COMMANDS[value] ? t(COMMANDS[value][1]) : t('square.blank');
 }
 
 /** A piece's name for people: `piece 6·2·blank·blank`, its squares clockwise from the top left. */
 export function pieceName(squares: readonly DominoSquaresSquare[], commands = true): string {
-  return `piece ${squares.map((value) => squareWord(value, commands)).join('·')}`;
+  return t('piece-name', { squares: squares.map((value) => squareWord(value, commands)).join('·') });
 }
 
 /** One square of a piece at (x, y); a command square is drawn blank where `commands` is false. */
@@ -322,7 +315,7 @@ function square(
     parts.push(
       svg('rect', { x: x + 2, y: y + 2, width: size - 4, height: size - 4, rx: 4, fill: '#1f4e79' }),
     );
-    parts.push(text(COMMAND_SIGN[value] ?? '?', size * 0.6, '#ffffff'));
+    parts.push(text(commandSign(value), size * 0.6, '#ffffff'));
   }
   return parts;
 }

@@ -11,7 +11,7 @@ import type { GameSummary, TableFrame } from 'boneyard/table';
 import type { Message } from 'boneyard/texts';
 import { h } from './dom.js';
 import type { BoardContext } from './games/board.js';
-import { namesList, num, say, t, when } from './lang.js';
+import { namesList, num, refusalWords, say, t, when } from './lang.js';
 import { BOARDS, botLevel, gameOverLine, seatCard, seatName, seatNames, variantName } from './table-parts.js';
 
 /** Who sat at a listed game, in words. */
@@ -108,8 +108,8 @@ async function fetchFrames(http: string, tableId: string): Promise<TableFrame[]>
   for (;;) {
     const from = frames.length;
     const response = await fetch(`${http}/api/games/${id}/replay?seat=spectator&from=${from}`);
-    const page = (await response.json()) as TableFrame[] | { message: string };
-    if (!Array.isArray(page)) throw new Error(page.message);
+    const page = (await response.json()) as TableFrame[] | { code?: string; message: string };
+    if (!Array.isArray(page)) throw Object.assign(new Error(page.message), { code: page.code });
     frames.push(...page);
     if (page.length === 0 || frames[frames.length - 1]!.outcome.over) return frames;
   }
@@ -144,14 +144,16 @@ export async function showReplay(
   try {
     const game = (await (await fetch(`${http}/api/games/${encodeURIComponent(tableId)}`)).json()) as {
       summary?: GameSummary;
+      code?: string;
       message?: string;
     };
-    if (!game.summary) throw new Error(game.message ?? 'no such game');
+    if (!game.summary)
+      throw Object.assign(new Error(game.message ?? 'no such game'), { code: game.code ?? 'unknown-table' });
     summary = game.summary;
     frames = await fetchFrames(http, tableId);
   } catch (error) {
     status.textContent = t('replay.could-not-load', {
-      why: error instanceof Error ? error.message : String(error),
+      why: refusalWords(error),
     });
     back();
     return;

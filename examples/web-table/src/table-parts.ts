@@ -68,10 +68,16 @@ export function logLine(
       return t('event.stand-in', { who, why: t(told.reason ? WHY[told.reason] : 'event.why-away') });
     case 'bot-note': {
       // The bot by its name at this table, never its level's internal name ("Medium thought for…").
-      const short = /thought for (\d+) of its (\d+) ms/.exec(told.text);
-      return short
-        ? t('event.bot-busy', { who, used: num(Number(short[1])), budget: num(Number(short[2])) })
-        : `${who}: ${forPeople(told.text.replace(/^\S+\s/, ''), names)}`;
+      const note = told.message;
+      if (note?.id === 'table.bot-shortened')
+        return t('event.bot-busy', {
+          who,
+          used: num(Number(note.params.used)),
+          budget: num(Number(note.params.budget)),
+        });
+      if (note && note.id !== 'table.bot-note')
+        return say({ message: { ...note, params: { ...note.params, bot: who } } }, names, viewer);
+      return `${who}: ${forPeople(told.text.replace(/^\S+\s/, ''), names)}`;
     }
     default: {
       // The seat's name at this table in the message, as in every other line.

@@ -5,7 +5,7 @@
  */
 
 import { HOW_TO_PLAY_EN, variantNameOf } from 'boneyard/texts';
-import { lang, t } from './lang.js';
+import { lang, shown, t } from './lang.js';
 import type { PageId } from './page-words.js';
 
 const SQUARE_WORDS: Record<string, string> = {
@@ -100,7 +100,7 @@ export const variantName = (variant: string | null): string => {
   if (id) return t(id);
   for (const game of Object.keys(HOW_TO_PLAY_EN)) {
     const name = variantNameOf(game, variant!, lang);
-    if (name !== variant) return name;
+    if (name !== variant) return shown(name);
   }
-  return variant!;
+  return shown(variant!);
 };

@@ -11,6 +11,7 @@ import type { Outcome, Seat } from '../../core/game.js';
 import { bestSeats } from '../../core/outcome.js';
 import type { Tile } from '../../core/tiles.js';
 import { canCover, coversSome, lowestBars } from './can-cover.js';
+import { refused } from './refusals-en.js';
 import { BUILD_UP_MOVE_FIELDS } from './shape.js';
 import { advance } from './state.js';
 import type { BuildUpHappening, BuildUpMove, BuildUpState } from './types.js';
@@ -50,17 +51,13 @@ export const buildUpMoves: MoveRules<BuildUpState, BuildUpMove, BuildUpCode, Bui
       fields: BUILD_UP_MOVE_FIELDS.play,
       check(state, move) {
         const tile = findInHand(state, move.player, move.tile);
-        if (!tile)
-          return { code: 'tile-not-in-hand', message: `Seat ${move.player} holds no tile ${move.tile}.` };
+        if (!tile) return refused('tile-not-in-hand', { player: move.player, tile: move.tile });
         const stack = state.stacks[move.stack];
         if (!stack) {
-          return { code: 'no-such-stack', message: `Stacks are numbered 0 to ${state.stacks.length - 1}.` };
+          return refused('no-such-stack', { stacks: state.stacks.length });
         }
         if (!canCover(stack[stack.length - 1]!, tile, state.options)) {
-          return {
-            code: 'cannot-cover',
-            message: `${move.tile} may not cover the top of stack ${move.stack} (rules 1–3: pip totals).`,
-          };
+          return refused('cannot-cover', { tile: move.tile, stack: move.stack });
         }
         return null;
       },
@@ -81,9 +78,7 @@ export const buildUpMoves: MoveRules<BuildUpState, BuildUpMove, BuildUpCode, Bui
         const bars = lowestBars(state.stacks);
         const equal = state.options.equalOnDouble;
         const playable = state.hands[move.player]!.some((tile) => coversSome(bars, tile, equal));
-        return playable
-          ? { code: 'must-play', message: 'A player who can play may not pass (rule 5).' }
-          : null;
+        return playable ? refused('must-play') : null;
       },
       reduce(draft, move, events) {
         events.emit({ type: 'pass', player: move.player, automatic: false, reason: 'cannot-play' });

@@ -9,6 +9,7 @@ import type { MoveRules } from '../../core/define-game.js';
 import type { Outcome, Seat, Violation } from '../../core/game.js';
 import { bestSeats } from '../../core/outcome.js';
 import { isDouble, type Tile } from '../../core/tiles.js';
+import { refused } from './refusals-en.js';
 import { DUMP_TRUCK_MOVE_FIELDS } from './shape.js';
 import {
   DUMP_TRUCK_FACE_DOWN,
@@ -63,14 +64,11 @@ function wrongStep(
   state: DumpTruckState,
   player: Seat,
   allowed: readonly DumpTruckStep[],
-  what: string,
+  what: 'draw' | 'place' | 'replace' | 'return' | 'unload' | 'keep',
 ): Violation<DumpTruckCode> | null {
   return allowed.includes(state.steps[player]!)
     ? null
-    : {
-        code: 'wrong-step',
-        message: `Seat ${player} may not ${what} now (it is at step ${state.steps[player]}).`,
-      };
+    : refused('wrong-step', { player, move: what, step: state.steps[player] });
 }
 
 /**
@@ -83,9 +81,7 @@ function wrongStep(
  * ```
  */
 export function flipViolation(tile: Tile, flipped: boolean): Violation<DumpTruckCode> | null {
-  return flipped && isDouble(tile)
-    ? { code: 'double-not-flipped', message: 'A double reads the same both ways: it is never flipped.' }
-    : null;
+  return flipped && isDouble(tile) ? refused('double-not-flipped') : null;
 }
 
 function flips(tile: Tile): boolean[] {
@@ -167,13 +163,11 @@ export const dumpTruckMoves: MoveRules<DumpTruckState, DumpTruckMove, DumpTruckC
         const step = wrongStep(state, move.player, ['choose'], 'draw');
         if (step) return step;
         if (move.tile === undefined) {
-          return state.faceDown.length > 0
-            ? null
-            : { code: 'no-face-down', message: 'No face-down domino is left in the pool.' };
+          return state.faceDown.length > 0 ? null : refused('no-face-down');
         }
         return state.faceUp.some((tile) => tile.id === move.tile)
           ? null
-          : { code: 'not-face-up', message: `${move.tile} is not face up in the pool.` };
+          : refused('not-face-up', { tile: move.tile });
       },
       reduce(draft, move, events) {
         const choice = move.tile ?? DUMP_TRUCK_FACE_DOWN;
@@ -186,13 +180,10 @@ export const dumpTruckMoves: MoveRules<DumpTruckState, DumpTruckMove, DumpTruckC
     place: {
       fields: DUMP_TRUCK_MOVE_FIELDS.place,
       check(state, move) {
-        const step = wrongStep(state, move.player, ['load', 'relocate'], 'place a domino');
+        const step = wrongStep(state, move.player, ['load', 'relocate'], 'place');
         if (step) return step;
         if (state.steps[move.player] === 'relocate' && state.options.noRelocate) {
-          return {
-            code: 'no-relocate',
-            message: 'noRelocate: a domino displaced by a replacement may only go back to the pool.',
-          };
+          return refused('no-relocate');
         }
         const held = state.held[move.player]!;
         return (
@@ -220,22 +211,16 @@ export const dumpTruckMoves: MoveRules<DumpTruckState, DumpTruckMove, DumpTruckC
     replace: {
       fields: DUMP_TRUCK_MOVE_FIELDS.replace,
       check(state, move) {
-        const step = wrongStep(state, move.player, ['load'], 'replace a domino');
+        const step = wrongStep(state, move.player, ['load'], 'replace');
         if (step) return step;
         if (state.options.noReplace) {
-          return {
-            code: 'no-replace',
-            message: 'NO REPLACE rule: dominoes in a truck are never swapped out.',
-          };
+          return refused('no-replace');
         }
         if (state.options.noShift) {
-          return {
-            code: 'no-shift',
-            message: 'NO SHIFT rule: shifting or replacing dominoes once placed in a truck is not allowed.',
-          };
+          return refused('no-shift');
         }
         if (!state.trucks[move.player]!.some((placed) => placed.tile.id === move.replaced)) {
-          return { code: 'not-in-truck', message: `${move.replaced} is not in seat ${move.player}'s truck.` };
+          return refused('not-in-truck', { tile: move.replaced, player: move.player });
         }
         return flipViolation(state.held[move.player]!.tile, move.flipped);
       },
@@ -260,7 +245,7 @@ export const dumpTruckMoves: MoveRules<DumpTruckState, DumpTruckMove, DumpTruckC
     return: {
       fields: DUMP_TRUCK_MOVE_FIELDS.return,
       check(state, move) {
-        return wrongStep(state, move.player, ['load', 'relocate'], 'return a domino');
+        return wrongStep(state, move.player, ['load', 'relocate'], 'return');
       },
       reduce(draft, move, events) {
         // Told by the flow: the return may become a discard.
@@ -275,9 +260,7 @@ export const dumpTruckMoves: MoveRules<DumpTruckState, DumpTruckMove, DumpTruckC
       check(state, move) {
         const step = wrongStep(state, move.player, ['load', 'unload'], 'unload');
         if (step) return step;
-        return state.trucks[move.player]!.length > 0
-          ? null
-          : { code: 'truck-empty', message: 'There is nothing in the truck to unload.' };
+        return state.trucks[move.player]!.length > 0 ? null : refused('truck-empty');
       },
       reduce(draft, move, events) {
         unload(draft, move.player, move.scored, false, events);
@@ -290,7 +273,7 @@ export const dumpTruckMoves: MoveRules<DumpTruckState, DumpTruckMove, DumpTruckC
     keep: {
       fields: DUMP_TRUCK_MOVE_FIELDS.keep,
       check(state, move) {
-        return wrongStep(state, move.player, ['unload'], 'keep the load');
+        return wrongStep(state, move.player, ['unload'], 'keep');
       },
       reduce(draft, move, events) {
         events.emit({ kind: 'keep', seat: move.player });

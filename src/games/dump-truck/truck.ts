@@ -5,6 +5,7 @@
  * @module
  */
 import type { Violation } from '../../core/game.js';
+import { refused } from './refusals-en.js';
 import { TRUCK_CAPACITY, TRUCK_COLUMNS, TRUCK_ROWS } from './shape.js';
 import type { DumpTruckPlacement } from './types.js';
 
@@ -101,32 +102,28 @@ export function spotViolation(
   template: boolean,
 ): Violation<'truck-full' | 'outside-truck' | 'first-at-corner' | 'cell-taken' | 'not-adjacent'> | null {
   if (load.length >= TRUCK_CAPACITY) {
-    return { code: 'truck-full', message: 'A truck holds at most six dominoes.' };
+    return refused('truck-full');
   }
   const [r1, c1, r2, c2] = spotCells(spot);
   if (template) {
     if (r1 < 0 || c1 < 0 || r2 >= TRUCK_ROWS || c2 >= TRUCK_COLUMNS) {
-      return { code: 'outside-truck', message: 'The domino would stick out of the 4-wide, 3-high truck.' };
+      return refused('outside-truck');
     }
   } else if (load.length === 0) {
     if (r1 !== 0 || c1 !== 0) {
-      return {
-        code: 'first-at-corner',
-        message:
-          'Without a template the load has no fixed place: its first domino is named at row 0, column 0.',
-      };
+      return refused('first-at-corner');
     }
   } else {
     const { top, bottom, left, right } = loadExtent(load);
     const rows = Math.max(bottom, r1, r2) - Math.min(top, r1, r2) + 1;
     const columns = Math.max(right, c1, c2) - Math.min(left, c1, c2) + 1;
     if (rows > TRUCK_ROWS || columns > TRUCK_COLUMNS) {
-      return { code: 'outside-truck', message: 'The load would no longer fit 4 wide and 3 high.' };
+      return refused('outside-truck', {}, 'load');
     }
   }
   const taken = occupied(load);
   if (taken.has(key(r1, c1)) || taken.has(key(r2, c2))) {
-    return { code: 'cell-taken', message: 'Those cells already hold a domino.' };
+    return refused('cell-taken');
   }
   if (load.length > 0) {
     const touches = [
@@ -136,10 +133,7 @@ export function spotViolation(
       [key(r! - 1, c!), key(r! + 1, c!), key(r!, c! - 1), key(r!, c! + 1)].some((k) => taken.has(k)),
     );
     if (!touches) {
-      return {
-        code: 'not-adjacent',
-        message: 'Each domino after the first must touch one already in the truck.',
-      };
+      return refused('not-adjacent');
     }
   }
   return null;

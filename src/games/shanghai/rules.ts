@@ -10,6 +10,7 @@ import type { MoveRules } from '../../core/define-game.js';
 import type { Outcome, Seat, Violation } from '../../core/game.js';
 import { invalid } from '../../core/parse.js';
 import type { Tile } from '../../core/tiles.js';
+import { refused } from './refusals-en.js';
 import { MAX_SHANGHAI_HAND, SHANGHAI_MOVE_FIELDS } from './shape.js';
 import { arrangeCounts, countTypes, isLayable, type ShanghaiLink, type TypeCounts } from './solver.js';
 import { endTurn, roll } from './state.js';
@@ -43,12 +44,12 @@ export type ShanghaiCode = (typeof SHANGHAI_CODES)[number];
  * a chain is a set of tiles, lined up by the engine.
  */
 function locate(hand: readonly Tile[], ids: readonly string[]): number[] | Violation<ShanghaiCode> {
-  if (ids.length === 0) return { code: 'empty-chain', message: 'A chain has at least one tile.' };
+  if (ids.length === 0) return refused('empty-chain');
   const positions: number[] = [];
   for (const id of ids) {
     const at = hand.findIndex((tile) => tile.id === id);
-    if (at < 0) return { code: 'tile-not-in-hand', message: `You hold no tile ${id}.` };
-    if (positions.includes(at)) return { code: 'tile-repeated', message: `Tile ${id} is listed twice.` };
+    if (at < 0) return refused('tile-not-in-hand', { tile: id });
+    if (positions.includes(at)) return refused('tile-repeated', { tile: id });
     positions.push(at);
   }
   return positions.sort((a, b) => a - b);
@@ -104,10 +105,7 @@ export const shanghaiMoves: MoveRules<ShanghaiState, ShanghaiMove, ShanghaiCode,
         if (!Array.isArray(positions)) return positions;
         const tiles = positions.map((at) => state.hands[move.player]![at]!);
         if (!isLayable(countTypes(tiles), state.dice[0]!, state.dice[1]!)) {
-          return {
-            code: 'not-a-chain',
-            message: `These tiles cannot be laid in one chain whose ends show ${state.dice[0]} and ${state.dice[1]}.`,
-          };
+          return refused('not-a-chain', { die1: state.dice[0], die2: state.dice[1] });
         }
         return null;
       },

@@ -20,7 +20,7 @@ import {
 } from 'boneyard';
 import { h, pileTarget, pointable } from '../dom.js';
 import { num, t } from '../lang.js';
-import { COMMAND_LEGEND, faceDown, pieceDrawing } from '../pieces.js';
+import { commandWords, faceDown, pieceDrawing } from '../pieces.js';
 import type { Board, BoardContext } from './board.js';
 
 const SQUARE = 22;
@@ -37,10 +37,10 @@ const commandLegend = () =>
   h(
     'p',
     { className: 'legend small' },
-    'Commands: ',
-    ...COMMAND_LEGEND.flatMap(([sign, words], i) => [
+    `${t('legend.commands')} `,
+    ...commandWords().flatMap(([sign, words], i, all) => [
       h('span', { className: 'command-sign', textContent: sign }),
-      ` ${words}${i < COMMAND_LEGEND.length - 1 ? ' · ' : ''}`,
+      ` ${words}${i < all.length - 1 ? ' · ' : ''}`,
     ]),
   );
 

@@ -15,6 +15,7 @@ import {
 } from '../shared/layout.js';
 import { type DominoSquaresPiece, hasWild } from '../shared/pieces.js';
 import { SQUARES_MOVE_FIELDS } from '../shared/shape.js';
+import { refused } from '../shared/refusals-en.js';
 import type { SquaresHappening } from '../shared/types.js';
 import { BLIND_HUGHIE_MOVE_FIELDS } from './shape.js';
 import { endBlindHughieTurn, finishBlindHughie } from './state.js';
@@ -62,15 +63,10 @@ export const blindHughieMoves: MoveRules<
     fields: BLIND_HUGHIE_MOVE_FIELDS['turn-over'],
     check(state, move) {
       if (state.turned) {
-        return { code: 'must-play-turned', message: 'The piece turned over fits: it must be played.' };
+        return refused('must-play-turned');
       }
       if (move.end === 'right' && !mayTurnRight(state, move.player)) {
-        return {
-          code: 'left-end-only',
-          message: state.options.eitherEnd
-            ? 'The right end may be turned over only after your first turn.'
-            : 'Only the left end of the row is turned over (the either-end variant is off).',
-        };
+        return refused('left-end-only', {}, state.options.eitherEnd ? 'first-turn' : undefined);
       }
       return null;
     },
@@ -98,21 +94,14 @@ export const blindHughieMoves: MoveRules<
       let piece: DominoSquaresPiece | undefined;
       if (state.turned) {
         if (state.turned.id !== move.piece) {
-          return {
-            code: 'must-play-turned',
-            message: `The piece turned over, ${state.turned.id}, must be played.`,
-          };
+          return refused('must-play-turned', { piece: state.turned.id }, 'named');
         }
         piece = state.turned;
       } else {
         const entry = state.rows[move.player]!.find((e) => e.piece.id === move.piece);
-        if (!entry)
-          return { code: 'piece-not-in-row', message: `Seat ${move.player} has no piece ${move.piece}.` };
+        if (!entry) return refused('piece-not-in-row', { player: move.player, piece: move.piece });
         if (!entry.faceUp) {
-          return {
-            code: 'face-down',
-            message: 'Only a face-up piece may be played without turning it over.',
-          };
+          return refused('face-down');
         }
         piece = entry.piece;
       }

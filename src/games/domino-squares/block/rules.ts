@@ -5,6 +5,7 @@
  */
 import type { MoveRule, MoveRules } from '../../../core/define-game.js';
 import { canPlaceAnySquare, SQUARES_PLACEMENT_CODES } from '../shared/layout.js';
+import { refused } from '../shared/refusals-en.js';
 import { type ClassicState, classicPlayRule } from '../shared/rules.js';
 import { SQUARES_MOVE_FIELDS } from '../shared/shape.js';
 import { nextClassicTurn } from '../shared/state.js';
@@ -43,7 +44,7 @@ const blockPassRule: MoveRule<ClassicState, DominoSquaresPass, DominoSquaresBloc
   fields: SQUARES_MOVE_FIELDS.pass,
   check(state, move) {
     if (canPlaceAnySquare(state.layout, state.hands[move.player]!)) {
-      return { code: 'must-play', message: 'A player who can play may not pass.' };
+      return refused('must-play');
     }
     return null;
   },

@@ -5,6 +5,7 @@
  */
 import type { MoveRule, MoveRules } from '../../../core/define-game.js';
 import { canPlaceAnySquare, SQUARES_PLACEMENT_CODES } from '../shared/layout.js';
+import { refused } from '../shared/refusals-en.js';
 import { type ClassicState, classicPlayRule } from '../shared/rules.js';
 import { SQUARES_MOVE_FIELDS } from '../shared/shape.js';
 import { nextClassicTurn } from '../shared/state.js';
@@ -48,13 +49,10 @@ const drawPassRule: MoveRule<ClassicState, DominoSquaresPass, DominoSquaresDrawC
   check(state, move) {
     if (state.mayKeep) return null;
     if (canPlaceAnySquare(state.layout, state.hands[move.player]!)) {
-      return { code: 'must-play', message: 'A player who can play may not pass.' };
+      return refused('must-play');
     }
     if (state.boneyard.length > 0) {
-      return {
-        code: 'must-draw',
-        message: 'A player who cannot play draws from the boneyard while it lasts.',
-      };
+      return refused('must-draw', {}, 'boneyard');
     }
     return null;
   },
@@ -68,10 +66,10 @@ const drawPassRule: MoveRule<ClassicState, DominoSquaresPass, DominoSquaresDrawC
 const drawRule: MoveRule<ClassicState, DominoSquaresDraw, DominoSquaresDrawCode, SquaresHappening> = {
   fields: SQUARES_MOVE_FIELDS.draw,
   check(state, move) {
-    if (state.mayKeep) return { code: 'already-drew', message: 'Play the piece you drew or keep it (pass).' };
-    if (state.boneyard.length === 0) return { code: 'empty-boneyard', message: 'The boneyard is empty.' };
+    if (state.mayKeep) return refused('already-drew');
+    if (state.boneyard.length === 0) return refused('empty-boneyard');
     if (canPlaceAnySquare(state.layout, state.hands[move.player]!)) {
-      return { code: 'must-play', message: 'A player draws only when he cannot play.' };
+      return refused('must-play', {}, 'draw');
     }
     return null;
   },

@@ -9,6 +9,7 @@ import type { Seat, Violation } from '../../../core/game.js';
 import type { Infer, MoveOf } from '../../../core/schema.js';
 import { type DominoSquaresPiece, type DominoSquaresSquare, isBlankish, squareChar } from './pieces.js';
 import type { placedPiece, SQUARES_MOVE_FIELDS } from './shape.js';
+import { refused } from './refusals-en.js';
 
 /**
  * Place a piece: `piece` is its id, `rotation` its clockwise quarter turns
@@ -231,9 +232,9 @@ function cellRule(
   // No piece lies this far out (a layout spans fewer cells than any set has pieces), so nothing is adjacent;
   // checking first also keeps cellKey exact.
   if (Math.abs(x) > FAR || Math.abs(y) > FAR) {
-    return { code: 'not-adjacent', message: `(${x}, ${y}) shares no full side with a piece of the layout.` };
+    return refused('not-adjacent', { x, y });
   }
-  if (cells.has(cellKey(x, y))) return { code: 'occupied', message: `A piece already lies at (${x}, ${y}).` };
+  if (cells.has(cellKey(x, y))) return refused('occupied', { x, y });
   let against = -1;
   let side = -1;
   let count = 0;
@@ -247,20 +248,14 @@ function cellRule(
     }
   }
   if (count === 0) {
-    return { code: 'not-adjacent', message: `(${x}, ${y}) shares no full side with a piece of the layout.` };
+    return refused('not-adjacent', { x, y });
   }
   if (count > 1) {
-    return {
-      code: 'touches-two-pieces',
-      message: `A piece at (${x}, ${y}) would touch ${count} pieces along a side; it may touch only the end it matches.`,
-    };
+    return refused('touches-two-pieces', { x, y, count });
   }
   const target = layout[against]!;
   if (layout.length > 1 && neighbourCount(cells, target.x, target.y) !== 1) {
-    return {
-      code: 'not-an-end',
-      message: `The piece at (${target.x}, ${target.y}) is closed: it is not an end.`,
-    };
+    return refused('not-an-end', { x: target.x, y: target.y });
   }
   return { against, side };
 }
@@ -298,7 +293,7 @@ export function checkSquaresPlacement(
   y: number,
 ): Violation<SquaresPlacementCode> | { readonly points: number } {
   if (!Number.isInteger(rotation) || rotation < 0 || rotation > 3) {
-    return { code: 'bad-rotation', message: 'rotation is a number of quarter turns from 0 to 3.' };
+    return refused('bad-rotation');
   }
   const cells = cellIndex(layout);
   const rule = cellRule(layout, cells, x, y);
@@ -310,10 +305,7 @@ export function checkSquaresPlacement(
     rule.side,
   );
   if (points === null) {
-    return {
-      code: 'no-match',
-      message: `${piece.id} turned ${rotation} does not match the side of the piece at (${target.x}, ${target.y}).`,
-    };
+    return refused('no-match', { piece: piece.id, rotation, x: target.x, y: target.y });
   }
   return { points };
 }

@@ -14,6 +14,7 @@ import {
   type SquaresPlacementCode,
 } from './layout.js';
 import { SQUARES_MOVE_FIELDS } from './shape.js';
+import { refused } from './refusals-en.js';
 import { finishClassic, nextClassicTurn } from './state.js';
 import type { DominoSquaresClassicState, DominoSquaresDrawMove, SquaresHappening } from './types.js';
 
@@ -30,8 +31,7 @@ export const classicPlayRule: MoveRule<
   fields: SQUARES_MOVE_FIELDS.play,
   check(state, move) {
     const piece = state.hands[move.player]!.find((p) => p.id === move.piece);
-    if (!piece)
-      return { code: 'piece-not-in-hand', message: `Seat ${move.player} holds no piece ${move.piece}.` };
+    if (!piece) return refused('piece-not-in-hand', { player: move.player, piece: move.piece });
     const result = checkSquaresPlacement(state.layout, piece, move.rotation, move.x, move.y);
     return 'code' in result ? result : null;
   },

@@ -16,6 +16,7 @@ import {
   SQUARES_PLACEMENT_CODES,
 } from '../shared/layout.js';
 import { SQUARES_MOVE_FIELDS } from '../shared/shape.js';
+import { refused } from '../shared/refusals-en.js';
 import type { SquaresHappening } from '../shared/types.js';
 import { DOMINO_SQUARES_MOVE_FIELDS } from './shape.js';
 import {
@@ -73,14 +74,13 @@ export const dominoSquaresMoves: MoveRules<
     fields: SQUARES_MOVE_FIELDS.play,
     check(state, move) {
       if (state.phase !== 'play' && state.phase !== 'drawn' && state.phase !== 'again') {
-        return { code: 'not-now', message: `No piece may be played during ${state.phase}.` };
+        return refused('not-now', { move: 'play', phase: state.phase });
       }
       if (state.phase === 'drawn' && move.piece !== state.drawn) {
-        return { code: 'only-drawn-piece', message: 'After drawing, only the piece drawn may be played.' };
+        return refused('only-drawn-piece');
       }
       const piece = findPiece(state.hands[move.player]!, move.piece);
-      if (!piece)
-        return { code: 'piece-not-in-hand', message: `Seat ${move.player} holds no piece ${move.piece}.` };
+      if (!piece) return refused('piece-not-in-hand', { player: move.player, piece: move.piece });
       const result = checkSquaresPlacement(state.layout, piece, move.rotation, move.x, move.y);
       return 'code' in result ? result : null;
     },
@@ -120,8 +120,8 @@ export const dominoSquaresMoves: MoveRules<
   draw: {
     fields: SQUARES_MOVE_FIELDS.draw,
     check(state) {
-      if (state.phase !== 'play') return { code: 'not-now', message: `No drawing during ${state.phase}.` };
-      if (state.pile.length === 0) return { code: 'empty-pile', message: 'The draw pile is empty.' };
+      if (state.phase !== 'play') return refused('not-now', { move: 'draw', phase: state.phase });
+      if (state.pile.length === 0) return refused('empty-pile');
       return null;
     },
     reduce(draft, move, events) {
@@ -134,15 +134,12 @@ export const dominoSquaresMoves: MoveRules<
     fields: SQUARES_MOVE_FIELDS.pass,
     check(state, move) {
       if (state.phase === 'drawn' || state.phase === 'again') return null;
-      if (state.phase !== 'play') return { code: 'not-now', message: `No passing during ${state.phase}.` };
+      if (state.phase !== 'play') return refused('not-now', { move: 'pass', phase: state.phase });
       if (state.pile.length > 0) {
-        return { code: 'must-draw', message: 'A player who cannot or will not play draws a piece.' };
+        return refused('must-draw');
       }
       if (canPlaceAnySquare(state.layout, state.hands[move.player]!)) {
-        return {
-          code: 'must-play',
-          message: 'With the draw pile empty, a player who can play must (ruling 12).',
-        };
+        return refused('must-play', {}, 'pile-empty');
       }
       return null;
     },
@@ -155,12 +152,12 @@ export const dominoSquaresMoves: MoveRules<
   give: {
     fields: DOMINO_SQUARES_MOVE_FIELDS.give,
     check(state, move) {
-      if (state.phase !== 'give') return { code: 'not-now', message: 'Give 1 was not played.' };
+      if (state.phase !== 'give') return refused('not-now', { move: 'give', phase: state.phase });
       if (move.to === move.player || move.to < 0 || move.to >= state.players) {
-        return { code: 'bad-recipient', message: 'Give 1 gives a piece to another player.' };
+        return refused('bad-recipient');
       }
       if (!findPiece(state.hands[move.player]!, move.piece)) {
-        return { code: 'piece-not-in-hand', message: `Seat ${move.player} holds no piece ${move.piece}.` };
+        return refused('piece-not-in-hand', { player: move.player, piece: move.piece });
       }
       return null;
     },
@@ -182,7 +179,9 @@ export const dominoSquaresMoves: MoveRules<
   direction: {
     fields: DOMINO_SQUARES_MOVE_FIELDS.direction,
     check(state) {
-      return state.phase === 'direction' ? null : { code: 'not-now', message: 'All Pass 1 was not played.' };
+      return state.phase === 'direction'
+        ? null
+        : refused('not-now', { move: 'direction', phase: state.phase });
     },
     reduce(draft, move, events) {
       events.emit({ type: 'direction', player: move.player, toward: move.toward });
@@ -194,9 +193,9 @@ export const dominoSquaresMoves: MoveRules<
   'pass-piece': {
     fields: DOMINO_SQUARES_MOVE_FIELDS['pass-piece'],
     check(state, move) {
-      if (state.phase !== 'passing') return { code: 'not-now', message: 'Nobody is passing pieces now.' };
+      if (state.phase !== 'passing') return refused('not-now', { move: 'pass-piece', phase: state.phase });
       if (!findPiece(state.hands[move.player]!, move.piece)) {
-        return { code: 'piece-not-in-hand', message: `Seat ${move.player} holds no piece ${move.piece}.` };
+        return refused('piece-not-in-hand', { player: move.player, piece: move.piece });
       }
       return null;
     },
