@@ -170,7 +170,7 @@ export function playFor(
   key: string,
   chosen: unknown,
   now: number,
-  notes: readonly BotNote[] = [],
+  notes: readonly (string | Message)[] = [],
 ): TableStep {
   const current = turnsToPlay(table).find((t) => t.key === key);
   if (!current) refuse('not-your-turn', 'The table has moved past that turn.');
