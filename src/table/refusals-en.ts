@@ -27,6 +27,7 @@ export const TABLE_REFUSALS_EN = {
   'table.refusal.not-your-turn': 'It is not your turn.',
   'table.refusal.table-not-full': 'Play starts when every seat is filled.',
   'table.refusal.game-over': 'The game is over.',
+  'table.refusal.game-not-over': 'The game is not over yet: a rematch is dealt once it is.',
   'table.refusal.seat-taken': 'That seat is taken.',
   'table.refusal.no-such-seat': 'This table has no such seat.',
   'table.refusal.no-free-seat': 'Every seat is taken: you may watch.',

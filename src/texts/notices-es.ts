@@ -108,6 +108,7 @@ export const NOTICES_ES: CompleteNotices = {
   'table.refusal.not-your-turn': 'No te toca.',
   'table.refusal.table-not-full': 'Se empieza a jugar cuando todos los asientos están ocupados.',
   'table.refusal.game-over': 'La partida terminó.',
+  'table.refusal.game-not-over': 'La partida todavía no terminó: la revancha se reparte cuando termine.',
   'table.refusal.seat-taken': 'Ese asiento está ocupado.',
   'table.refusal.no-such-seat': 'Esta mesa no tiene ese asiento.',
   'table.refusal.no-free-seat': 'Todos los asientos están ocupados: puedes mirar.',

@@ -108,6 +108,7 @@ export const NOTICES_PT: CompleteNotices = {
   'table.refusal.not-your-turn': 'Não é a sua vez.',
   'table.refusal.table-not-full': 'O jogo começa quando todos os lugares estão ocupados.',
   'table.refusal.game-over': 'O jogo acabou.',
+  'table.refusal.game-not-over': 'O jogo ainda não acabou: a revanche é dada quando acabar.',
   'table.refusal.seat-taken': 'Esse lugar está ocupado.',
   'table.refusal.no-such-seat': 'Esta mesa não tem esse lugar.',
   'table.refusal.no-free-seat': 'Todos os lugares estão ocupados: você pode assistir.',

@@ -23,7 +23,6 @@ afterAll(async () => {
   await table?.close();
 });
 
-
 /** Every text a person can read or hear on the page now, with where it is. */
 async function readable(page: Page): Promise<{ text: string; where: string }[]> {
   return page.evaluate(() => {

@@ -115,7 +115,7 @@ export const shanghaiBoard: Board<ShanghaiView, ShanghaiMove> = {
               : null,
           );
     if (chosen.length > 0) {
-      const clear = h('button', { textContent: 'Start the chain again', className: 'small-button' });
+      const clear = h('button', { textContent: t('shanghai.clear-chain'), className: 'small-button' });
       clear.onclick = () => {
         pick.chain = [];
         context.redraw();

@@ -14,8 +14,8 @@ import {
   SQUARES_PLACEMENT_CODES,
 } from '../shared/layout.js';
 import { type DominoSquaresPiece, hasWild } from '../shared/pieces.js';
-import { SQUARES_MOVE_FIELDS } from '../shared/shape.js';
 import { refused } from '../shared/refusals-en.js';
+import { SQUARES_MOVE_FIELDS } from '../shared/shape.js';
 import type { SquaresHappening } from '../shared/types.js';
 import { BLIND_HUGHIE_MOVE_FIELDS } from './shape.js';
 import { endBlindHughieTurn, finishBlindHughie } from './state.js';

@@ -8,8 +8,8 @@
 import type { Seat, Violation } from '../../../core/game.js';
 import type { Infer, MoveOf } from '../../../core/schema.js';
 import { type DominoSquaresPiece, type DominoSquaresSquare, isBlankish, squareChar } from './pieces.js';
-import type { placedPiece, SQUARES_MOVE_FIELDS } from './shape.js';
 import { refused } from './refusals-en.js';
+import type { placedPiece, SQUARES_MOVE_FIELDS } from './shape.js';
 
 /**
  * Place a piece: `piece` is its id, `rotation` its clockwise quarter turns

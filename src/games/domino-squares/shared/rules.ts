@@ -13,8 +13,8 @@ import {
   listSquarePlacements,
   type SquaresPlacementCode,
 } from './layout.js';
-import { SQUARES_MOVE_FIELDS } from './shape.js';
 import { refused } from './refusals-en.js';
+import { SQUARES_MOVE_FIELDS } from './shape.js';
 import { finishClassic, nextClassicTurn } from './state.js';
 import type { DominoSquaresClassicState, DominoSquaresDrawMove, SquaresHappening } from './types.js';
 

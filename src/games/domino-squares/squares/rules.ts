@@ -15,8 +15,8 @@ import {
   listSquarePlacements,
   SQUARES_PLACEMENT_CODES,
 } from '../shared/layout.js';
-import { SQUARES_MOVE_FIELDS } from '../shared/shape.js';
 import { refused } from '../shared/refusals-en.js';
+import { SQUARES_MOVE_FIELDS } from '../shared/shape.js';
 import type { SquaresHappening } from '../shared/types.js';
 import { DOMINO_SQUARES_MOVE_FIELDS } from './shape.js';
 import {
