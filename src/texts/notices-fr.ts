@@ -109,7 +109,8 @@ export const NOTICES_FR: CompleteNotices = {
   'table.refusal.not-your-turn': 'Ce n’est pas votre tour.',
   'table.refusal.table-not-full': 'La partie commence quand toutes les places sont prises.',
   'table.refusal.game-over': 'La partie est terminée.',
-  'table.refusal.game-not-over': 'La partie n’est pas encore finie : la revanche se distribue une fois finie.',
+  'table.refusal.game-not-over':
+    'La partie n’est pas encore finie : la revanche se distribue une fois finie.',
   'table.refusal.seat-taken': 'Cette place est prise.',
   'table.refusal.no-such-seat': 'Cette table n’a pas cette place.',
   'table.refusal.no-free-seat': 'Toutes les places sont prises : vous pouvez regarder.',
