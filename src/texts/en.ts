@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { CLI_EN } from '../cli/texts-en.js';
+import { CLI_EN } from './cli-en.js';
 import { type Catalog, CORE_EN, type Sentence } from '../core/message.js';
 import { BUILD_UP_EN } from '../games/build-up/texts-en.js';
 import { DOMINO_SQUARES_EN } from '../games/domino-squares/shared/texts-en.js';
