@@ -5,13 +5,14 @@
  *
  * @module
  */
-import { CLI_EN } from './cli-en.js';
+
 import { type Catalog, CORE_EN, type Sentence } from '../core/message.js';
 import { BUILD_UP_EN } from '../games/build-up/texts-en.js';
 import { DOMINO_SQUARES_EN } from '../games/domino-squares/shared/texts-en.js';
 import { DUMP_TRUCK_EN } from '../games/dump-truck/texts-en.js';
 import { SHANGHAI_EN } from '../games/shanghai/texts-en.js';
 import { TABLE_EN } from '../table/texts-en.js';
+import { CLI_EN } from './cli-en.js';
 import { NOTICES_EN } from './notices.js';
 import { addressed, EN_YOU } from './you.js';
 
