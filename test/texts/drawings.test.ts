@@ -39,7 +39,7 @@ describe('drawings as messages', () => {
               }
               views++;
             }
-            if (++n >= (DEEP ? 400 : 40)) break;
+            if (++n >= (DEEP ? 400 : 20)) break;
           }
         }
       }

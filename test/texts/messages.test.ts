@@ -14,7 +14,7 @@ const LEFTOVER = /\{\w+\}|undefined|NaN|\[object|null/;
 describe('every text is a message that renders in every language', () => {
   for (const id of SPEAKING) {
     it(`${id}: events and move descriptions`, () => {
-      const texts = textsOf(id, runs(4), DEEP ? 400 : 60);
+      const texts = textsOf(id, runs(4), DEEP ? 400 : 30);
       expect(texts.length).toBeGreaterThan(50);
       for (const said of texts) {
         expect(said.message, said.where).toBeDefined();
