@@ -138,7 +138,8 @@ export interface HowToPlayTitles {
   readonly end: string;
 }
 
-const ENGLISH_TITLES: HowToPlayTitles = {
+/** The English titles around a guide (`boneyard/texts` builds its English `GUIDE_WORDS_EN` on them). */
+export const ENGLISH_TITLES: HowToPlayTitles = {
   title: '{name}: how to play',
   goal: 'Goal:',
   setup: 'Setup:',

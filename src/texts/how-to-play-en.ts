@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { HowToPlay, HowToPlayTitles } from '../core/entry.js';
+import { ENGLISH_TITLES, type HowToPlay, type HowToPlayTitles } from '../core/entry.js';
 import { type BuildUpGuide, buildUpHowToPlay } from '../games/build-up/how-to-play.js';
 import {
   type BlindHughieGuide,
@@ -65,13 +65,7 @@ export const HOW_TO_PLAY_EN: Readonly<Record<GuideGameId, HowToPlay>> = {
 } satisfies Record<keyof Guides, HowToPlay>;
 
 /** One game's how-to-play in another language: every section, and every option and variant of the English. */
-export type GuideLike<English extends HowToPlay> = {
-  readonly equipment: string;
-  readonly goal: string;
-  readonly setup: readonly string[];
-  readonly turn: readonly string[];
-  readonly scoring: readonly string[];
-  readonly end: readonly string[];
+export type GuideLike<English extends HowToPlay> = Omit<HowToPlay, 'options' | 'variants'> & {
   readonly options: { readonly [Key in keyof English['options']]: string };
   readonly variants: { readonly [Key in keyof English['variants']]: string };
 };
@@ -99,11 +93,6 @@ export type VariantNames = {
  * ```
  */
 export const GUIDE_WORDS_EN: GuideWords = {
-  title: '{name}: how to play',
-  goal: 'Goal:',
-  setup: 'Setup:',
-  turn: 'A turn:',
-  scoring: 'Scoring:',
-  end: 'The end:',
+  ...ENGLISH_TITLES,
   play: 'Play it: boneyard play {id}. Its options and variants: boneyard play {id} --help.',
 };
