@@ -6,7 +6,9 @@
  * its code table, its rows in `docs/codes.md`, its tests in
  * `test/games/<folder>/` (the template's, with its `hide`), its `hide` in
  * `test/games/check-all.test.ts` and what a seat may not see in
- * `test/colyseus/hidden.ts`, a CHANGELOG line; then `npm run sync` and the docs site's game pages.
+ * `test/colyseus/hidden.ts`, its words in `src/texts/` (its English refusals and guide listed, the
+ * template's other languages written renamed: `new-game-texts.ts`), a CHANGELOG line; then `npm run sync`
+ * and the docs site's game pages.
  * What is left is the game's own rules. Run from the project's root.
  */
 import { execFileSync } from 'node:child_process';
@@ -14,6 +16,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { GameFamily } from '../src/core/index.js';
+import { TEMPLATE_WORDS } from './new-game-texts.js';
 
 /** The template's folder, its tests and its `hide`. */
 export const TEMPLATE = {
@@ -218,6 +221,57 @@ function gameTest(root: string, names: GameNames, file: string): string {
   return renameGame(importsFrom(text, '../../../src/core/index.js'), names);
 }
 
+/** A value as a TypeScript literal, the template's names rewritten to the game's. */
+const literal = (value: unknown, names: GameNames): string =>
+  renameGame(JSON.stringify(value, null, 2), names);
+
+/**
+ * Lists the new game's words in `boneyard/texts`: its English refusals in
+ * `NOTICES_EN` and its guide in `HOW_TO_PLAY_EN`, and in each other shipped
+ * language the template's words ({@link TEMPLATE_WORDS}, renamed): refusals,
+ * guide and variant names.
+ *
+ * @returns The files changed, relative to `root`.
+ */
+function addTexts(root: string, names: GameNames): string[] {
+  const { folder, camel, constant } = names;
+  const refusals = `${constant}_REFUSALS_EN`;
+  /** After the file's first block of imports. */
+  const importing = (line: string) => (text: string) =>
+    text.replace(/^((?:import\b[^;]*;\n)+)/m, `$1${line}\n`);
+  edit(root, 'src/texts/notices.ts', (text) =>
+    importing(`import { ${refusals} } from '../games/${folder}/refusals-en.js';`)(text).replace(
+      /(\n {2}\.\.\.TABLE_REFUSALS_EN,)/,
+      `\n  ...${refusals},$1`,
+    ),
+  );
+  edit(root, 'src/texts/how-to-play-en.ts', (text) =>
+    importing(`import { ${camel}HowToPlay } from '../games/${folder}/how-to-play.js';`)(text)
+      .replace(/(\ninterface Guides \{\n(?:[^\n]*\n)*?)(\})/, `$1  readonly '${folder}': HowToPlay;\n$2`)
+      .replace(/(\nexport type GuideGameId =(?:\n {2}\| '[^']+')+)(;)/, `$1\n  | '${folder}'$2`)
+      .replace(
+        /(\n)(\} satisfies Record<keyof Guides, HowToPlay>;)/,
+        `$1  '${folder}': ${camel}HowToPlay,\n$2`,
+      ),
+  );
+  const files = ['src/texts/notices.ts', 'src/texts/how-to-play-en.ts'];
+  for (const [language, words] of Object.entries(TEMPLATE_WORDS)) {
+    const sentences = Object.entries(words.refusals).map(
+      ([code, sentence]) => `  '${folder}.refusal.${code}': ${JSON.stringify(sentence)},`,
+    );
+    edit(root, `src/texts/notices-${language}.ts`, (text) =>
+      text.replace(/\n\};\n$/, `\n${sentences.join('\n')}\n};\n`),
+    );
+    edit(root, `src/texts/how-to-play-${language}.ts`, (text) =>
+      text
+        .replace(/\n\}\)\)\(\);\n/, `\n  '${folder}': ${literal(words.howToPlay, names)},\n}))();\n`)
+        .replace(/\n\};\n$/, `\n  '${folder}': ${literal(words.variants, names)},\n};\n`),
+    );
+    files.push(`src/texts/notices-${language}.ts`, `src/texts/how-to-play-${language}.ts`);
+  }
+  return files;
+}
+
 /**
  * Makes the game `folder` in the project at `root` (see the module's
  * comment); `sync` runs `npm run sync` at the end.
@@ -294,6 +348,10 @@ export async function newGame(root: string, folder: string, sync = true): Promis
     ),
   );
   written.push(`docs/rules/${folder}.md`, 'docs/codes.md', 'CHANGELOG.md');
+
+  // Its words in every shipped language: the template's English (its guide, its refusals) listed in
+  // `src/texts/`, and the template's other languages written there, renamed.
+  written.push(...addTexts(root, names));
 
   // Formatted, and the imports sorted as the lint wants them.
   execFileSync('npx', ['biome', 'check', '--write', ...written], { cwd: root, stdio: 'ignore' });

@@ -5,6 +5,7 @@
  * @module
  */
 import type { MoveRule, MoveRules, Outcome, Seat, Violation } from 'boneyard';
+import { refused } from './refusals-en.js';
 import { TINY_BLOCK_MOVE_FIELDS } from './shape.js';
 import { fitsEnd, handPips, isTinyBlockOver, nextSeat } from './state.js';
 import type { TinyBlockDraw, TinyBlockMove, TinyBlockPass, TinyBlockPlay, TinyBlockState } from './types.js';
@@ -50,21 +51,15 @@ export function playsOf(state: TinyBlockState, player: Seat): TinyBlockPlay[] {
 }
 
 function mustPlay(state: TinyBlockState, player: Seat): Violation<TinyBlockCode> | null {
-  return playsOf(state, player).length > 0
-    ? { code: 'must-play', message: 'A player with a tile that matches an end must play it.' }
-    : null;
+  return playsOf(state, player).length > 0 ? refused('must-play') : null;
 }
 
 const play: MoveRule<TinyBlockState, TinyBlockPlay, TinyBlockCode> = {
   fields: TINY_BLOCK_MOVE_FIELDS.play,
   check(state, move) {
     const tile = state.hands[move.player]!.find((t) => t.id === move.tile);
-    if (!tile)
-      return { code: 'tile-not-in-hand', message: `Seat ${move.player} holds no tile ${move.tile}.` };
-    if (!fitsEnd(tile, state.line, move.end)) {
-      return { code: 'no-match', message: `The tile must show the pips of the ${move.end} end.` };
-    }
-    return null;
+    if (!tile) return refused('tile-not-in-hand', { player: move.player, tile: move.tile });
+    return fitsEnd(tile, state.line, move.end) ? null : refused('no-match', {}, move.end);
   },
   reduce(draft, move) {
     const hand = draft.hands[move.player]!;
@@ -89,9 +84,7 @@ const draw: MoveRule<TinyBlockState, TinyBlockDraw, TinyBlockCode> = {
   check(state, move) {
     const broken = mustPlay(state, move.player);
     if (broken) return broken;
-    return state.boneyard.length === 0
-      ? { code: 'empty-boneyard', message: 'The boneyard is empty: pass.' }
-      : null;
+    return state.boneyard.length === 0 ? refused('empty-boneyard') : null;
   },
   reduce(draft, move) {
     const tile = draft.boneyard.pop();
@@ -105,9 +98,7 @@ const pass: MoveRule<TinyBlockState, TinyBlockPass, TinyBlockCode> = {
   check(state, move) {
     const broken = mustPlay(state, move.player);
     if (broken) return broken;
-    return state.boneyard.length > 0
-      ? { code: 'must-draw', message: 'A player who cannot play draws while the boneyard has tiles.' }
-      : null;
+    return state.boneyard.length > 0 ? refused('must-draw') : null;
   },
   reduce(draft, move) {
     draft.passes += 1;

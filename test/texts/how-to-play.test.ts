@@ -26,7 +26,6 @@ describe('how to play in every language', () => {
   it('ships a guide for every listed game in every shipped language, English the games’ own', () => {
     expect(Object.keys(HOW_TO_PLAY).sort()).toEqual(Object.keys(LOCALES).sort());
     expect(Object.keys(HOW_TO_PLAY_EN).sort()).toEqual(Object.keys(gameRegistry).sort());
-    expect(Object.keys(gameRegistry)).toHaveLength(7);
     for (const [id, entry] of Object.entries(gameRegistry)) {
       expect(HOW_TO_PLAY_EN[id as keyof typeof HOW_TO_PLAY_EN], id).toBe(entry.howToPlay);
       expect(howToPlayOf(id, 'en'), id).toEqual(entry.howToPlay);
