@@ -102,7 +102,7 @@ describe('boneyard CLI', () => {
 
   it('says the limits in its help, is exact within them and prints the bound past them', async () => {
     const help = await run(['score', '--help']);
-    expect(help.stdout).toMatch(/Up to 10 cells on the\nshorter side and 120 in all the score is exact/);
+    expect(help.stdout).toMatch(/Up to 12 cells on the\nshorter side and 144 in all the score is exact/);
     const ten = Array.from({ length: 10 }, () => '1'.repeat(12)).join('/');
     expect((await run(['score', ten])).stdout).toMatch(/Total: 120 \(exact\)\n$/);
     // Past the exact range: a 16×16 grid of 1s with holes, a tiny allowance.

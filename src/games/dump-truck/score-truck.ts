@@ -156,7 +156,7 @@ export interface TruckScore {
  * @example
  * ```ts
  * import { SCORE_TRUCK_LIMITS, scoreTruck } from 'boneyard/dump-truck';
- * SCORE_TRUCK_LIMITS; // { shortSide: 10, cells: 120, maxCells: 1_000_000, work: 4_000_000 }
+ * SCORE_TRUCK_LIMITS; // { shortSide: 12, cells: 144, maxCells: 1_000_000, work: 4_000_000 }
  * scoreTruck(Array.from({ length: 16 }, () => new Array(16).fill(1))).exact; // true: every cell
  * ```
  */
@@ -170,8 +170,8 @@ export const SCORE_TRUCK_LIMITS: Readonly<{
   /** The default work allowance past the exact range (`ScoreTruckOptions.work`). */
   work: number;
 }> = Object.freeze({
-  shortSide: 10,
-  cells: 120,
+  shortSide: 12,
+  cells: 144,
   maxCells: 1_000_000,
   work: 4_000_000,
 });
@@ -421,7 +421,7 @@ function scoreGeneral(scoring: Scoring, settings: Settings): TruckScore {
  *
  * Works on any rectangular grid (the truck is 3 rows of 4) of at most
  * `SCORE_TRUCK_LIMITS.maxCells` cells. Within the exact range of
- * {@link SCORE_TRUCK_LIMITS} (shorter side at most 10, at most 120 cells)
+ * {@link SCORE_TRUCK_LIMITS} (shorter side at most 12, at most 144 cells)
  * the answer is always exact. Past it the search stops at its work allowance
  * (`options.work`, deterministic: the same grid gives the same answer on
  * every machine; or `options.thinkMs` of wall clock) and returns the best

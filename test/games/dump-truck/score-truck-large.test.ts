@@ -270,8 +270,8 @@ describe('scoreTruck: size limits', () => {
     throw new Error('did not throw');
   };
 
-  it('are an exact range of short side 10 and 120 cells, a memory cap of 1,000,000 cells and a default work, exported', () => {
-    expect(SCORE_TRUCK_LIMITS).toEqual({ shortSide: 10, cells: 120, maxCells: 1_000_000, work: 4_000_000 });
+  it('are an exact range of short side 12 and 144 cells, a memory cap of 1,000,000 cells and a default work, exported', () => {
+    expect(SCORE_TRUCK_LIMITS).toEqual({ shortSide: 12, cells: 144, maxCells: 1_000_000, work: 4_000_000 });
     expect(Object.isFrozen(SCORE_TRUCK_LIMITS)).toBe(true);
   });
 
@@ -290,14 +290,25 @@ describe('scoreTruck: size limits', () => {
 
   it('are exact within the range: exact true and the bound equal to the total', () => {
     for (const [rows, columns] of [
-      [10, 12],
-      [12, 10],
-      [120, 1],
-      [9, 9],
+      [12, 12],
+      [11, 13],
+      [144, 1],
+      [9, 16],
     ] as const) {
       const result = scoreTruck(full(rows, columns));
       expect(result).toMatchObject({ total: rows * columns, exact: true, upperBound: rows * columns });
     }
+    // Not only full ones: at the range's edge, one value with holes and no allowance at all is still exact
+    // (the allowance is ignored there); one column more is past the range, where the allowance rules.
+    const holed = (columns: number): Grid =>
+      full(12, columns, 1).map((row, r) => row.map((v, c) => ((r * 7 + c * 5) % 11 === 3 ? null : v)));
+    const edge = scoreTruck(holed(12), { work: 0 });
+    expect(edge).toMatchObject({ exact: true, total: scoreTruckUsing(holed(12), undefined, 'unlimited').total });
+    expect(edge.upperBound).toBe(edge.total);
+    const past = scoreTruck(holed(13), { work: 0 });
+    expect(past.exact).toBe(false);
+    expect(past.total).toBeLessThanOrEqual(scoreTruckUsing(holed(13), undefined, 'unlimited').total);
+    expect(past).toEqual(scoreTruck(holed(13), { work: 0 }));
   });
 
   it('answer any grid past the range with chains that are paths and a bound at least the total', () => {
@@ -362,10 +373,10 @@ describe('scoreTruck: size limits', () => {
 });
 
 describe('scoreTruck past the exact range: the bound never undercuts the exact total', () => {
-  it('on grids the exact engine solves (11×11 to 12×14, every blanks mode, small allowances)', () => {
+  it('on grids the exact engine solves (11×13 to 12×16, every blanks mode, small allowances)', () => {
     fc.assert(
       fc.property(
-        gridArb(fc.integer({ min: 11, max: 12 }), fc.integer({ min: 11, max: 14 }), 2),
+        gridArb(fc.integer({ min: 11, max: 12 }), fc.integer({ min: 13, max: 16 }), 2),
         fc.constantFrom(...ALL_BLANKS),
         fc.constantFrom(0, 2_000, 50_000, 1_000_000),
         (grid, blanks, work) => {
