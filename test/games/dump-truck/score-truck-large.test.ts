@@ -303,7 +303,10 @@ describe('scoreTruck: size limits', () => {
     const holed = (columns: number): Grid =>
       full(12, columns, 1).map((row, r) => row.map((v, c) => ((r * 7 + c * 5) % 11 === 3 ? null : v)));
     const edge = scoreTruck(holed(12), { work: 0 });
-    expect(edge).toMatchObject({ exact: true, total: scoreTruckUsing(holed(12), undefined, 'unlimited').total });
+    expect(edge).toMatchObject({
+      exact: true,
+      total: scoreTruckUsing(holed(12), undefined, 'unlimited').total,
+    });
     expect(edge.upperBound).toBe(edge.total);
     const past = scoreTruck(holed(13), { work: 0 });
     expect(past.exact).toBe(false);
