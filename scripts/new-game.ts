@@ -221,6 +221,12 @@ function gameTest(root: string, names: GameNames, file: string): string {
   return renameGame(importsFrom(text, '../../../src/core/index.js'), names);
 }
 
+/** `text` with `pattern` replaced (its first match); fails naming `file` where `pattern` finds no place. */
+function replaced(file: string, text: string, pattern: RegExp, replacement: string): string {
+  if (!pattern.test(text)) fail(`${file}: found no place for the new game (has its layout changed?)`);
+  return text.replace(pattern, replacement);
+}
+
 /** A value as a TypeScript literal, the template's names rewritten to the game's. */
 const literal = (value: unknown, names: GameNames): string =>
   renameGame(JSON.stringify(value, null, 2), names);
@@ -236,36 +242,35 @@ const literal = (value: unknown, names: GameNames): string =>
 function addTexts(root: string, names: GameNames): string[] {
   const { folder, camel, constant } = names;
   const refusals = `${constant}_REFUSALS_EN`;
+  /** Each change of `file` in turn: every pattern must find its place. */
+  const change = (file: string, ...steps: [RegExp, string][]) =>
+    edit(root, file, (text) =>
+      steps.reduce((done, [pattern, replacement]) => replaced(file, done, pattern, replacement), text),
+    );
   /** After the file's first block of imports. */
-  const importing = (line: string) => (text: string) =>
-    text.replace(/^((?:import\b[^;]*;\n)+)/m, `$1${line}\n`);
-  edit(root, 'src/texts/notices.ts', (text) =>
-    importing(`import { ${refusals} } from '../games/${folder}/refusals-en.js';`)(text).replace(
-      /(\n {2}\.\.\.TABLE_REFUSALS_EN,)/,
-      `\n  ...${refusals},$1`,
-    ),
+  const importing = (line: string): [RegExp, string] => [/^((?:import\b[^;]*;\n)+)/m, `$1${line}\n`];
+  change(
+    'src/texts/notices.ts',
+    importing(`import { ${refusals} } from '../games/${folder}/refusals-en.js';`),
+    [/(\n {2}\.\.\.TABLE_REFUSALS_EN,)/, `\n  ...${refusals},$1`],
   );
-  edit(root, 'src/texts/how-to-play-en.ts', (text) =>
-    importing(`import { ${camel}HowToPlay } from '../games/${folder}/how-to-play.js';`)(text)
-      .replace(/(\ninterface Guides \{\n(?:[^\n]*\n)*?)(\})/, `$1  readonly '${folder}': HowToPlay;\n$2`)
-      .replace(/(\nexport type GuideGameId =(?:\n {2}\| '[^']+')+)(;)/, `$1\n  | '${folder}'$2`)
-      .replace(
-        /(\n)(\} satisfies Record<keyof Guides, HowToPlay>;)/,
-        `$1  '${folder}': ${camel}HowToPlay,\n$2`,
-      ),
+  change(
+    'src/texts/how-to-play-en.ts',
+    importing(`import { ${camel}HowToPlay } from '../games/${folder}/how-to-play.js';`),
+    [/(\ninterface Guides \{\n(?:[^\n]*\n)*?)(\})/, `$1  readonly '${folder}': HowToPlay;\n$2`],
+    [/(\nexport type GuideGameId =(?:\n {2}\| '[^']+')+)(;)/, `$1\n  | '${folder}'$2`],
+    [/(\n)(\} satisfies Record<keyof Guides, HowToPlay>;)/, `$1  '${folder}': ${camel}HowToPlay,\n$2`],
   );
   const files = ['src/texts/notices.ts', 'src/texts/how-to-play-en.ts'];
   for (const [language, words] of Object.entries(TEMPLATE_WORDS)) {
     const sentences = Object.entries(words.refusals).map(
       ([code, sentence]) => `  '${folder}.refusal.${code}': ${JSON.stringify(sentence)},`,
     );
-    edit(root, `src/texts/notices-${language}.ts`, (text) =>
-      text.replace(/\n\};\n$/, `\n${sentences.join('\n')}\n};\n`),
-    );
-    edit(root, `src/texts/how-to-play-${language}.ts`, (text) =>
-      text
-        .replace(/\n\}\)\)\(\);\n/, `\n  '${folder}': ${literal(words.howToPlay, names)},\n}))();\n`)
-        .replace(/\n\};\n$/, `\n  '${folder}': ${literal(words.variants, names)},\n};\n`),
+    change(`src/texts/notices-${language}.ts`, [/\n\};\n$/, `\n${sentences.join('\n')}\n};\n`]);
+    change(
+      `src/texts/how-to-play-${language}.ts`,
+      [/\n\}\)\)\(\);\n/, `\n  '${folder}': ${literal(words.howToPlay, names)},\n}))();\n`],
+      [/\n\};\n$/, `\n  '${folder}': ${literal(words.variants, names)},\n};\n`],
     );
     files.push(`src/texts/notices-${language}.ts`, `src/texts/how-to-play-${language}.ts`);
   }
