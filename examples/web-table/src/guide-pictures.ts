@@ -69,13 +69,21 @@ function search<V, M>(
   return null;
 }
 
-const figure = (name: string, caption: string, ...parts: (Node | null)[]) =>
-  h(
+/**
+ * A picture with its name and caption. Its tiles and pieces are examples from a seeded deal, not the
+ * game's: they carry no `data-id` (a table's own tiles and pieces do, and an example's id may be one a
+ * seat holds face down).
+ */
+function figure(name: string, caption: string, ...parts: (Node | null)[]): HTMLElement {
+  const node = h(
     'figure',
     { className: 'guide-picture', role: 'group', ariaLabel: name, dataset: { testid: 'guide-picture' } },
     h('div', { className: 'guide-drawing' }, ...parts),
     h('figcaption', { className: 'small', textContent: caption }),
   );
+  for (const drawn of node.querySelectorAll('[data-id]')) drawn.removeAttribute('data-id');
+  return node;
+}
 
 const pips = (tile: { low: number; high: number }) => `${tile.low}-${tile.high}`;
 
