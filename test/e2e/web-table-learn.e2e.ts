@@ -71,6 +71,8 @@ describe('the web table teaches its games', () => {
         const picture = guide.getByTestId('guide-picture');
         expect(await picture.getAttribute('aria-label')).toMatch(name);
         expect(await picture.locator('svg').count()).toBeGreaterThan(1);
+        // Examples, not the table's tiles: no id a seat's hidden tile could have.
+        expect(await picture.locator('[data-id]').count()).toBe(0);
         expect(await picture.locator('figcaption').innerText()).not.toBe('');
         await picture.screenshot({ path: join(shots, `picture-${game}.png`) });
       }
