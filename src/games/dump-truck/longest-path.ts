@@ -267,8 +267,8 @@ function solvePart({ shape, search }: Scoring, cells: readonly number[], atLeast
   // at once), walks through a nearly full one from up to 8 starts (its bound is near: on grids 12 across a
   // walk from one of 8 starts often meets it, sparing the relaxed table, about 3.6 million entries; a start
   // costs about 1 ms there, so where no walk can meet the bound, more starts only cost: the bench's 2,112
-  // grids 11 or 12 across took about 11.2 s in all with 2 starts, 9.5 s with 8, 16.2 s with 32). If the
-  // path meets the bound, that is all.
+  // grids 11 or 12 across took 11.2–12.5 s in all with 2 starts, 9.3–11.3 s with 8, 16.2 s with 32). If
+  // the path meets the bound, that is all.
   const even = cells.length - odd;
   let bound = 2 * (odd < even ? odd : even) + +(odd !== even);
   let path =
