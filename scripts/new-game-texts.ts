@@ -9,19 +9,12 @@
  * @module
  */
 
+import type { HowToPlay } from '../src/core/index.js';
+
 /** One language's words of the template: its guide, its variant's name, its refusal sentences by code. */
 export interface TemplateWords {
-  /** The guide, field by field as `HowToPlay`. */
-  readonly howToPlay: {
-    readonly equipment: string;
-    readonly goal: string;
-    readonly setup: readonly string[];
-    readonly turn: readonly string[];
-    readonly scoring: readonly string[];
-    readonly end: readonly string[];
-    readonly options: { readonly hand: string };
-    readonly variants: { readonly seed: string };
-  };
+  /** The guide (the texts tests check it has the English guide's options, variants and lines). */
+  readonly howToPlay: HowToPlay;
   /** The variant's name. */
   readonly variants: { readonly seed: string };
   /** The refusal sentences, by the end of their id (`no-match.left` for `tiny-block.refusal.no-match.left`). */
