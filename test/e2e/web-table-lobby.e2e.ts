@@ -2,8 +2,9 @@
 /**
  * Nothing lost by a click (#36 item 7): leaving mid-game asks first ("Stay"
  * keeps you at the table); a table you left is under "Your tables" in the
- * lobby, and "Resume" takes your seat back; the players field takes only the
- * game's range, its error staying next to it.
+ * lobby, and "Resume" takes your seat back; the question outlives a redraw
+ * of the table; the players field takes only the game's range, its error
+ * staying next to it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -59,6 +60,12 @@ describe('the web table: nothing lost by a click', () => {
       expect(await question.count()).toBe(0);
       await page.locator('.seat.me', { hasText: 'Ana' }).waitFor();
       await page.getByRole('button', { name: 'Leave the table' }).click();
+      // The question outlives a redraw of the table (another seat's move, here a change of language).
+      const language = page.getByLabel('Language');
+      await language.selectOption('es');
+      await page.getByRole('alertdialog', { name: '¿Dejar esta partida?' }).waitFor();
+      await language.selectOption('en');
+      await question.waitFor();
       await page.getByRole('button', { name: 'Leave the game' }).click();
       const held = page.getByTestId('your-tables').locator(`[data-held="${tableId}"]`);
       await held.waitFor();

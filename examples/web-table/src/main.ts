@@ -358,6 +358,8 @@ let drawnMove: number | null = null;
 let summary: ScoreSummary | null = null;
 /** Whether the end of the game has been told (its final scores in the log, once). */
 let toldEnd = false;
+/** Whether "Leave the table" was pressed mid-game and the question waits for an answer (kept across redraws). */
+let askingToLeave = false;
 
 /**
  * Joins a table of `gameId` (`join` makes the room) and plays it through
@@ -394,6 +396,7 @@ async function enter(
   summary = null;
   toldEnd = false;
   askedRematch = false;
+  askingToLeave = false;
   const client =
     'joinRematch' in room
       ? room // a rematch's client, made by the last table's (`joinRematch`)
@@ -826,23 +829,30 @@ function drawTable(): void {
     };
     buttons.append(replay);
   }
-  const leave = h('button', { textContent: t('table.leave'), className: 'small-button' });
   const goLeave = async () => {
+    askingToLeave = false;
     await leaveTable();
     backToLobby();
   };
   // Mid-game, leaving asks first: the seat stays yours ("Your tables" in the lobby), a bot may play for you.
+  // The question is state, not a node: another seat's move redraws the table and the question stays.
   const playing = f.seat !== null && f.started && !f.outcome.over;
-  leave.onclick = () => {
-    if (!playing) return void goLeave();
+  if (!playing) askingToLeave = false;
+  let leave: HTMLElement;
+  if (askingToLeave) {
     const sure = h('button', { textContent: t('table.leave-game'), dataset: { testid: 'leave-sure' } });
     sure.onclick = () => void goLeave();
-    const stay = h('button', { className: 'primary', textContent: t('table.stay') });
+    const stay = h('button', {
+      className: 'primary',
+      textContent: t('table.stay'),
+      dataset: { testid: 'stay' },
+    });
     stay.onclick = () => {
-      question.replaceWith(leave);
-      leave.focus();
+      askingToLeave = false;
+      drawTable();
+      app.querySelector<HTMLElement>('[data-testid="leave"]')?.focus();
     };
-    const question = h(
+    leave = h(
       'div',
       { className: 'confirm', role: 'alertdialog', ariaLabel: t('table.leave-question') },
       h('p', {
@@ -851,9 +861,19 @@ function drawTable(): void {
       stay,
       sure,
     );
-    leave.replaceWith(question);
-    stay.focus();
-  };
+  } else {
+    leave = h('button', {
+      textContent: t('table.leave'),
+      className: 'small-button',
+      dataset: { testid: 'leave' },
+    });
+    leave.onclick = () => {
+      if (!playing) return void goLeave();
+      askingToLeave = true;
+      drawTable();
+      app.querySelector<HTMLElement>('[data-testid="stay"]')?.focus();
+    };
+  }
   const title = `${entry.game.name} · ${variantName(f.variant)}${f.seat === null ? ` · ${t('table.watching')}` : ''}`;
   // The whole game, scrolled to its end; a scrollable region reached with the keyboard too.
   const logList = h(
