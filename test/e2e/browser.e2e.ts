@@ -24,6 +24,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DumpTruckEvent, DumpTruckUnloadEvent } from '../../src/index.js';
 import type { GameSummary, TableFrame } from '../../src/table/index.js';
 import { freePort, launchChromium, root, startTableServer, stop } from './processes.js';
+import { NOT_FOR_PEOPLE } from './web-table-pages.js';
 
 let server: ChildProcess | undefined;
 let vite: ViteDevServer | undefined;
@@ -420,7 +421,8 @@ describe('the web table in a real browser: finished games replayed', () => {
       const result = (await page.getByTestId('over').textContent())!.replaceAll(' (you)', '');
       // At the live table too, the last unloads are drawn with their chains (checked below against the record:
       // a game of bots decided by the clock may end on unloads that scored no chain).
-      const liveChains = await page.getByTestId('chain').count();
+      // On the board only: How to play's example truck has chains of its own (3), drawn whether it is open or not.
+      const liveChains = await page.getByTestId('board').getByTestId('chain').count();
 
       // The lobby lists the game: its name, its players, who won.
       await page.getByRole('button', { name: 'Leave the table' }).click();
@@ -430,11 +432,19 @@ describe('the web table in a real browser: finished games replayed', () => {
         (r) => r.json() as Promise<{ summary: GameSummary }>,
       );
       const names = live.summary.seats.map((s) => s.name);
-      const winners = live.summary.result!.winners.map((seat) => names[seat]!);
       const row = await listed.innerText();
       expect(row).toContain('Dump Truck');
-      for (const name of names) expect(row).toContain(name);
+      // The players as the table named them: a bot by its name at the table, its level beside it ("Domi (hard
+      // bot)"); the winners by those names, never a level ("hard won").
+      const shown = row.split('\n')[0]!.trim().split(' · ').at(-1)!.split(', ');
+      expect(shown).toHaveLength(names.length);
+      for (const [seat, s] of live.summary.seats.entries()) {
+        const pattern = s.kind === 'bot' ? `^\\S+ \\(${s.name} bot\\)$` : `^${s.name}$`;
+        expect(shown[seat]).toMatch(new RegExp(pattern));
+      }
+      const winners = live.summary.result!.winners.map((seat) => shown[seat]!.replace(/ \(\w+ bot\)$/, ''));
       expect(row).toMatch(new RegExp(`${winners.join(' and ')} (won|shared the win) with`));
+      for (const [what, pattern] of NOT_FOR_PEOPLE) expect(pattern.exec(row)?.[0], what).toBeUndefined();
       await page.screenshot({ path: join(root, 'docs/web-table-finished.png'), fullPage: true });
       await page.setViewportSize({ width: 390, height: 900 });
       await page.screenshot({ path: join(root, 'docs/web-table-finished-phone.png'), fullPage: true });

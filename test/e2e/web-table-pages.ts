@@ -175,6 +175,6 @@ export const NOT_FOR_PEOPLE: readonly [string, RegExp][] = [
   ['a stack counted from 0', /\bstack 0\b/i],
   ['an internal bot name', /\b(easy|medium|hard|greedy)\b(?! bots?\b)/i],
   ['a wrong plural', /\b1 (pieces|tiles|points|dominoes)\b/],
-  ['"it" for a player', /\b(keeps|takes|plays|chooses|dumps|scores) its\b/],
+  ['"it" for a player', /\b(keeps|takes|plays|chooses|dumps|scores|had \d+ of) its\b/],
   ['a value dropped into the page', /\b(null|undefined|NaN)\b/],
 ];

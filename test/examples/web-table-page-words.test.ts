@@ -17,6 +17,7 @@ const sample = {
   names: 'Ana',
   winners: 'Ana',
   points: 3,
+  pointCount: 3,
   scores: 'Ana 3',
   total: 5,
 };
@@ -45,6 +46,18 @@ describe('the web table’s words', () => {
     expect(t('seat.points', { n: '1', count: 1 })).toBe('1 punto');
     setLang('en');
     expect(t('table.wait-for', { names: 'Ana and Pip' })).toBe('Waiting for Ana and Pip.');
+  });
+
+  it('says one point in the singular where a game is won with it, in every language', () => {
+    const won = { winners: 'Ana', count: 1, points: '1', pointCount: 1, scores: 'Ana 1, Pip 0' };
+    const expected = { en: '1 point', es: '1 punto', pt: '1 ponto', fr: '1 point' } as const;
+    for (const [locale, words] of Object.entries(expected)) {
+      setLang(locale as Locale);
+      for (const id of ['replay.won', 'table.game-over'] as const) {
+        expect(t(id, won), `${locale} ${id}`).toMatch(new RegExp(`\\b${words}\\b(?!s)`));
+        expect(t(id, { ...won, points: '2', pointCount: 2 }), `${locale} ${id}`).toMatch(/\b2 \w+s\b/);
+      }
+    }
   });
 
   it('says a message with the players’ names, to the seat reading it, stacks counted from 1', () => {

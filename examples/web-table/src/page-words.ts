@@ -108,7 +108,7 @@ const EN = {
   'pic.sq-caption':
     'From a real deal: the new piece (green edge) lies flush against an end of the layout, the two squares of the side it touches matching, number to number.',
   'table.game-over': (p) =>
-    `Game over. ${p.winners} ${many(p.count) ? 'share the win' : 'wins'} with ${p.points} points. Final scores: ${p.scores}.`,
+    `Game over. ${p.winners} ${many(p.count) ? 'share the win' : 'wins'} with ${p.points} ${many(p.pointCount) ? 'points' : 'point'}. Final scores: ${p.scores}.`,
   'table.you-mark': '{name} (you)',
   // The invite and the join view.
   'invite.copy': 'Copy invite link',
@@ -156,7 +156,7 @@ const EN = {
   'event.why-away': 'away',
   'event.why-clock': 'out of time',
   'event.why-handed': 'handed over',
-  'event.bot-busy': '{who} had {used} of its {budget} ms to think (the server was busy).',
+  'event.bot-busy': '{who} had {used} of their {budget} ms to think (the server was busy).',
   'variant.seed': 'standard rules',
   'variant.template': 'fixed truck shape',
   'variant.no-relocate': 'no moving a swapped domino',
@@ -204,7 +204,8 @@ const EN = {
   'dt.hint-draw': 'Choose your draw: click the face-down pile or a face-up domino.',
   'dt.over-after': 'Game over after {n} rounds',
   'dt.round': 'Round {n}',
-  'replay.won': (p) => `${p.winners} ${many(p.count) ? 'shared the win' : 'won'} with ${p.points} points`,
+  'replay.won': (p) =>
+    `${p.winners} ${many(p.count) ? 'shared the win' : 'won'} with ${p.points} ${many(p.pointCount) ? 'points' : 'point'}`,
   'replay.none-kept': 'This server keeps no finished games.',
   'replay.none-yet': 'No game finished yet.',
   'replay.replay': 'Replay',
@@ -388,7 +389,7 @@ const ES: PageCatalog = {
   'pic.sq-caption':
     'De un reparto real: la pieza nueva (borde verde) queda pegada a un extremo de la línea de juego, y los dos cuadros del lado que toca coinciden, número con número.',
   'table.game-over': (p) =>
-    `Se acabó la partida. ${p.winners} ${many(p.count) ? 'comparten la victoria' : 'gana'} con ${p.points} puntos. Puntuación final: ${p.scores}.`,
+    `Se acabó la partida. ${p.winners} ${many(p.count) ? 'comparten la victoria' : 'gana'} con ${p.points} ${many(p.pointCount) ? 'puntos' : 'punto'}. Puntuación final: ${p.scores}.`,
   'table.you-mark': '{name} (tú)',
   'invite.copy': 'Copiar enlace de invitación',
   'invite.link': 'Enlace de invitación',
@@ -479,7 +480,7 @@ const ES: PageCatalog = {
   'dt.over-after': 'Partida terminada tras {n} rondas',
   'dt.round': 'Ronda {n}',
   'replay.won': (p) =>
-    `${p.winners} ${many(p.count) ? 'compartieron la victoria' : 'ganó'} con ${p.points} puntos`,
+    `${p.winners} ${many(p.count) ? 'compartieron la victoria' : 'ganó'} con ${p.points} ${many(p.pointCount) ? 'puntos' : 'punto'}`,
   'replay.none-kept': 'Este servidor no guarda partidas terminadas.',
   'replay.none-yet': 'Todavía no terminó ninguna partida.',
   'replay.replay': 'Repetición',
@@ -661,7 +662,7 @@ const PT: PageCatalog = {
   'pic.sq-caption':
     'De uma distribuição real: a peça nova (borda verde) fica encostada numa ponta do jogo, e os dois quadrados do lado que ela toca são iguais, número com número.',
   'table.game-over': (p) =>
-    `Fim de jogo. ${p.winners} ${many(p.count) ? 'dividem a vitória' : 'vence'} com ${p.points} pontos. Placar final: ${p.scores}.`,
+    `Fim de jogo. ${p.winners} ${many(p.count) ? 'dividem a vitória' : 'vence'} com ${p.points} ${many(p.pointCount) ? 'pontos' : 'ponto'}. Placar final: ${p.scores}.`,
   'table.you-mark': '{name} (você)',
   'invite.copy': 'Copiar link de convite',
   'invite.link': 'Link de convite',
@@ -752,7 +753,7 @@ const PT: PageCatalog = {
   'dt.over-after': 'Fim de jogo após {n} rodadas',
   'dt.round': 'Rodada {n}',
   'replay.won': (p) =>
-    `${p.winners} ${many(p.count) ? 'dividiram a vitória' : 'venceu'} com ${p.points} pontos`,
+    `${p.winners} ${many(p.count) ? 'dividiram a vitória' : 'venceu'} com ${p.points} ${many(p.pointCount) ? 'pontos' : 'ponto'}`,
   'replay.none-kept': 'Este servidor não guarda partidas terminadas.',
   'replay.none-yet': 'Nenhuma partida terminada ainda.',
   'replay.replay': 'Replay',
@@ -934,7 +935,7 @@ const FR: PageCatalog = {
   'pic.sq-caption':
     'D’une vraie donne : la nouvelle pièce (bord vert) est posée contre un bout du jeu, les deux carrés du côté qui touche étant égaux, nombre contre nombre.',
   'table.game-over': (p) =>
-    `Partie terminée. ${p.winners} ${many(p.count) ? 'se partagent la victoire' : 'gagne'} avec ${p.points} points. Scores finaux : ${p.scores}.`,
+    `Partie terminée. ${p.winners} ${many(p.count) ? 'se partagent la victoire' : 'gagne'} avec ${p.points} ${Math.abs(Number(p.pointCount)) >= 2 ? 'points' : 'point'}. Scores finaux : ${p.scores}.`,
   'table.you-mark': '{name} (vous)',
   'invite.copy': 'Copier le lien d’invitation',
   'invite.link': 'Lien d’invitation',
@@ -1027,7 +1028,7 @@ const FR: PageCatalog = {
   'dt.over-after': 'Partie terminée après {n} tours',
   'dt.round': 'Tour {n}',
   'replay.won': (p) =>
-    `${p.winners} ${many(p.count) ? 'se sont partagé la victoire' : 'a gagné'} avec ${p.points} points`,
+    `${p.winners} ${many(p.count) ? 'se sont partagé la victoire' : 'a gagné'} avec ${p.points} ${Math.abs(Number(p.pointCount)) >= 2 ? 'points' : 'point'}`,
   'replay.none-kept': 'Ce serveur ne garde pas les parties terminées.',
   'replay.none-yet': 'Aucune partie terminée pour l’instant.',
   'replay.replay': 'Revoir',

@@ -23,11 +23,16 @@ const players = (game: GameSummary) =>
 /** Who won a listed game, in words. */
 function winners(game: GameSummary): string {
   if (!game.result) return '';
-  // The server's names (a bot's is its level): test/e2e/browser.e2e.ts matches the row against them.
-  const names = game.seats.map((s, seat) => s.name || t('seat-n', { n: seat + 1 }));
+  // The names the table showed (a bot's is its name at the table, never its level).
+  const names = game.seats.map((s, seat) => seatName(s, seat));
   const won = game.result.winners.map((seat) => names[seat]!);
   const points = game.result.scores[game.result.winners[0]!];
-  return t('replay.won', { winners: namesList(won), count: won.length, points: num(points ?? 0) });
+  return t('replay.won', {
+    winners: namesList(won),
+    count: won.length,
+    points: num(points ?? 0),
+    pointCount: points ?? 0,
+  });
 }
 
 /** What `GET /api/process` says of the server that the page needs. */

@@ -144,6 +144,7 @@ export function gameOverLine(outcome: Outcome, names: readonly string[], you: nu
     winners: namesList(winners),
     count: winners.length,
     points: num(outcome.scores[outcome.winners[0]!] ?? 0),
+    pointCount: outcome.scores[outcome.winners[0]!] ?? 0,
     scores: names.map((n, seat) => `${n} ${num(outcome.scores[seat] ?? 0)}`).join(', '),
   });
 }
