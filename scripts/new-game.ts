@@ -103,8 +103,13 @@ function edit(root: string, file: string, change: (text: string) => string): voi
   const path = join(root, file);
   const text = readFileSync(path, 'utf8');
   const changed = change(text);
-  if (changed === text) fail(`${file}: found no place for the new game (has its layout changed?)`);
+  if (changed === text) noPlace(file);
   writeFileSync(path, changed);
+}
+
+/** Stops where an edit of `file` finds nothing to change: the file's layout moved. */
+function noPlace(file: string): never {
+  fail(`${file}: found no place for the new game (has its layout changed?)`);
 }
 
 /** Why the command made nothing (or stopped): printed as `new-game: <message>`, exit code 1. */
@@ -223,7 +228,7 @@ function gameTest(root: string, names: GameNames, file: string): string {
 
 /** `text` with `pattern` replaced (its first match); fails naming `file` where `pattern` finds no place. */
 function replaced(file: string, text: string, pattern: RegExp, replacement: string): string {
-  if (!pattern.test(text)) fail(`${file}: found no place for the new game (has its layout changed?)`);
+  if (!pattern.test(text)) noPlace(file);
   return text.replace(pattern, replacement);
 }
 

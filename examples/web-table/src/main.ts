@@ -830,7 +830,6 @@ function drawTable(): void {
     buttons.append(replay);
   }
   const goLeave = async () => {
-    askingToLeave = false;
     await leaveTable();
     backToLobby();
   };

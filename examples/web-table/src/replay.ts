@@ -26,12 +26,12 @@ function winners(game: GameSummary): string {
   // The names the table showed (a bot's is its name at the table, never its level).
   const names = game.seats.map((s, seat) => seatName(s, seat));
   const won = game.result.winners.map((seat) => names[seat]!);
-  const points = game.result.scores[game.result.winners[0]!];
+  const points = game.result.scores[game.result.winners[0]!] ?? 0;
   return t('replay.won', {
     winners: namesList(won),
     count: won.length,
-    points: num(points ?? 0),
-    pointCount: points ?? 0,
+    points: num(points),
+    pointCount: points,
   });
 }
 

@@ -140,11 +140,12 @@ export function gameOverLine(outcome: Outcome, names: readonly string[], you: nu
   const winners = outcome.winners.map((seat) =>
     seat === you ? t('table.you-mark', { name: names[seat]! }) : names[seat]!,
   );
+  const points = outcome.scores[outcome.winners[0]!] ?? 0;
   return t('table.game-over', {
     winners: namesList(winners),
     count: winners.length,
-    points: num(outcome.scores[outcome.winners[0]!] ?? 0),
-    pointCount: outcome.scores[outcome.winners[0]!] ?? 0,
+    points: num(points),
+    pointCount: points,
     scores: names.map((n, seat) => `${n} ${num(outcome.scores[seat] ?? 0)}`).join(', '),
   });
 }
